@@ -1,0 +1,331 @@
+import type { FieldDef, ModelDef } from './types.ts';
+
+/**
+ * The content model of the mall site, declared once. The embedded service
+ * derives its GraphQL schema (graphql/schema.graphql) from this list with
+ * DatoCMS's naming conventions; the demo content in cms/content is validated
+ * against it. JSON fields carry documented shapes (see cms/model/json-shapes.ts)
+ * because DatoCMS stores them as opaque JSON.
+ */
+
+const seo: FieldDef = { apiKey: 'seo', type: 'seo', localized: true };
+const required = { required: true } as const;
+const title: FieldDef = { apiKey: 'title', type: 'string', localized: true, validators: required };
+
+/** blocks an editor may drop into article and page bodies */
+const BODY_BLOCKS = ['image_block', 'gallery_block', 'video_block', 'cta_block', 'quote_block'] as const;
+/** records an editor may link to from a body */
+const BODY_LINKS = ['store', 'restaurant', 'movie', 'article', 'service', 'page'] as const;
+
+const body = (apiKey = 'body'): FieldDef => ({
+  apiKey,
+  type: 'structured_text',
+  localized: true,
+  blocks: BODY_BLOCKS,
+  links: BODY_LINKS,
+  inlineBlocks: [],
+});
+
+const placeFields = (categoryModel: 'store_category' | 'cuisine'): FieldDef[] => [
+  { apiKey: 'name', type: 'string', validators: required },
+  { apiKey: 'slug', type: 'slug', slugOf: 'name', validators: { required: true, unique: true, format: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } },
+  { apiKey: categoryModel === 'cuisine' ? 'cuisine' : 'category', type: 'link', targets: [categoryModel], validators: required },
+  { apiKey: 'logo', type: 'file' },
+  { apiKey: 'images', type: 'gallery' },
+  { apiKey: 'short_description', type: 'text', localized: true },
+  { apiKey: 'description', type: 'structured_text', localized: true, blocks: [], links: ['store', 'restaurant', 'movie', 'service'], inlineBlocks: [] },
+  { apiKey: 'floor', type: 'link', targets: ['floor'], validators: required },
+  { apiKey: 'unit', type: 'string', hint: 'the map unit code on its floor, e.g. L1-104' },
+  { apiKey: 'phone', type: 'string' },
+  { apiKey: 'whatsapp', type: 'string', hint: 'digits with country code, e.g. 5531999990000' },
+  { apiKey: 'website', type: 'string' },
+  { apiKey: 'instagram', type: 'string', hint: 'handle without @' },
+  { apiKey: 'hours_source', type: 'string', validators: { required: true, enum: ['sector', 'own', 'none'] }, hint: "'sector': the sector's hours; 'own': opening_hours; 'none': no schedule published" },
+  { apiKey: 'opening_hours', type: 'json', hint: 'WeeklySchedule (json-shapes.ts), used when hours_source is own' },
+  { apiKey: 'opens_on_optional_holidays', type: 'boolean', hint: 'on holidays the mall marks optional, whether this place opens' },
+  { apiKey: 'tags', type: 'json', hint: 'string[] of search keywords' },
+  { apiKey: 'featured', type: 'boolean' },
+  seo,
+];
+
+export const MODELS: readonly ModelDef[] = [
+  // ─── singletons ────────────────────────────────────────────────────────────
+  {
+    apiKey: 'site_settings',
+    name: 'Site settings',
+    singleton: true,
+    fields: [
+      { apiKey: 'mall_name', type: 'string', validators: required },
+      { apiKey: 'tagline', type: 'string', localized: true },
+      { apiKey: 'city', type: 'string', validators: required },
+      { apiKey: 'state', type: 'string', validators: required },
+      { apiKey: 'street_address', type: 'string', validators: required },
+      { apiKey: 'district', type: 'string' },
+      { apiKey: 'postal_code', type: 'string', validators: { required: true, format: '^\\d{5}-\\d{3}$' } },
+      { apiKey: 'location', type: 'lat_lon', validators: required },
+      { apiKey: 'phone', type: 'string', validators: required },
+      { apiKey: 'whatsapp', type: 'string', validators: required },
+      { apiKey: 'email', type: 'string', validators: required },
+      { apiKey: 'social_links', type: 'json', hint: 'SocialLink[]' },
+      { apiKey: 'mall_hours', type: 'json', validators: required, hint: 'WeeklySchedule of the corridors' },
+      { apiKey: 'sector_hours', type: 'json', validators: required, hint: 'SectorHours: WeeklySchedule per sector (stores, gastronomy, cinema, leisure)' },
+      { apiKey: 'holidays', type: 'json', hint: 'HolidayException[]: dated exceptions' },
+      { apiKey: 'quick_links', type: 'json', validators: required, hint: 'QuickLink[] for the header' },
+      { apiKey: 'directions_url', type: 'string', validators: required },
+      { apiKey: 'terms_url', type: 'string', validators: required },
+      { apiKey: 'privacy_url', type: 'string', validators: required },
+      { apiKey: 'sign_language_url', type: 'string', validators: required },
+      { apiKey: 'institute_product', type: 'slug', validators: { required: true, format: '^[a-z0-9-]+$' }, hint: 'the {product} of /instituto-{product}' },
+      { apiKey: 'gtm_id', type: 'string', validators: { format: '^GTM-[A-Z0-9]+$' } },
+      { apiKey: 'parking_info', type: 'text', localized: true },
+    ],
+  },
+  {
+    apiKey: 'home_page',
+    name: 'Home page',
+    singleton: true,
+    fields: [
+      title,
+      { apiKey: 'hero_slides', type: 'rich_text', localized: true, blocks: ['hero_slide'] },
+      { apiKey: 'featured_stores', type: 'links', targets: ['store'] },
+      { apiKey: 'featured_restaurants', type: 'links', targets: ['restaurant'] },
+      { apiKey: 'newsletter_title', type: 'string', localized: true },
+      { apiKey: 'newsletter_text', type: 'text', localized: true },
+      seo,
+    ],
+  },
+  ...(['about_page', 'contact_page', 'map_page', 'masterplan_page', 'art_culture_page', 'opportunity_page', 'search_page'] as const).map(
+    (apiKey): ModelDef => ({
+      apiKey,
+      name: apiKey.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+      singleton: true,
+      fields: [
+        title,
+        { apiKey: 'lead', type: 'text', localized: true },
+        { apiKey: 'cover', type: 'file' },
+        body(),
+        seo,
+      ],
+    }),
+  ),
+  {
+    apiKey: 'cinema_page',
+    name: 'Cinema page',
+    singleton: true,
+    fields: [
+      title,
+      { apiKey: 'lead', type: 'text', localized: true },
+      { apiKey: 'cover', type: 'file' },
+      { apiKey: 'prices', type: 'json', hint: 'TicketPrice[]' },
+      { apiKey: 'rooms', type: 'json', hint: 'CinemaRoom[]' },
+      { apiKey: 'half_price_rules', type: 'structured_text', localized: true, blocks: [], links: [], inlineBlocks: [] },
+      seo,
+    ],
+  },
+  {
+    apiKey: 'institute',
+    name: 'Institute',
+    singleton: true,
+    fields: [
+      { apiKey: 'name', type: 'string', validators: required },
+      { apiKey: 'lead', type: 'text', localized: true },
+      { apiKey: 'cover', type: 'file' },
+      body(),
+      { apiKey: 'projects_title', type: 'string', localized: true },
+      { apiKey: 'projects_lead', type: 'text', localized: true },
+      seo,
+    ],
+  },
+
+  // ─── collections ───────────────────────────────────────────────────────────
+  {
+    apiKey: 'store_category',
+    name: 'Store category',
+    plural: 'store_categories',
+    sortable: true,
+    fields: [
+      { apiKey: 'name', type: 'string', localized: true, validators: required },
+      { apiKey: 'slug', type: 'slug', validators: { required: true, unique: true } },
+    ],
+  },
+  {
+    apiKey: 'cuisine',
+    name: 'Cuisine',
+    sortable: true,
+    fields: [
+      { apiKey: 'name', type: 'string', localized: true, validators: required },
+      { apiKey: 'slug', type: 'slug', validators: { required: true, unique: true } },
+    ],
+  },
+  { apiKey: 'store', name: 'Store', fields: placeFields('store_category') },
+  {
+    apiKey: 'restaurant',
+    name: 'Restaurant',
+    fields: [
+      ...placeFields('cuisine'),
+      { apiKey: 'price_range', type: 'integer', validators: { range: { min: 1, max: 4 } } },
+      { apiKey: 'menu_url', type: 'string' },
+      { apiKey: 'delivery_links', type: 'json', hint: 'DeliveryLink[]' },
+    ],
+  },
+  {
+    apiKey: 'floor',
+    name: 'Floor',
+    sortable: true,
+    fields: [
+      { apiKey: 'name', type: 'string', localized: true, validators: required },
+      { apiKey: 'code', type: 'string', validators: { required: true, unique: true } },
+      { apiKey: 'level', type: 'integer', validators: required },
+      { apiKey: 'plan', type: 'json', validators: required, hint: 'FloorPlan: viewBox, units (code, outline path, label position), amenities' },
+    ],
+  },
+  {
+    apiKey: 'movie',
+    name: 'Movie',
+    fields: [
+      title,
+      { apiKey: 'original_title', type: 'string' },
+      { apiKey: 'slug', type: 'slug', validators: { required: true, unique: true } },
+      { apiKey: 'synopsis', type: 'text', localized: true },
+      { apiKey: 'poster', type: 'file' },
+      { apiKey: 'genre', type: 'string', localized: true },
+      { apiKey: 'duration_minutes', type: 'integer' },
+      { apiKey: 'age_rating', type: 'string', validators: { required: true, enum: ['L', '10', '12', '14', '16', '18'] } },
+      { apiKey: 'director', type: 'string' },
+      { apiKey: 'cast', type: 'json', hint: 'string[]' },
+      { apiKey: 'trailer_url', type: 'string' },
+      { apiKey: 'starts_on', type: 'date', validators: required },
+      { apiKey: 'ends_on', type: 'date' },
+      { apiKey: 'sessions', type: 'json', hint: 'MovieSession[]: a weekly programme' },
+      seo,
+    ],
+  },
+  {
+    apiKey: 'article_category',
+    name: 'Article category',
+    plural: 'article_categories',
+    fields: [
+      { apiKey: 'name', type: 'string', localized: true, validators: required },
+      { apiKey: 'slug', type: 'slug', validators: { required: true, unique: true } },
+    ],
+  },
+  {
+    apiKey: 'article',
+    name: 'Article',
+    fields: [
+      title,
+      { apiKey: 'slug', type: 'slug', localized: true, validators: { required: true, unique: true } },
+      { apiKey: 'date', type: 'date', validators: required },
+      { apiKey: 'cover', type: 'file' },
+      { apiKey: 'category', type: 'link', targets: ['article_category'] },
+      { apiKey: 'excerpt', type: 'text', localized: true },
+      body(),
+      seo,
+    ],
+  },
+  {
+    apiKey: 'service',
+    name: 'Service',
+    sortable: true,
+    fields: [
+      { apiKey: 'name', type: 'string', localized: true, validators: required },
+      { apiKey: 'slug', type: 'slug', validators: { required: true, unique: true } },
+      { apiKey: 'description', type: 'text', localized: true },
+      { apiKey: 'icon', type: 'string', hint: 'icon key, e.g. wifi, parking, pet, stroller, wheelchair' },
+      { apiKey: 'floor', type: 'link', targets: ['floor'] },
+      { apiKey: 'unit', type: 'string' },
+      { apiKey: 'phone', type: 'string' },
+    ],
+  },
+  {
+    apiKey: 'institute_project',
+    name: 'Institute project',
+    sortable: true,
+    fields: [
+      title,
+      { apiKey: 'slug', type: 'slug', validators: { required: true, unique: true } },
+      { apiKey: 'summary', type: 'text', localized: true },
+      { apiKey: 'cover', type: 'file' },
+      { apiKey: 'year', type: 'integer' },
+      body(),
+    ],
+  },
+  {
+    apiKey: 'job_opening',
+    name: 'Job opening',
+    fields: [
+      title,
+      { apiKey: 'slug', type: 'slug', validators: { required: true, unique: true } },
+      { apiKey: 'employer', type: 'string', validators: required },
+      { apiKey: 'description', type: 'text', localized: true },
+      { apiKey: 'employment_type', type: 'string', validators: { enum: ['full_time', 'part_time', 'internship', 'temporary'] } },
+      { apiKey: 'published_on', type: 'date' },
+      { apiKey: 'closes_on', type: 'date' },
+    ],
+  },
+  {
+    apiKey: 'page',
+    name: 'Page',
+    fields: [
+      title,
+      { apiKey: 'slug', type: 'slug', validators: { required: true, unique: true } },
+      { apiKey: 'lead', type: 'text', localized: true },
+      body(),
+      seo,
+    ],
+  },
+
+  // ─── blocks ────────────────────────────────────────────────────────────────
+  {
+    apiKey: 'image_block',
+    name: 'Image block',
+    block: true,
+    fields: [
+      { apiKey: 'image', type: 'file', validators: required },
+      { apiKey: 'caption', type: 'string' },
+    ],
+  },
+  { apiKey: 'gallery_block', name: 'Gallery block', block: true, fields: [{ apiKey: 'images', type: 'gallery' }, { apiKey: 'caption', type: 'string' }] },
+  {
+    apiKey: 'video_block',
+    name: 'Video block',
+    block: true,
+    fields: [
+      { apiKey: 'url', type: 'string', validators: required },
+      { apiKey: 'title', type: 'string', validators: required },
+    ],
+  },
+  {
+    apiKey: 'cta_block',
+    name: 'Call to action block',
+    block: true,
+    fields: [
+      { apiKey: 'label', type: 'string', validators: required },
+      { apiKey: 'url', type: 'string', validators: required },
+      { apiKey: 'text', type: 'text' },
+    ],
+  },
+  {
+    apiKey: 'quote_block',
+    name: 'Quote block',
+    block: true,
+    fields: [
+      { apiKey: 'quote', type: 'text', validators: required },
+      { apiKey: 'author', type: 'string' },
+    ],
+  },
+  {
+    apiKey: 'hero_slide',
+    name: 'Hero slide',
+    block: true,
+    fields: [
+      { apiKey: 'title', type: 'string', validators: required },
+      { apiKey: 'subtitle', type: 'string' },
+      { apiKey: 'image', type: 'file', validators: required },
+      { apiKey: 'link_label', type: 'string' },
+      { apiKey: 'link_url', type: 'string' },
+    ],
+  },
+];
+
+export const modelByApiKey = (apiKey: string): ModelDef | undefined => MODELS.find((m) => m.apiKey === apiKey);
