@@ -1,13 +1,38 @@
 import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** Debian's Chromium: nothing downloads a browser on this machine or in CI. */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+});
+
 /**
- * Unit and component tests. A test file picks jsdom with a
+ * Stories run as browser tests twice: as designers see them by default
+ * (pt, normal contrast) and in English with the high-contrast theme, so an
+ * accessibility violation in either theme fails CI.
+ */
+const storybookProject = (name: string, theme: string) => ({
+  extends: true as const,
+  plugins: [storybookTest({ configDir: here('./.storybook') })],
+  define: { 'import.meta.env.STORYBOOK_TEST_THEME': JSON.stringify(theme) },
+  test: {
+    name,
+    browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' as const }] },
+    testTimeout: 30_000,
+  },
+});
+
+/**
+ * Unit and component tests: a test file picks jsdom with a
  * `// @vitest-environment jsdom` first line; the default is node.
- * The Storybook project (stories run as browser tests) is added beside it.
  */
 export default defineConfig({
   plugins: [react()],
@@ -29,6 +54,8 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      storybookProject('storybook', 'pt-normal'),
+      storybookProject('storybook-en-high-contrast', 'en-high'),
     ],
   },
 });

@@ -1,0 +1,48 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ContentEngine, ExecuteResult } from '../engine/index.ts';
+import { sendJson } from './api-error.ts';
+import { computeCacheTags } from './cache-tags.ts';
+import { parseGraphqlBody, readRawBody, resolveAccess, type AccessTokens, type EndpointPath } from './cda-request.ts';
+
+/**
+ * The GraphQL answer as DatoCMS gives it: HTTP 200 either way, and no `errors` key at all on
+ * success, because cda-client throws when the key is merely present.
+ */
+export function graphqlResponseBody(result: ExecuteResult): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  if (result.data !== undefined) body.data = result.data;
+  if (result.errors && result.errors.length > 0) body.errors = result.errors;
+  if (!('data' in body) && !('errors' in body)) body.data = null;
+  return body;
+}
+
+/** Header-safe tag list: visible ASCII only, so a record id can never break the header. */
+function cacheTagsHeader(tags: readonly string[]): string {
+  return tags.map((tag) => tag.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c))).join(' ');
+}
+
+export async function handleCdaQuery(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: EndpointPath,
+  engine: ContentEngine,
+  tokens: AccessTokens,
+): Promise<void> {
+  const access = resolveAccess(req.headers, path, tokens);
+  const parsed = parseGraphqlBody(await readRawBody(req));
+  if (!parsed.ok) {
+    sendJson(res, 200, { errors: [{ message: parsed.message }] });
+    return;
+  }
+  const { query, variables, operationName } = parsed.body;
+  const result = await engine.execute({
+    query,
+    variables,
+    operationName,
+    includeDrafts: access.includeDrafts,
+    excludeInvalid: access.excludeInvalid,
+  });
+  const headers: Record<string, string> = {};
+  if (access.returnCacheTags) headers['X-Cache-Tags'] = cacheTagsHeader(computeCacheTags(engine.sdl, query, result.data));
+  sendJson(res, 200, graphqlResponseBody(result), headers);
+}

@@ -1,0 +1,41 @@
+// @ts-check
+import createNextIntlPlugin from 'next-intl/plugin';
+
+/**
+ * Next.js configuration.
+ *
+ * Telemetry is not a config option: it is turned off with the environment
+ * variable `NEXT_TELEMETRY_DISABLED=1` (set by the npm scripts and CI, see
+ * README "Environment variables"), so nothing leaves the machine at build time.
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: {
+    // Types `useTranslations` keys from the Portuguese file (the source of truth).
+    createMessagesDeclaration: './messages/pt.json',
+  },
+});
+
+/** The embedded content service serves images on localhost:4010 (CMS_PORT may move it). */
+const cmsAssetPort = process.env.CMS_PORT || '4010';
+const usesLocalCms = !process.env.DATOCMS_GRAPHQL_URL || /^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(process.env.DATOCMS_GRAPHQL_URL);
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  // Each engineer / CI job builds into its own folder so parallel builds never clash.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  images: {
+    // Exact hosts only: a wildcard host would turn the optimizer into an open proxy.
+    remotePatterns: [
+      { protocol: 'http', hostname: 'localhost', port: cmsAssetPort, pathname: '/assets/**' },
+      { protocol: 'https', hostname: 'www.datocms-assets.com', pathname: '/**' },
+    ],
+    // Next 16 refuses to optimize images from private addresses; the embedded
+    // content service is one, so allow it only when the site points at it.
+    dangerouslyAllowLocalIP: usesLocalCms,
+  },
+};
+
+export default withNextIntl(nextConfig);

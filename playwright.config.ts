@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run against the production build (`next build` first)
+ * served with the embedded content service on a temporary copy of
+ * cms/content, so tests may edit content without touching the repository.
+ */
+const port = Number(process.env.E2E_PORT ?? 3000);
+const cmsPort = Number(process.env.E2E_CMS_PORT ?? 4010);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { PORT: String(port), CMS_PORT: String(cmsPort) },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,33 @@
+// `npm test`: every test of the project, in the order that fails fastest.
+// Each step is a separate process so one failure names its step clearly.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['schema and generated code are up to date', 'npm', ['run', '-s', 'check:generated']],
+  ['types', 'npx', ['tsc', '--noEmit']],
+  ['unit and component tests (vitest)', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['stories as browser tests, pt and en high contrast (Storybook + vitest)', 'npx', ['vitest', 'run', '--project', 'storybook', '--project', 'storybook-en-high-contrast']],
+  ['production build', 'npx', ['next', 'build']],
+  ['end-to-end tests (Playwright)', 'npx', ['playwright', 'test']],
+];
+
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+for (const [name, cmd, args] of steps) {
+  if (only.length && !only.some((o) => name.includes(o))) continue;
+  console.log(`\n━━ ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (result.status === 0) {
+    passed += 1;
+    console.log(`━━ ok: ${name} (${seconds} s)`);
+  } else {
+    failed += 1;
+    console.log(`━━ FAILED: ${name} (${seconds} s, exit ${result.status})`);
+    break;
+  }
+}
+console.log(`\ntest steps: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

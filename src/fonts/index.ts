@@ -1,0 +1,27 @@
+import localFont from 'next/font/local';
+
+/*
+ * Both faces come from @fontsource-variable packages in node_modules, so the
+ * build never downloads anything. Only the Latin subset: Portuguese needs
+ * nothing beyond it.
+ */
+
+/** Display face for headings: Fraunces, with its optical-size axis for large titles. */
+export const displayFont = localFont({
+  src: '../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2',
+  variable: '--font-display',
+  weight: '100 900',
+  style: 'normal',
+  display: 'swap',
+  fallback: ['Georgia', 'Times New Roman', 'serif'],
+});
+
+/** Text face: Inter, highly legible at small sizes in dense tables of hours and sessions. */
+export const textFont = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-text',
+  weight: '100 900',
+  style: 'normal',
+  display: 'swap',
+  fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
+});

@@ -1,0 +1,65 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const locales = ['pt', 'en'] as const;
+export type AppLocale = (typeof locales)[number];
+export const defaultLocale: AppLocale = 'pt';
+
+/** The value of `<html lang>` per app locale (the CMS and the URLs use the short codes). */
+export const htmlLang: Record<AppLocale, string> = { pt: 'pt-BR', en: 'en' };
+
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+/**
+ * Every screen of the spec's route table, keyed by its internal (file-system)
+ * path under `src/app/[locale]`. Only five paths differ by locale.
+ *
+ * `/instituto/[product]` is internal: visitors see `/instituto-{product}`,
+ * which the App Router cannot express as a folder (a partial dynamic
+ * segment). next-intl's middleware in `src/proxy.ts` matches the external
+ * template and rewrites to the internal one; `Link`/`getPathname` produce
+ * the external form. The page itself 404s unless `{product}` is the CMS's
+ * `site_settings.institute_product`.
+ */
+export const pathnames = {
+  '/': '/',
+  '/mapa': '/mapa',
+  '/sobre': { pt: '/sobre', en: '/about' },
+  '/busca': '/busca',
+  '/lojas': '/lojas',
+  '/contato': { pt: '/contato', en: '/contact' },
+  '/artigos': { pt: '/artigos', en: '/articles' },
+  '/servicos': { pt: '/servicos', en: '/services' },
+  '/masterplan': '/masterplan',
+  '/page/[slug]': '/page/[slug]',
+  '/cinema': '/cinema',
+  '/cinema/[slug]': '/cinema/[slug]',
+  '/oportunidade': '/oportunidade',
+  '/arte-e-cultura': '/arte-e-cultura',
+  '/artigo/[slug]': { pt: '/artigo/[slug]', en: '/article/[slug]' },
+  '/gastronomia': '/gastronomia',
+  '/gastronomia/[slug]/[name]': '/gastronomia/[slug]/[name]',
+  '/loja/[slug]/[name]': '/loja/[slug]/[name]',
+  '/instituto/[product]': '/instituto-[product]',
+  '/instituto/[product]/projetos': '/instituto-[product]/projetos',
+} as const;
+
+export type AppPathname = keyof typeof pathnames;
+
+/** Shared by both middlewares of `src/proxy.ts`; `localeDetection` differs between them. */
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: 'as-needed',
+  pathnames,
+  localeCookie: {
+    name: LOCALE_COOKIE,
+    maxAge: LOCALE_COOKIE_MAX_AGE,
+    sameSite: 'lax',
+    path: '/',
+  },
+});
+
+export function isAppLocale(value: unknown): value is AppLocale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}

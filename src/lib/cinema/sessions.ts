@@ -1,0 +1,97 @@
+import type { MovieAudio, MovieFormat, MovieSession, SessionAccessibility, Weekday } from '@cms/model/json-shapes';
+import { WEEKDAYS } from '@cms/model/json-shapes';
+import { weekdayOf } from './calendar';
+
+/** The part of a movie record that decides when it plays. */
+export interface MovieRun {
+  startsOn: string;
+  /** the last day of the run, inclusive; open-ended when null */
+  endsOn: string | null;
+  /** the weekly programme as stored in the CMS (untrusted JSON) */
+  sessions: unknown;
+}
+
+const FORMATS: readonly MovieFormat[] = ['2D', '3D', 'IMAX', 'VIP'];
+const AUDIOS: readonly MovieAudio[] = ['dubbed', 'subtitled', 'national'];
+const ACCESSIBILITY: readonly SessionAccessibility[] = ['audio_description', 'libras', 'closed_captions'];
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value);
+
+/**
+ * The weekly programme read defensively: the CMS stores it as opaque JSON, so
+ * a slot that does not have the documented shape is dropped rather than shown wrong.
+ */
+export function parseSessions(json: unknown): MovieSession[] {
+  if (!Array.isArray(json)) return [];
+  const sessions: MovieSession[] = [];
+  for (const raw of json as unknown[]) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const slot = raw as Record<string, unknown>;
+    if (!isOneOf<Weekday>(WEEKDAYS, slot.weekday)) continue;
+    if (typeof slot.time !== 'string' || !TIME.test(slot.time)) continue;
+    if (typeof slot.room !== 'string' || slot.room === '') continue;
+    if (!isOneOf(FORMATS, slot.format) || !isOneOf(AUDIOS, slot.audio)) continue;
+    const accessibility = Array.isArray(slot.accessibility)
+      ? (slot.accessibility as unknown[]).filter((a): a is SessionAccessibility => isOneOf(ACCESSIBILITY, a))
+      : [];
+    sessions.push({
+      weekday: slot.weekday,
+      time: slot.time,
+      room: slot.room,
+      format: slot.format,
+      audio: slot.audio,
+      accessibility,
+      ticketUrl: typeof slot.ticketUrl === 'string' && /^https?:\/\//.test(slot.ticketUrl) ? slot.ticketUrl : '',
+    });
+  }
+  return sessions;
+}
+
+/** Whether the run covers a calendar date (ISO dates compare as strings). */
+export function isPlayingOn(run: Pick<MovieRun, 'startsOn' | 'endsOn'>, isoDate: string): boolean {
+  if (isoDate < run.startsOn) return false;
+  return run.endsOn === null || isoDate <= run.endsOn;
+}
+
+const byTimeThenRoom = (a: MovieSession, b: MovieSession) =>
+  a.time.localeCompare(b.time) || a.room.localeCompare(b.room, 'pt-BR', { numeric: true });
+
+/** The sessions of a movie on a calendar date of the mall, earliest first; none outside the run. */
+export function sessionsOn(run: MovieRun, isoDate: string): MovieSession[] {
+  if (!isPlayingOn(run, isoDate)) return [];
+  const weekday = weekdayOf(isoDate);
+  return parseSessions(run.sessions)
+    .filter((s) => s.weekday === weekday)
+    .sort(byTimeThenRoom);
+}
+
+export interface SessionGroup {
+  format: MovieFormat;
+  audio: MovieAudio;
+  sessions: MovieSession[];
+}
+
+/**
+ * Sessions grouped by format and audio ("3D · Legendado: 14:00 17:30"), the way
+ * cinema-goers choose. Groups follow the format order 2D, 3D, IMAX, VIP, then audio.
+ */
+export function groupByFormatAndAudio(sessions: readonly MovieSession[]): SessionGroup[] {
+  const groups = new Map<string, SessionGroup>();
+  for (const session of sessions) {
+    const key = `${session.format}|${session.audio}`;
+    const group = groups.get(key) ?? { format: session.format, audio: session.audio, sessions: [] };
+    group.sessions.push(session);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .sort((a, b) => FORMATS.indexOf(a.format) - FORMATS.indexOf(b.format) || AUDIOS.indexOf(a.audio) - AUDIOS.indexOf(b.audio))
+    .map((g) => ({ ...g, sessions: [...g.sessions].sort(byTimeThenRoom) }));
+}
+
+/** A session of today whose start time has passed (shown, but not offered for sale). */
+export function hasStarted(session: Pick<MovieSession, 'time'>, isoDate: string, today: string, nowTime: string): boolean {
+  if (isoDate !== today) return isoDate < today;
+  return session.time <= nowTime;
+}
