@@ -1,6 +1,21 @@
 // `npm test`: every test of the project, in the order that fails fastest.
 // Each step is a separate process so one failure names its step clearly.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+// Stories and end-to-end tests drive Debian's Chromium; on a fresh machine install it when we may.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  if (process.getuid?.() === 0) {
+    console.log('Installing Debian\'s chromium for the browser tests…');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  }
+  if (!existsSync(chromium)) {
+    console.error(`No Chromium at ${chromium}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+}
 
 const steps = [
   ['schema and generated code are up to date', 'npm', ['run', '-s', 'check:generated']],

@@ -57,11 +57,12 @@ export const fileValue = (upload: string, alt: L10n | string, title: L10n | stri
 /** a file inside a block: blocks are not localized, so alt is the locale's string */
 export const blockFile = (upload: string, alt: string): FileValue => ({ upload, alt, title: null });
 
-export function seo(title: L10n, description: L10n, image: FileValue | null = null): { pt: SeoValue; en: SeoValue } {
+/** SEO is a localized field: its image's alt is the locale's own string */
+export function seo(title: L10n, description: L10n, image?: { upload: string; alt: L10n }): { pt: SeoValue; en: SeoValue } {
   const one = (locale: 'pt' | 'en'): SeoValue => ({
     title: title[locale],
     description: description[locale],
-    image,
+    image: image ? blockFile(image.upload, image.alt[locale]) : null,
     twitterCard: 'summary_large_image',
     noIndex: false,
   });

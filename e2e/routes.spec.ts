@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { screenRoutes } from './support/routes';
+
+const routes = screenRoutes();
+
+test.describe('every screen answers in both locales', () => {
+  for (const route of routes) {
+    for (const locale of ['pt', 'en'] as const) {
+      test(`${route.screen} (${locale}) ${route[locale]}`, async ({ page }) => {
+        const response = await page.goto(route[locale]);
+        expect(response?.status(), `status of ${route[locale]}`).toBe(200);
+        expect(new URL(page.url()).pathname).toBe(route[locale]);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale === 'pt' ? 'pt-BR' : 'en');
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect(h1).toHaveCount(1);
+        if (route.heading) await expect(h1).toContainText(route.heading[locale]);
+        else await expect(h1).not.toBeEmpty();
+      });
+    }
+  }
+});
+
+test.describe('unknown paths are a real 404 error page in the locale of their prefix', () => {
+  const cases = [
+    { locale: 'pt', path: '/nao-existe/mesmo', heading: 'Erro 404', message: 'Ops! Parece que esta página não existe.', button: 'Voltar para o início', home: '/' },
+    { locale: 'en', path: '/en/does-not-exist', heading: 'Error 404', message: "Oops! Seems like this page doesn't exist.", button: 'Go back home', home: '/en' },
+  ] as const;
+  for (const c of cases) {
+    test(`${c.locale}: ${c.path}`, async ({ page }) => {
+      const messages: string[] = [];
+      page.on('console', (m) => messages.push(m.text()));
+      const response = await page.goto(c.path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', c.locale === 'pt' ? 'pt-BR' : 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);
+      await expect(page.getByText(c.message)).toBeVisible();
+      await expect(page.locator('img[src*="not-found"], img[src*="404"]').first()).toBeVisible();
+      await expect.poll(() => messages.some((m) => m.includes(`Page not found: ${c.path}`))).toBe(true);
+      await page.getByRole('link', { name: c.button }).or(page.getByRole('button', { name: c.button })).click();
+      await expect(page).toHaveURL((url) => url.pathname === c.home);
+    });
+  }
+
+  test('a record that does not exist is a 404 too, in both locales', async ({ page }) => {
+    for (const path of ['/loja/nao-existe/x', '/en/article/missing-article', '/cinema/nenhum-filme']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+
+  test('an institute other than the CMS product is a 404', async ({ page }) => {
+    expect((await page.goto('/instituto-outro'))?.status()).toBe(404);
+    expect((await page.goto('/en/instituto-outro'))?.status()).toBe(404);
+  });
+});

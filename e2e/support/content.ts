@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The tests read the same content files the service serves, so they find
+ * real slugs and names instead of hard-coding them. Edits go to the
+ * temporary copy the e2e server runs on (e2e/.content-dir), never to the repository.
+ */
+export function contentDir(): string {
+  const marker = join(__dirname, '..', '.content-dir');
+  return existsSync(marker) ? readFileSync(marker, 'utf8').trim() : join(__dirname, '..', '..', 'cms', 'content');
+}
+
+export interface ContentRecord {
+  id: string;
+  published?: { fields: Record<string, unknown> } | null;
+  draft?: { fields: Record<string, unknown> } | null;
+}
+
+export function records(model: string, dir = join(__dirname, '..', '..', 'cms', 'content')): ContentRecord[] {
+  const folder = join(dir, model);
+  return readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(folder, f), 'utf8')) as ContentRecord);
+}
+
+export function published(model: string): (ContentRecord & { fields: Record<string, unknown> })[] {
+  return records(model)
+    .filter((r) => r.published)
+    .map((r) => ({ ...r, fields: r.published!.fields }));
+}
+
+export function singleton(model: string): Record<string, unknown> {
+  const record = records(model)[0];
+  if (!record?.published) throw new Error(`no published ${model}`);
+  return record.published.fields;
+}
+
+export function localized(value: unknown, locale: 'pt' | 'en'): string {
+  if (typeof value === 'string') return value;
+  const v = value as Record<string, string | null | undefined>;
+  return (v?.[locale] || v?.pt || '') as string;
+}
+
+/** Writes a record into the running service's content copy: an editor's publish. */
+export function writeRecord(model: string, record: ContentRecord): void {
+  writeFileSync(join(contentDir(), model, `${record.id}.json`), JSON.stringify(record, null, 2));
+}
+
+export function readRecord(model: string, id: string): ContentRecord {
+  return JSON.parse(readFileSync(join(contentDir(), model, `${id}.json`), 'utf8')) as ContentRecord;
+}

@@ -1,0 +1,37 @@
+import { Client, fetchExchange } from '@urql/core';
+import { buildCdaEndpoint } from './endpoint';
+import { createRetryingFetch, type RetryingFetchOptions } from './retrying-fetch';
+
+export interface CmsClientOptions {
+  baseUrl: string;
+  token: string;
+  environment?: string | undefined;
+  /** drafts: the `/preview` endpoint (spec §7.2) */
+  includeDrafts?: boolean;
+  /** extra RequestInit for every call, e.g. Next's `{ cache, next: { tags } }` */
+  fetchOptions?: RequestInit & { next?: { tags?: string[]; revalidate?: number | false } };
+  retry?: RetryingFetchOptions;
+}
+
+/**
+ * An urql client for the Content Delivery API. No cache exchange: on the
+ * server a fresh client is made per call, so nothing is shared between
+ * requests (Next's fetch cache does the caching, by tag); in the browser it
+ * is used only for preview, where stale data is what we want to avoid.
+ * POST only: DatoCMS does not take GET queries.
+ */
+export function createCmsClient(options: CmsClientOptions): Client {
+  const url = buildCdaEndpoint({ baseUrl: options.baseUrl, environment: options.environment, preview: options.includeDrafts });
+  const { headers: extraHeaders, ...fetchOptions } = options.fetchOptions ?? {};
+  return new Client({
+    url,
+    exchanges: [fetchExchange],
+    preferGetMethod: false,
+    requestPolicy: 'network-only',
+    fetch: createRetryingFetch(options.retry),
+    fetchOptions: {
+      ...fetchOptions,
+      headers: { ...(extraHeaders as Record<string, string> | undefined), Authorization: `Bearer ${options.token}` },
+    },
+  });
+}

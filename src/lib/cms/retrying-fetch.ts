@@ -1,0 +1,111 @@
+import { CmsError } from './cms-error';
+import { CMS_RETRY_POLICY, classifyAttempt, retryDelayMs, type RetryPolicy } from './retry-policy';
+
+type FetchFn = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+export interface RetryEvent {
+  attempt: number;
+  delayMs: number;
+  reason: string;
+}
+
+export interface RetryingFetchOptions {
+  fetch?: FetchFn;
+  policy?: RetryPolicy;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  onRetry?: (event: RetryEvent) => void;
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Reads the DatoCMS error code of a 4xx answer (`{data:[{attributes:{code}}]}`) if there is one. */
+async function readApiErrorCode(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = JSON.parse(await response.text());
+    if (typeof body !== 'object' || body === null || !('data' in body) || !Array.isArray(body.data)) return undefined;
+    const first: unknown = body.data[0];
+    if (typeof first !== 'object' || first === null || !('attributes' in first)) return undefined;
+    const attributes = first.attributes;
+    if (typeof attributes !== 'object' || attributes === null || !('code' in attributes)) return undefined;
+    return typeof attributes.code === 'string' ? attributes.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A `fetch` for urql's fetch exchange that applies the retry policy. It resolves
+ * only with a JSON answer of a 2xx/3xx status; every failure it gives up on is
+ * thrown as a `CmsError`, which queryCms passes on untouched.
+ */
+export function createRetryingFetch(options: RetryingFetchOptions = {}): FetchFn {
+  const baseFetch: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const policy = options.policy ?? CMS_RETRY_POLICY;
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? realSleep;
+  const random = options.random ?? Math.random;
+
+  return async function retryingFetch(input, init) {
+    const deadline = now() + policy.deadlineMs;
+    let lastReason = 'no attempt made';
+    let lastStatus: number | undefined;
+
+    for (let attempt = 1; attempt <= policy.maxAttempts; attempt++) {
+      const remaining = deadline - now();
+      if (remaining <= 0) break;
+      const attemptTimeout = AbortSignal.timeout(Math.min(policy.attemptTimeoutMs, remaining));
+      const signal = init?.signal ? AbortSignal.any([init.signal, attemptTimeout]) : attemptTimeout;
+
+      let response: Response | undefined;
+      try {
+        response = await baseFetch(input, { ...init, signal });
+      } catch (error) {
+        // The caller gave up: not ours to retry.
+        if (init?.signal?.aborted) throw error;
+        lastReason = attemptTimeout.aborted ? `no answer within ${Math.min(policy.attemptTimeoutMs, remaining)} ms` : `network failure: ${String(error)}`;
+        lastStatus = undefined;
+      }
+
+      if (response) {
+        const contentType = response.headers.get('content-type');
+        const verdict = classifyAttempt({ type: 'response', status: response.status, contentType });
+        if (verdict === 'success') return response;
+        if (verdict === 'client-error') {
+          const code = await readApiErrorCode(response);
+          throw new CmsError('client', `Content service answered ${response.status}${code ? ` ${code}` : ''}`, {
+            status: response.status,
+            attempts: attempt,
+            code,
+          });
+        }
+        lastStatus = response.status;
+        lastReason = response.status >= 500 ? `status ${response.status}` : `non-JSON answer (${contentType ?? 'no content type'})`;
+        await response.body?.cancel().catch(() => undefined);
+      }
+
+      if (attempt === policy.maxAttempts) break;
+      const delayMs = retryDelayMs(attempt - 1, policy, random);
+      if (now() + delayMs >= deadline) {
+        throw new CmsError('timeout', `Content service gave no usable answer within ${policy.deadlineMs} ms (${lastReason})`, {
+          status: lastStatus,
+          attempts: attempt,
+        });
+      }
+      options.onRetry?.({ attempt, delayMs, reason: lastReason });
+      await sleep(delayMs);
+    }
+
+    if (now() >= deadline) {
+      throw new CmsError('timeout', `Content service gave no usable answer within ${policy.deadlineMs} ms (${lastReason})`, {
+        status: lastStatus,
+        attempts: policy.maxAttempts,
+      });
+    }
+    throw new CmsError('server', `Content service failed after ${policy.maxAttempts} attempts (${lastReason})`, {
+      status: lastStatus,
+      attempts: policy.maxAttempts,
+    });
+  };
+}

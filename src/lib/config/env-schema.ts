@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/**
+ * The site's configuration, read from environment variables (docs/architecture.md).
+ * Split in two: `publicEnvSchema` holds what may reach a browser, `serverEnvSchema`
+ * adds the secrets. Defaults make the site work with the embedded content
+ * service out of the box; pointing it anywhere else (a real DatoCMS project)
+ * makes the tokens and secrets mandatory, so a production deploy cannot start
+ * on the development values.
+ */
+
+type Env = Record<string, string | undefined>;
+
+const DEV_DEFAULTS = {
+  DATOCMS_PUBLISHED_TOKEN: 'dev-published-token',
+  DATOCMS_DRAFT_TOKEN: 'dev-draft-token',
+  CMS_WEBHOOK_SECRET: 'dev-webhook-secret',
+  PREVIEW_SECRET: 'dev-preview-secret',
+} as const;
+
+/** Empty strings count as unset: `.env` files often carry `FOO=` lines. */
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const httpUrl = z
+  .string()
+  .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { message: 'must be an http(s) URL' })
+  .transform((v) => v.replace(/\/+$/, ''));
+
+const environmentName = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_-]*$/i, { message: 'must be a DatoCMS environment name (letters, digits, - and _)' });
+
+/** Whether a CDA base URL is the embedded content service on this machine. */
+export function isEmbeddedCmsUrl(url: string): boolean {
+  return /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(url);
+}
+
+function embeddedCmsBase(env: Env): string {
+  const port = env.CMS_PORT && /^\d+$/.test(env.CMS_PORT) ? env.CMS_PORT : '4010';
+  return `http://localhost:${port}`;
+}
+
+export const publicEnvSchema = z.object({
+  DATOCMS_PUBLISHED_TOKEN: z.string().min(1),
+  DATOCMS_GRAPHQL_URL: httpUrl,
+  DATOCMS_LISTEN_URL: httpUrl,
+  DATOCMS_ENVIRONMENT: environmentName.optional(),
+  NEXT_PUBLIC_SITE_URL: httpUrl,
+  NEXT_PUBLIC_SENTRY_DSN: httpUrl.optional(),
+  NEXT_PUBLIC_SENTRY_ENVIRONMENT: z.string().min(1).optional(),
+});
+
+export const serverEnvSchema = publicEnvSchema.extend({
+  DATOCMS_DRAFT_TOKEN: z.string().min(1),
+  CMS_WEBHOOK_SECRET: z.string().min(1),
+  PREVIEW_SECRET: z.string().min(1),
+});
+
+export type PublicConfig = z.infer<typeof publicEnvSchema>;
+export type ServerConfig = z.infer<typeof serverEnvSchema>;
+
+const PUBLIC_KEYS = [
+  'DATOCMS_PUBLISHED_TOKEN',
+  'DATOCMS_GRAPHQL_URL',
+  'DATOCMS_LISTEN_URL',
+  'DATOCMS_ENVIRONMENT',
+  'NEXT_PUBLIC_SITE_URL',
+  'NEXT_PUBLIC_SENTRY_DSN',
+  'NEXT_PUBLIC_SENTRY_ENVIRONMENT',
+] as const;
+const SECRET_KEYS = ['DATOCMS_DRAFT_TOKEN', 'CMS_WEBHOOK_SECRET', 'PREVIEW_SECRET'] as const;
+
+export class ConfigError extends Error {
+  readonly issues: readonly string[];
+  constructor(issues: readonly string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+}
+
+function blankToUndefined(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+/** Fills the defaults for the keys it is given, embedded-service aware. */
+function withDefaults(env: Env, keys: readonly string[]): { values: Env; missing: string[] } {
+  const values: Env = {};
+  for (const key of keys) values[key] = blankToUndefined(env[key]);
+  const graphqlUrl = values.DATOCMS_GRAPHQL_URL ?? embeddedCmsBase(env);
+  values.DATOCMS_GRAPHQL_URL = graphqlUrl;
+  const embedded = isEmbeddedCmsUrl(graphqlUrl);
+  values.DATOCMS_LISTEN_URL ??= embedded ? `${graphqlUrl.replace(/\/+$/, '')}/listen` : 'https://graphql-listen.datocms.com';
+  values.NEXT_PUBLIC_SITE_URL ??= `http://localhost:${blankToUndefined(env.PORT) ?? '3000'}`;
+  const missing: string[] = [];
+  for (const [key, fallback] of Object.entries(DEV_DEFAULTS)) {
+    if (!keys.includes(key) || values[key] !== undefined) continue;
+    if (embedded) values[key] = fallback;
+    else missing.push(key);
+  }
+  return { values, missing };
+}
+
+function parseWith<T>(schema: z.ZodType<T>, env: Env, keys: readonly string[]): T {
+  const { values, missing } = withDefaults(env, keys);
+  const issues = missing.map((key) => `${key} is required when DATOCMS_GRAPHQL_URL is not the embedded content service`);
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join('.') || '(root)';
+      if (missing.includes(key)) continue;
+      const shown = values[key] === undefined ? 'is missing' : `is malformed (${issue.message})`;
+      issues.push(`${key} ${shown}`);
+    }
+  }
+  if (issues.length > 0 || !parsed.success) throw new ConfigError(issues);
+  return parsed.data;
+}
+
+/** Only the public keys are ever read, so the result cannot carry a secret. */
+export function parsePublicConfig(env: Env): PublicConfig {
+  return parseWith(publicEnvSchema, env, PUBLIC_KEYS);
+}
+
+export function parseServerConfig(env: Env): ServerConfig {
+  return parseWith(serverEnvSchema, env, [...PUBLIC_KEYS, ...SECRET_KEYS]);
+}

@@ -1,0 +1,37 @@
+/**
+ * The link between the places of the CMS (stores, restaurants, services) and
+ * the units of the floor plans: a place points at a unit by floor record id
+ * and unit code.
+ */
+
+export type PlaceKind = 'store' | 'restaurant' | 'service';
+
+export interface MapPlace {
+  kind: PlaceKind;
+  id: string;
+  slug: string;
+  name: string;
+  /** store category or restaurant cuisine; services have none */
+  category: { slug: string; name: string } | null;
+  floorId: string | null;
+  unit: string | null;
+}
+
+export const unitKey = (floorId: string, unitCode: string): string => `${floorId}:${unitCode}`;
+
+/** places by `unitKey`, in the order given (a unit may hold more than one place) */
+export function indexPlacesByUnit(places: readonly MapPlace[]): Map<string, MapPlace[]> {
+  const index = new Map<string, MapPlace[]>();
+  for (const place of places) {
+    if (!place.floorId || !place.unit) continue;
+    const key = unitKey(place.floorId, place.unit);
+    const list = index.get(key);
+    if (list) list.push(place);
+    else index.set(key, [place]);
+  }
+  return index;
+}
+
+export function findPlace(places: readonly MapPlace[], kind: PlaceKind, slug: string): MapPlace | undefined {
+  return places.find((p) => p.kind === kind && p.slug === slug);
+}
