@@ -163,6 +163,417 @@ declare const messages: {
     "selectPlaceholder": "Selecione",
     "resumeHint": "PDF ou DOCX, até 5 MB",
     "privacyConsent": "Li e concordo com a <link>Política de Privacidade</link>."
+  },
+  "content": {
+    "breadcrumbLabel": "Você está aqui",
+    "home": "Início",
+    "newWindow": "(abre em nova janela)",
+    "contact": {
+      "channelsTitle": "Fale com o shopping",
+      "address": "Endereço",
+      "phone": "Telefone",
+      "whatsapp": "WhatsApp",
+      "whatsappAction": "Conversar pelo WhatsApp",
+      "email": "E-mail",
+      "hours": "Horário de funcionamento",
+      "mapLink": "Abrir no mapa",
+      "directions": "Como chegar",
+      "formTitle": "Envie uma mensagem",
+      "formPending": "O formulário de contato estará disponível em breve. Enquanto isso, fale com a gente pelos canais acima."
+    },
+    "opportunity": {
+      "openingsTitle": "Vagas abertas",
+      "openingsCount": "{count, plural, =0 {Nenhuma vaga aberta} one {# vaga aberta} other {# vagas abertas}}",
+      "employer": "Empresa",
+      "type": "Tipo",
+      "publishedOn": "Publicada em",
+      "closesOn": "Inscrições até",
+      "types": {
+        "full_time": "Tempo integral",
+        "part_time": "Meio período",
+        "internship": "Estágio",
+        "temporary": "Temporário"
+      },
+      "none": "Nenhuma vaga aberta no momento. Volte em breve.",
+      "applyPending": "O envio de currículos estará disponível em breve nesta página."
+    }
+  },
+  "articles": {
+    "eyebrow": "Acontece Aqui",
+    "filterLabel": "Filtrar por categoria",
+    "allCategories": "Todas",
+    "showing": "Mostrando {shown} de {total, plural, one {# notícia} other {# notícias}}",
+    "empty": "Ainda não há notícias nesta categoria.",
+    "publishedOn": "Publicado em",
+    "category": "Categoria",
+    "related": "Leia também",
+    "backToList": "Todas as notícias",
+    "readMoreAbout": "Leia mais sobre {title}",
+    "copyLink": "Copiar link",
+    "linkCopied": "Link copiado para a área de transferência.",
+    "copyFailed": "Não foi possível copiar. Copie o endereço da barra do navegador."
+  },
+  "cinema": {
+    "nowShowing": "Em cartaz",
+    "dayPickerLabel": "Escolha o dia",
+    "today": "Hoje",
+    "tomorrow": "Amanhã",
+    "sessionsOf": "Sessões de {date}",
+    "noMoviesOnDay": "Nenhuma sessão neste dia. Escolha outra data.",
+    "noSessionsOnDay": "Sem sessões",
+    "sessionStarted": "sessão já iniciada",
+    "buyFor": "Comprar ingresso: {movie}, {date} às {time}, {room}",
+    "seeDetails": "Sessões e detalhes de {movie}",
+    "ageRating": {
+      "L": "Livre para todos os públicos",
+      "age": "Não recomendado para menores de {age} anos",
+      "label": "Classificação indicativa"
+    },
+    "duration": "{hours, plural, =0 {} other {# h}} {minutes} min",
+    "durationLabel": "Duração",
+    "genre": "Gênero",
+    "director": "Direção",
+    "cast": "Elenco",
+    "originalTitle": "Título original",
+    "synopsis": "Sinopse",
+    "runUntil": "Em cartaz até {date}",
+    "premiere": "Estreia em {date}",
+    "audio": {
+      "dubbed": "Dublado",
+      "subtitled": "Legendado",
+      "national": "Nacional"
+    },
+    "accessibility": {
+      "audio_description": "Audiodescrição",
+      "libras": "Libras",
+      "closed_captions": "Legenda descritiva (CC)"
+    },
+    "table": {
+      "caption": "Sessões de {movie} nos próximos 7 dias",
+      "day": "Dia",
+      "time": "Horário",
+      "room": "Sala",
+      "format": "Formato",
+      "audio": "Áudio",
+      "accessibility": "Acessibilidade",
+      "ticket": "Ingresso",
+      "none": "—"
+    },
+    "pricesTitle": "Ingressos",
+    "halfPriceTitle": "Meia-entrada",
+    "roomsTitle": "Salas",
+    "seats": "{count} lugares",
+    "wheelchairSpaces": "{count, plural, one {# espaço para cadeira de rodas} other {# espaços para cadeira de rodas}}",
+    "backToList": "Toda a programação"
+  },
+  "services": {
+    "floor": "Piso",
+    "unit": "Local",
+    "phone": "Telefone",
+    "call": "Ligar para {name}: {phone}",
+    "count": "{count, plural, one {# serviço} other {# serviços}}",
+    "empty": "Nenhum serviço cadastrado."
+  },
+  "search": {
+    "submit": "Buscar",
+    "resultsCount": "{count, plural, =0 {Nenhum resultado} one {# resultado} other {# resultados}} para “{query}”",
+    "groups": {
+      "store": "Lojas",
+      "restaurant": "Gastronomia",
+      "movie": "Filmes em cartaz",
+      "article": "Acontece Aqui",
+      "service": "Serviços",
+      "page": "Páginas"
+    },
+    "groupCount": "{count, plural, one {# resultado} other {# resultados}}",
+    "empty": "Digite o que você procura: uma loja, um restaurante, um filme ou um serviço.",
+    "tooLong": "Sua busca é longa demais. Use no máximo {max} caracteres.",
+    "noResults": "Não encontramos nada para “{query}”.",
+    "noResultsHint": "Confira a grafia, use menos palavras ou experimente uma destas buscas:",
+    "suggestionsTitle": "Sugestões",
+    "suggestions": {
+      "cinema": "cinema",
+      "cafe": "café",
+      "shoes": "calçados",
+      "parking": "estacionamento",
+      "kids": "infantil"
+    }
+  },
+  "institute": {
+    "projectsTitle": "Projetos",
+    "seeAllProjects": "Ver todos os projetos",
+    "year": "Ano",
+    "projectsCount": "{count, plural, one {# projeto} other {# projetos}}",
+    "backToInstitute": "Voltar para o {name}"
+  },
+  "places": {
+    "nextChange": {
+      "closesAt": "Fecha às {time}",
+      "closesOnAt": "Fecha {weekday} às {time}",
+      "opensAt": "Abre às {time}",
+      "opensTomorrowAt": "Abre amanhã às {time}",
+      "opensOnAt": "Abre {weekday} às {time}",
+      "opensOnDateAt": "Abre em {date} às {time}"
+    },
+    "filters": {
+      "title": "Filtrar",
+      "search": "Buscar pelo nome",
+      "searchPlaceholder": "Nome, marca ou produto",
+      "floor": "Piso",
+      "allFloors": "Todos os pisos",
+      "openNow": "Somente abertos agora",
+      "order": "Ordenar por",
+      "orderFeatured": "Destaques",
+      "orderAz": "Nome (A–Z)",
+      "apply": "Aplicar filtros",
+      "clear": "Limpar filtros"
+    },
+    "showing": "Mostrando {shown} de {total}",
+    "emptyTitle": "Nada encontrado com esses filtros",
+    "emptyBody": "Tente outro nome, outro piso ou limpe os filtros para ver todas as opções.",
+    "floorLabel": "Piso",
+    "unit": "Unidade {unit}",
+    "logoAlt": "Logotipo de {name}",
+    "hours": "Horário de funcionamento",
+    "hoursCaption": "Horário desta semana",
+    "day": "Dia",
+    "today": "Hoje",
+    "closed": "Fechado",
+    "range": "{open} às {close}",
+    "overnight": "(até o dia seguinte)",
+    "holiday": "Feriado: {name}",
+    "optionalHoliday": "{name} (abertura facultativa)",
+    "hoursUnavailable": "Esta loja não informou o horário de funcionamento.",
+    "hoursInvalid": "O horário cadastrado não pôde ser lido. Confirme por telefone.",
+    "location": "Localização",
+    "seeOnMap": "Ver no mapa",
+    "contact": "Contato",
+    "phone": "Telefone",
+    "whatsapp": "WhatsApp",
+    "website": "Site",
+    "instagram": "Instagram",
+    "newWindow": "(abre em nova janela)",
+    "about": "Sobre",
+    "gallery": "Fotos",
+    "galleryImage": "Foto {index} de {total}",
+    "shareCopied": "Link copiado",
+    "shareFailed": "Não foi possível copiar o link",
+    "shareText": "{name} no {mallName}",
+    "priceRange": "Faixa de preço: {value} de 4",
+    "menu": "Ver cardápio",
+    "delivery": "Peça por delivery",
+    "cuisine": "Cozinha",
+    "category": "Categoria"
+  },
+  "stores": {
+    "title": "Lojas",
+    "intro": "Moda, casa, beleza e tecnologia: encontre a loja certa e veja se ela está aberta agora.",
+    "metaDescription": "Todas as lojas do {mallName}, com piso, horário e status de funcionamento em tempo real.",
+    "count": "{count, plural, =0 {Nenhuma loja} one {# loja} other {# lojas}}",
+    "category": "Categoria",
+    "allCategories": "Todas as categorias",
+    "related": "Lojas parecidas",
+    "breadcrumb": "Lojas"
+  },
+  "gastronomy": {
+    "title": "Gastronomia",
+    "intro": "Restaurantes, cafés e bares para cada momento do dia, do café da manhã ao último brinde.",
+    "metaDescription": "Restaurantes, cafés e bares do {mallName}, com cozinha, piso, horário e status de funcionamento em tempo real.",
+    "count": "{count, plural, =0 {Nenhum restaurante} one {# restaurante} other {# restaurantes}}",
+    "category": "Cozinha",
+    "allCategories": "Todas as cozinhas",
+    "related": "Você também pode gostar",
+    "breadcrumb": "Gastronomia"
+  },
+  "map": {
+    "floorsLabel": "Pisos do shopping",
+    "floorPlanLabel": "Planta do {floor}",
+    "instructions": "Use Tab para percorrer os locais do piso e Enter para abrir os detalhes. Com a planta em foco, + e − aproximam e afastam, as setas movem a planta e 0 mostra o piso inteiro. Abaixo do mapa há uma lista com todos os locais.",
+    "skipToList": "Ir para a lista de locais",
+    "search": {
+      "label": "Buscar no mapa",
+      "placeholder": "Loja, restaurante, serviço ou unidade",
+      "clear": "Limpar busca"
+    },
+    "category": {
+      "label": "Categoria",
+      "all": "Todas as categorias",
+      "stores": "Lojas",
+      "allStores": "Todas as lojas",
+      "restaurants": "Gastronomia",
+      "allRestaurants": "Todos os restaurantes",
+      "services": "Serviços"
+    },
+    "results": "{count, plural, =0 {Nenhum local encontrado} one {# local encontrado} other {# locais encontrados}}",
+    "resultsOnFloor": "{count, plural, one {# resultado} other {# resultados}}",
+    "noResults": "Nenhum local corresponde à busca. Tente outro nome ou limpe os filtros.",
+    "clearFilters": "Limpar filtros",
+    "kind": {
+      "store": "loja",
+      "restaurant": "restaurante",
+      "service": "serviço"
+    },
+    "kindTitle": {
+      "store": "Loja",
+      "restaurant": "Restaurante",
+      "service": "Serviço"
+    },
+    "unitLabel": "{name}, {kind} {unit}, {status}",
+    "unitLabelNoStatus": "{name}, {kind} {unit}",
+    "unitLabelMany": "{names}, unidade {unit}",
+    "zoom": {
+      "controls": "Zoom do mapa",
+      "in": "Aproximar",
+      "out": "Afastar",
+      "reset": "Ver o piso inteiro",
+      "level": "Zoom: {percent}%"
+    },
+    "legend": {
+      "title": "Legenda",
+      "places": "Locais",
+      "amenities": "Serviços e acessos",
+      "store": "Lojas",
+      "restaurant": "Gastronomia",
+      "service": "Serviços do shopping",
+      "anchor": "Lojas âncora",
+      "cinema": "Cinema",
+      "leisure": "Lazer",
+      "toilet": "Sanitários",
+      "lift": "Elevadores",
+      "escalator": "Escadas rolantes",
+      "entrance": "Entradas",
+      "parking": "Estacionamento",
+      "pet_area": "Área pet",
+      "info": "Informações",
+      "family_room": "Fraldário",
+      "atm": "Caixas eletrônicos",
+      "match": "Resultado da busca (contorno e hachura)",
+      "selected": "Local selecionado"
+    },
+    "card": {
+      "label": "Detalhes de {name}",
+      "close": "Fechar detalhes",
+      "location": "{floor}, unidade {unit}",
+      "visit": {
+        "store": "Ver página da loja",
+        "restaurant": "Ver página do restaurante",
+        "service": "Ver todos os serviços"
+      }
+    },
+    "near": {
+      "escalator": "perto da escada rolante",
+      "lift": "perto dos elevadores",
+      "toilet": "perto dos sanitários",
+      "entrance": "perto da entrada",
+      "info": "perto do balcão de informações",
+      "pet_area": "perto do espaço pet",
+      "family_room": "perto do fraldário",
+      "atm": "perto dos caixas eletrônicos",
+      "parking": "perto do estacionamento"
+    },
+    "nearNamed": "perto de: {label}",
+    "list": {
+      "title": "Todos os locais, piso a piso",
+      "lead": "A mesma informação do mapa em forma de lista: cada local com a sua unidade e uma referência próxima.",
+      "count": "{count, plural, one {# local} other {# locais}}",
+      "showOnMap": "Ver no mapa",
+      "showOnMapLabel": "Ver {name} no mapa",
+      "unit": "Unidade {unit}"
+    },
+    "noPlan": "A planta deste piso não está disponível no momento. Os locais estão na lista abaixo.",
+    "noFloors": "O mapa não está disponível no momento."
+  },
+  "home": {
+    "hero": {
+      "label": "Destaques",
+      "previous": "Destaque anterior",
+      "next": "Próximo destaque",
+      "pause": "Pausar a troca automática",
+      "play": "Retomar a troca automática",
+      "goTo": "Destaque {index}: {title}",
+      "position": "Destaque {index} de {total}",
+      "indicators": "Escolher destaque"
+    },
+    "hours": {
+      "eyebrow": "Horários de hoje",
+      "title": "Hoje, {date}",
+      "caption": "Horário de funcionamento de hoje por setor",
+      "sector": "Setor",
+      "hours": "Horário",
+      "sectors": {
+        "mall": "Shopping",
+        "stores": "Lojas",
+        "gastronomy": "Gastronomia",
+        "cinema": "Cinema",
+        "leisure": "Lazer"
+      },
+      "closed": "Fechado",
+      "range": "{open} às {close}",
+      "holiday": "Feriado: {name}",
+      "optionalHoliday": "Ponto facultativo: {name}. Cada loja decide se abre.",
+      "unavailable": "Horário indisponível"
+    },
+    "featuredStores": {
+      "eyebrow": "Lojas",
+      "title": "Lojas em destaque",
+      "all": "Ver todas as lojas"
+    },
+    "featuredRestaurants": {
+      "eyebrow": "Gastronomia",
+      "title": "Para comer e beber",
+      "all": "Ver toda a gastronomia"
+    },
+    "movies": {
+      "eyebrow": "Cinema",
+      "title": "Em cartaz hoje",
+      "all": "Ver a programação completa",
+      "sessions": "Sessões de hoje de {title}",
+      "more": "+{count} sessões",
+      "empty": "Não há sessões hoje. Veja a programação dos próximos dias.",
+      "rating": "Classificação: {rating}",
+      "ratingFree": "Livre"
+    },
+    "articles": {
+      "eyebrow": "Acontece Aqui",
+      "title": "Novidades do shopping",
+      "all": "Ver todas as novidades"
+    },
+    "services": {
+      "eyebrow": "Serviços",
+      "title": "Para a sua visita",
+      "all": "Ver todos os serviços"
+    },
+    "institute": {
+      "eyebrow": "Instituto",
+      "cta": "Conheça o {name}"
+    },
+    "visit": {
+      "eyebrow": "Visite",
+      "title": "Encontre o seu caminho",
+      "lead": "Localize lojas, restaurantes e serviços em cada piso ou trace a rota até o shopping.",
+      "map": "Abrir o mapa do shopping",
+      "directions": "Como chegar"
+    }
+  },
+  "structuredText": {
+    "gallery": "Galeria de imagens",
+    "watchOn": "Assistir em {site}",
+    "opensInNewTab": "(abre em uma nova aba)"
+  },
+  "preview": {
+    "badge": "Pré-visualização",
+    "description": "Você está vendo o conteúdo não publicado.",
+    "exit": "Sair da pré-visualização",
+    "live": {
+      "connecting": "Conectando às atualizações ao vivo…",
+      "connected": "Atualizações ao vivo ativas",
+      "closed": "Atualizações ao vivo pausadas; reconectando…",
+      "error": "Atualizações ao vivo interrompidas: {message}"
+    }
+  },
+  "app": {
+    "newVersion": "Uma nova versão do site está disponível.",
+    "dismiss": "Fechar aviso"
   }
 };
 export default messages;

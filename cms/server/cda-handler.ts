@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContentEngine, ExecuteResult } from '../engine/index.ts';
 import { sendJson } from './api-error.ts';
-import { computeCacheTags } from './cache-tags.ts';
+import { cacheTagsHeader } from './cache-tags.ts';
 import { parseGraphqlBody, readRawBody, resolveAccess, type AccessTokens, type EndpointPath } from './cda-request.ts';
 
 /**
@@ -14,11 +14,6 @@ export function graphqlResponseBody(result: ExecuteResult): Record<string, unkno
   if (result.errors && result.errors.length > 0) body.errors = result.errors;
   if (!('data' in body) && !('errors' in body)) body.data = null;
   return body;
-}
-
-/** Header-safe tag list: visible ASCII only, so a record id can never break the header. */
-function cacheTagsHeader(tags: readonly string[]): string {
-  return tags.map((tag) => tag.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c))).join(' ');
 }
 
 export async function handleCdaQuery(
@@ -35,14 +30,11 @@ export async function handleCdaQuery(
     return;
   }
   const { query, variables, operationName } = parsed.body;
-  const result = await engine.execute({
-    query,
-    variables,
-    operationName,
-    includeDrafts: access.includeDrafts,
-    excludeInvalid: access.excludeInvalid,
-  });
-  const headers: Record<string, string> = {};
-  if (access.returnCacheTags) headers['X-Cache-Tags'] = cacheTagsHeader(computeCacheTags(engine.sdl, query, result.data));
-  sendJson(res, 200, graphqlResponseBody(result), headers);
+  const request = { query, variables, operationName, includeDrafts: access.includeDrafts, excludeInvalid: access.excludeInvalid };
+  if (access.returnCacheTags) {
+    const { result, dependencies } = await engine.executeWithDependencies(request);
+    sendJson(res, 200, graphqlResponseBody(result), { 'X-Cache-Tags': cacheTagsHeader(dependencies) });
+    return;
+  }
+  sendJson(res, 200, graphqlResponseBody(await engine.execute(request)));
 }

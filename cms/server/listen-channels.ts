@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ContentEngine, ExecuteRequest, ExecuteResult } from '../engine/index.ts';
+import type { ContentChange, ContentEngine, ExecuteRequest, ExecuteResult, QueryDependencies } from '../engine/index.ts';
 import { CORS_HEADERS } from './cors.ts';
 import type { Logger } from './logger.ts';
 
@@ -21,6 +21,8 @@ interface Channel {
   readonly clients: Set<ServerResponse>;
   /** the JSON of the last `data` pushed, to send an update only when the result changed */
   lastData: string | null;
+  /** what the last run read: a change outside it cannot alter the result, so the query is not re-run */
+  dependencies: QueryDependencies | null;
   expiry: NodeJS.Timeout | null;
   /** serializes re-runs so two quick changes cannot deliver results out of order */
   pending: Promise<void>;
@@ -35,6 +37,11 @@ export interface ChannelRegistryOptions {
 }
 
 const ERRONEOUS_RESPONSE = 'The query returned an erroneous response. Please consult the response details to understand the cause.';
+
+function mayAffect(dependencies: QueryDependencies | null, changes: readonly ContentChange[]): boolean {
+  if (!dependencies) return true;
+  return changes.some((change) => dependencies.models.has(change.model) || dependencies.records.has(change.id));
+}
 
 function sseEvent(event: string, payload: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
@@ -68,7 +75,7 @@ export class ChannelRegistry {
 
   register(query: ChannelQuery): string {
     const id = randomUUID();
-    const channel: Channel = { id, query, clients: new Set(), lastData: null, expiry: null, pending: Promise.resolve() };
+    const channel: Channel = { id, query, clients: new Set(), lastData: null, dependencies: null, expiry: null, pending: Promise.resolve() };
     this.channels.set(id, channel);
     this.scheduleExpiry(channel);
     return id;
@@ -105,11 +112,15 @@ export class ChannelRegistry {
     return true;
   }
 
-  /** Re-runs every connected channel's query after a content change; pushes only changed results. */
-  async refreshAll(): Promise<void> {
+  /**
+   * Re-runs the connected channels a content change may affect and pushes the results that
+   * changed. Without `changes`, every connected channel is re-run.
+   */
+  async refreshAll(changes?: readonly ContentChange[]): Promise<void> {
     const runs: Promise<void>[] = [];
     for (const channel of this.channels.values()) {
       if (channel.clients.size === 0) continue;
+      if (changes && !mayAffect(channel.dependencies, changes)) continue;
       channel.pending = channel.pending.then(() => this.refresh(channel));
       runs.push(channel.pending);
     }
@@ -135,7 +146,9 @@ export class ChannelRegistry {
 
   private async run(channel: Channel): Promise<ExecuteResult> {
     try {
-      return await this.options.getEngine().execute({ operationName: null, ...channel.query });
+      const { result, dependencies } = await this.options.getEngine().executeWithDependencies({ operationName: null, ...channel.query });
+      channel.dependencies = dependencies;
+      return result;
     } catch (error) {
       this.options.logger.error(`listen: channel ${channel.id} failed to run its query: ${(error as Error).message}`);
       return { errors: [{ message: 'Internal error while running the query' }] };

@@ -1,12 +1,16 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import type ptMessages from '../../messages/pt.json';
 import { routing, type AppLocale } from './routing';
 
+/** pt.json is the source of the types; messages/messages.test.ts keeps en.json's keys identical. */
+type Messages = typeof ptMessages;
+
 /** Only the active locale's file is imported, so the other locale never reaches the page. */
-async function loadMessages(locale: AppLocale) {
+async function loadMessages(locale: AppLocale): Promise<Messages> {
   switch (locale) {
     case 'en':
-      return (await import('../../messages/en.json')).default;
+      return (await import('../../messages/en.json')).default as unknown as Messages;
     case 'pt':
       return (await import('../../messages/pt.json')).default;
   }

@@ -9,6 +9,8 @@ export type Fields = Record<string, unknown>;
 export interface RecordFile {
   id: string;
   createdAt: string;
+  /** sortable models: the editor's order (cms/engine reads it from the file) */
+  position?: number;
   published: { updatedAt: string; publishedAt: string; firstPublishedAt: string; fields: Fields } | null;
   draft?: { updatedAt: string; fields: Fields };
 }
@@ -45,6 +47,11 @@ export function published(model: string, id: string, fields: Fields, at: Stamps)
       published: { updatedAt: at.updatedAt, publishedAt: at.publishedAt, firstPublishedAt: at.createdAt, fields },
     },
   };
+}
+
+export function withPosition(record: ContentRecord, position: number): ContentRecord {
+  const { id, ...rest } = record.file;
+  return { model: record.model, file: { id, position, ...rest } };
 }
 
 export interface ContentRecord {

@@ -54,13 +54,16 @@ function capBox(box: Box, limitWidth: number, limitHeight: number): Box {
 
 /**
  * The requested box in output pixels, or a single side when only one is known. Follows imgix:
- * a size under 1 is a fraction of the source, `ar` only acts with `fit=crop`, `dpr` multiplies,
+ * a size under 1 is a fraction of the source, `ar` acts with the fits that fill a box, `dpr` multiplies,
  * `max-*` caps (react-datocms scales `max-w` by the same multiplier as `dpr`), `min-*` floors.
  */
+/** the fits whose output box `ar` completes (imgix documents it for crop; cms/engine/images.ts predicts these) */
+const AR_FITS: ReadonlySet<ImageParams['fit']> = new Set(['crop', 'fill', 'scale', 'min']);
+
 function targetSize(params: ImageParams, source: Box): { width?: number; height?: number } {
   let width = params.w !== undefined && params.w < 1 ? params.w * source.width : params.w;
   let height = params.h !== undefined && params.h < 1 ? params.h * source.height : params.h;
-  if (params.ar !== undefined && params.fit === 'crop') {
+  if (params.ar !== undefined && AR_FITS.has(params.fit)) {
     if (width !== undefined && height === undefined) height = width / params.ar;
     else if (height !== undefined && width === undefined) width = height * params.ar;
     else if (width === undefined && height === undefined) {
@@ -119,15 +122,38 @@ function focalCrop(pipeline: Sharp, source: Box, box: Box, focal: { x: number; y
   });
 }
 
+/**
+ * Fits the image inside `box` (enlarging only when `enlarge`), then pads it to exactly `box`,
+ * centred, with `background` or, for `clamp`, its own edge pixels. The inner size is computed
+ * here, not left to sharp's rounding, so the padding always adds up to the box.
+ */
+function fitAndPad(pipeline: Sharp, source: Box, box: Box, enlarge: boolean, copyEdges: boolean, background: { r: number; g: number; b: number; alpha: number }): Sharp {
+  const factor = Math.min(box.width / source.width, box.height / source.height, enlarge ? Infinity : 1);
+  const inner = {
+    width: Math.min(box.width, Math.max(1, Math.round(source.width * factor))),
+    height: Math.min(box.height, Math.max(1, Math.round(source.height * factor))),
+  };
+  const resized = pipeline.resize(inner.width, inner.height, { fit: 'fill' });
+  const padX = box.width - inner.width;
+  const padY = box.height - inner.height;
+  if (padX === 0 && padY === 0) return resized;
+  return resized.extend({
+    left: Math.floor(padX / 2),
+    right: Math.ceil(padX / 2),
+    top: Math.floor(padY / 2),
+    bottom: Math.ceil(padY / 2),
+    ...(copyEdges ? { extendWith: 'copy' as const } : { background }),
+  });
+}
+
 function applyResize(pipeline: Sharp, params: ImageParams, source: Box, background: { r: number; g: number; b: number; alpha: number }): Sharp {
   const target = targetSize(params, source);
   if (target.width === undefined && target.height === undefined) return pipeline;
   const width = target.width === undefined ? undefined : Math.max(1, Math.round(target.width));
   const height = target.height === undefined ? undefined : Math.max(1, Math.round(target.height));
   if (width === undefined || height === undefined) {
-    // one side only: every fit mode is a proportional resize; `max` and `min` do not enlarge
-    const noEnlarge = params.fit === 'max' || params.fit === 'min' || params.fit === 'fillmax';
-    return pipeline.resize(width, height, { fit: 'inside', withoutEnlargement: noEnlarge });
+    // one side only: every fit mode is a proportional resize, and only `max` refuses to enlarge
+    return pipeline.resize(width, height, { fit: 'inside', withoutEnlargement: params.fit === 'max' });
   }
   switch (params.fit) {
     case 'crop': {
@@ -142,24 +168,15 @@ function applyResize(pipeline: Sharp, params: ImageParams, source: Box, backgrou
     case 'max':
       return pipeline.resize(width, height, { fit: 'inside', withoutEnlargement: true });
     case 'fill':
-      return pipeline.resize(width, height, { fit: 'contain', background });
-    case 'fillmax': {
-      const inner = capBox(capBox({ ...source }, width, height), source.width, source.height);
-      const padX = width - Math.min(width, inner.width);
-      const padY = height - Math.min(height, inner.height);
-      return sharp(pipeline.resize(inner.width, inner.height, { fit: 'fill' }).options.input as never) &&
-        pipeline.resize(inner.width, inner.height, { fit: 'fill' }).extend({
-          left: Math.floor(padX / 2),
-          right: Math.ceil(padX / 2),
-          top: Math.floor(padY / 2),
-          bottom: Math.ceil(padY / 2),
-          background,
-        });
-    }
+      return fitAndPad(pipeline, source, { width, height }, true, false, background);
+    case 'fillmax':
+      // fit inside without enlarging, then pad to the box
+      return fitAndPad(pipeline, source, { width, height }, false, false, background);
     case 'scale':
       return pipeline.resize(width, height, { fit: 'fill' });
     case 'clamp':
-      return pipeline.resize(width, height, { fit: 'contain', background });
+      // fit inside, then fill the rest of the box by repeating the edge pixels
+      return fitAndPad(pipeline, source, { width, height }, true, true, background);
     case 'clip':
     default:
       return pipeline.resize(width, height, { fit: 'inside' });

@@ -1,0 +1,136 @@
+import { createHmac } from 'node:crypto';
+import { unlink, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHttpTestEngine } from './__fixtures__/http-test-engine.ts';
+import { makeTempContent, type TempContent } from './__fixtures__/temp-content.ts';
+import { startContentService, type ContentService } from './index.ts';
+import type { Logger } from './logger.ts';
+
+const SECRET = 'webhook-test-secret';
+
+interface Delivery {
+  raw: string;
+  signature: string | undefined;
+  contentType: string | undefined;
+}
+
+let content: TempContent;
+let service: ContentService;
+let receiver: Server;
+let deliveries: Delivery[] = [];
+/** statuses the receiver answers, in order; 204 once they run out */
+let plannedStatuses: number[] = [];
+const logs: string[] = [];
+const logger: Logger = { info: (m) => logs.push(`info ${m}`), warn: (m) => logs.push(`warn ${m}`), error: (m) => logs.push(`error ${m}`) };
+
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      deliveries.push({ raw, signature: req.headers['x-webhook-signature'] as string | undefined, contentType: req.headers['content-type'] });
+      res.writeHead(plannedStatuses.shift() ?? 204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  content = await makeTempContent();
+  service = await startContentService({
+    port: 0,
+    host: '127.0.0.1',
+    contentDir: content.contentDir,
+    uploadsDir: content.uploadsDir,
+    imageCacheDir: content.imageCacheDir,
+    webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/revalidate`,
+    webhookSecret: SECRET,
+    webhookRetryDelaysMs: [50, 100],
+    logger,
+    createEngine: createHttpTestEngine,
+    debounceMs: 50,
+  });
+});
+
+beforeEach(() => {
+  deliveries = [];
+  plannedStatuses = [];
+  logs.length = 0;
+});
+
+afterAll(async () => {
+  await service?.close();
+  await new Promise((resolve) => receiver?.close(resolve));
+  await content?.remove();
+});
+
+function storeFile(id: string): string {
+  return path.join(content.contentDir, 'store', `${id}.json`);
+}
+
+function storeJson(id: string, name: string): string {
+  return JSON.stringify({
+    id,
+    createdAt: '2025-11-01T10:00:00-03:00',
+    published: { updatedAt: '2025-11-01T10:00:00-03:00', publishedAt: '2025-11-01T10:00:00-03:00', firstPublishedAt: '2025-11-01T10:00:00-03:00', fields: { name, slug: id } },
+  });
+}
+
+async function storeNames(): Promise<string[]> {
+  const response = await fetch(service.url, { method: 'POST', headers: { Authorization: 'dev-published-token' }, body: JSON.stringify({ query: '{ allStores { name } }' }) });
+  return ((await response.json()) as { data: { allStores: Array<{ name: string }> } }).data.allStores.map((s) => s.name);
+}
+
+describe('publish webhook', () => {
+  it('POSTs the changed records with an HMAC-SHA256 signature of the raw body', async () => {
+    await writeFile(storeFile('store-nova'), storeJson('store-nova', 'Loja Nova'));
+    await expect.poll(() => deliveries.length, { timeout: 2000 }).toBe(1);
+    const [delivery] = deliveries;
+    expect(JSON.parse(delivery?.raw ?? '')).toEqual({ event_type: 'publish', changes: [{ model: 'store', id: 'store-nova' }] });
+    expect(delivery?.contentType).toBe('application/json');
+    expect(delivery?.signature).toBe(`sha256=${createHmac('sha256', SECRET).update(delivery?.raw ?? '').digest('hex')}`);
+    expect(await storeNames()).toContain('Loja Nova');
+    expect(logs).toContain('info content changed: created store/store-nova');
+  });
+
+  it('names a deleted record too', async () => {
+    await unlink(storeFile('store-nova'));
+    await expect.poll(() => deliveries.length, { timeout: 2000 }).toBe(1);
+    expect(JSON.parse(deliveries[0]?.raw ?? '')).toEqual({ event_type: 'publish', changes: [{ model: 'store', id: 'store-nova' }] });
+    expect(await storeNames()).not.toContain('Loja Nova');
+  });
+
+  it('retries a failing webhook with backoff and logs each failure', async () => {
+    plannedStatuses = [500, 503];
+    await writeFile(storeFile('store-retry'), storeJson('store-retry', 'Loja Retry'));
+    await expect.poll(() => deliveries.length, { timeout: 3000 }).toBe(3);
+    expect(new Set(deliveries.map((d) => d.raw)).size).toBe(1);
+    expect(logs.filter((l) => l.startsWith('warn webhook:'))).toHaveLength(2);
+    expect(logs.join('\n')).toContain('HTTP 500');
+  });
+
+  it('gives up after the last retry without disturbing the service', async () => {
+    plannedStatuses = [500, 500, 500, 500];
+    await writeFile(storeFile('store-retry'), storeJson('store-retry', 'Loja Retry 2'));
+    await expect.poll(() => logs.some((l) => l.includes('giving up')), { timeout: 3000 }).toBe(true);
+    expect(deliveries).toHaveLength(3);
+    expect(await storeNames()).toContain('Loja Retry 2');
+  });
+});
+
+describe('invalid content files', () => {
+  it('reports path, field and reason, and keeps serving the last valid version', async () => {
+    const before = await storeNames();
+    expect(before).toContain('Casa Aroeira');
+    await writeFile(storeFile('store-casa-aroeira'), JSON.stringify({ id: 'store-casa-aroeira', published: { fields: { name: '', slug: 'casa-aroeira' } } }));
+    await expect.poll(() => logs.find((l) => l.includes('content problem')), { timeout: 2000 }).toBe(
+      'warn content problem (the last valid version is served): store/store-casa-aroeira.json › name: is required',
+    );
+    expect(await storeNames()).toEqual(before);
+
+    await writeFile(storeFile('store-casa-aroeira'), '{ not json');
+    await expect.poll(() => logs.filter((l) => l.includes('content problem')).length, { timeout: 2000 }).toBe(2);
+    expect(await storeNames()).toEqual(before);
+    expect(deliveries).toHaveLength(0);
+  });
+});

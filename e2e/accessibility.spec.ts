@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { screenRoutes } from './support/routes';
+
+async function turnOnHighContrast(page: Page) {
+  const toggle = page.getByRole('button', { name: /alto contraste|high contrast/i }).first();
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+test.describe('axe finds no violation on any screen, in either theme', () => {
+  for (const route of screenRoutes()) {
+    for (const locale of ['pt', 'en'] as const) {
+      test(`${route.screen} (${locale})`, async ({ page }) => {
+        await page.goto(route[locale]);
+        await expectNoViolations(page, `${route[locale]} normal`);
+        await turnOnHighContrast(page);
+        await expectNoViolations(page, `${route[locale]} high contrast`);
+      });
+    }
+  }
+  test('the 404 page (pt and en)', async ({ page }) => {
+    await page.goto('/nada-aqui');
+    await expectNoViolations(page, '404 pt');
+    await page.goto('/en/nothing-here');
+    await expectNoViolations(page, '404 en');
+  });
+});

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { readRecord, writeRecord, localized } from './support/content';
+
+const SECRET = process.env.PREVIEW_SECRET ?? 'dev-preview-secret';
+
+test.describe('preview (draft mode) and live updates', () => {
+  test('/api/preview never gives the draft token outside draft mode, even with a forged cookie', async ({ request, context }) => {
+    const plain = await (await request.get('/api/preview')).json();
+    expect(plain.enabled).toBe(false);
+    expect(plain.token).not.toBe(process.env.DATOCMS_DRAFT_TOKEN ?? 'dev-draft-token');
+    await context.addCookies([{ name: '__prerender_bypass', value: 'forged', url: 'http://localhost:3000' }]);
+    const forged = await (await context.request.get('/api/preview')).json();
+    expect(forged.enabled).toBe(false);
+    expect(forged.token).not.toBe(process.env.DATOCMS_DRAFT_TOKEN ?? 'dev-draft-token');
+  });
+
+  test('the enable endpoint checks its secret and refuses to redirect off the site', async ({ request }) => {
+    expect((await request.get('/api/draft/enable?secret=wrong&path=/sobre', { maxRedirects: 0 })).status()).toBe(401);
+    expect((await request.get(`/api/draft/enable?secret=${SECRET}&path=//evil.example/x`, { maxRedirects: 0 })).status()).toBe(400);
+    expect((await request.get(`/api/draft/enable?secret=${SECRET}&path=https://evil.example/`, { maxRedirects: 0 })).status()).toBe(400);
+  });
+
+  for (const locale of ['pt', 'en'] as const) {
+    test(`an editor sees a draft change live on the page, then exits preview (${locale})`, async ({ page }) => {
+      const path = locale === 'pt' ? '/sobre' : '/en/about';
+      await page.goto(`/api/draft/enable?secret=${SECRET}&path=${encodeURIComponent(path)}`);
+      await expect(page).toHaveURL((url) => url.pathname === path);
+      const badge = page.getByRole('region', { name: /pré-visualização|preview/i }).or(page.getByText(/^(Pré-visualização|Preview)$/));
+      await expect(badge.first()).toBeVisible();
+
+      const original = readRecord('about_page', 'about_page');
+      const fields = structuredClone((original.draft ?? original.published)!.fields) as Record<string, unknown>;
+      const marker = `${locale === 'pt' ? 'Rascunho' : 'Draft'} ${Date.now()}`;
+      fields.title = { ...(fields.title as object), [locale]: marker };
+      try {
+        writeRecord('about_page', { ...original, draft: { updatedAt: new Date().toISOString(), fields } as never });
+        // An update reaches the page through the real-time channel: no reload.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(marker, { timeout: 5_000 });
+      } finally {
+        writeRecord('about_page', original);
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(localized((original.draft ?? original.published)!.fields.title, locale), { timeout: 5_000 });
+
+      await page.getByRole('link', { name: /sair|exit/i }).or(page.getByRole('button', { name: /sair|exit/i })).first().click();
+      await expect(page).toHaveURL((url) => url.pathname === path);
+      await expect(badge.first()).toBeHidden();
+      expect((await (await page.request.get('/api/preview')).json()).enabled).toBe(false);
+    });
+  }
+
+  test('a published change reaches the public page within seconds (webhook revalidation)', async ({ page }) => {
+    const original = readRecord('about_page', 'about_page');
+    const fields = structuredClone(original.published!.fields) as Record<string, unknown>;
+    const marker = `Sobre nós ${Date.now()}`;
+    fields.title = { ...(fields.title as object), pt: marker };
+    await page.goto('/sobre');
+    try {
+      writeRecord('about_page', { ...original, published: { ...original.published!, fields } as never });
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(marker, { timeout: 500 });
+      }).toPass({ timeout: 10_000 });
+    } finally {
+      writeRecord('about_page', original);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ArtCultureDocument } from '@generated/graphql';
+import { ContentBody } from '@/components/content/ContentBody';
+import { contentMetadata } from '@/components/content/content-metadata';
+import { PageHeader } from '@/components/content/PageHeader';
+import { pageLocale } from '@/components/content/page-locale';
+import { LiveRefresh } from '@/components/preview/LiveRefresh';
+import { modelTag } from '@/lib/cms/cache-tags';
+import { queryCms } from '@/lib/cms/query';
+
+interface ArtCulturePageProps {
+  params: Promise<{ locale: string }>;
+}
+
+const TAGS = [modelTag('art_culture_page')];
+
+export async function generateMetadata({ params }: ArtCulturePageProps): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { artCulturePage } = await queryCms(ArtCultureDocument, { locale }, { tags: TAGS });
+  if (!artCulturePage) notFound();
+  return contentMetadata(artCulturePage._seoMetaTags, { locale, href: '/arte-e-cultura', fallbackTitle: artCulturePage.title, fallbackDescription: artCulturePage.lead });
+}
+
+/** Art and culture at the mall: exhibitions and programme, from the art_culture_page singleton. */
+export default async function ArtCulturePage({ params }: ArtCulturePageProps) {
+  const locale = await pageLocale(params);
+  const { artCulturePage } = await queryCms(ArtCultureDocument, { locale }, { tags: TAGS });
+  if (!artCulturePage?.title) notFound();
+  return (
+    <div className="page-container">
+      <PageHeader title={artCulturePage.title} lead={artCulturePage.lead} cover={artCulturePage.cover?.responsiveImage} />
+      <ContentBody body={artCulturePage.body} />
+      <LiveRefresh document={ArtCultureDocument} variables={{ locale }} />
+    </div>
+  );
+}

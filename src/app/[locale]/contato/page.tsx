@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ContactDocument } from '@generated/graphql';
+import { ContactChannels } from '@/components/content/ContactChannels';
+import { ContentBody } from '@/components/content/ContentBody';
+import { contentMetadata } from '@/components/content/content-metadata';
+import { FormSlot } from '@/components/content/FormSlot';
+import { PageHeader } from '@/components/content/PageHeader';
+import { pageLocale } from '@/components/content/page-locale';
+import { loadLayoutSettings } from '@/components/layout/load-layout-settings';
+import { weeklyHoursRows } from '@/components/layout/weekly-hours';
+import { LiveRefresh } from '@/components/preview/LiveRefresh';
+import { modelTag } from '@/lib/cms/cache-tags';
+import { queryCms } from '@/lib/cms/query';
+import { mallNow } from '@/lib/time/mall-clock';
+
+interface ContactPageProps {
+  params: Promise<{ locale: string }>;
+}
+
+const TAGS = [modelTag('contact_page')];
+
+export async function generateMetadata({ params }: ContactPageProps): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { contactPage } = await queryCms(ContactDocument, { locale }, { tags: TAGS });
+  if (!contactPage) notFound();
+  return contentMetadata(contactPage._seoMetaTags, { locale, href: '/contato', fallbackTitle: contactPage.title, fallbackDescription: contactPage.lead });
+}
+
+/**
+ * Contact: the page's text, every channel of the mall (from site_settings,
+ * shared with the header) and the slot the contact form will fill.
+ */
+export default async function ContactPage({ params }: ContactPageProps) {
+  const locale = await pageLocale(params);
+  const [{ contactPage }, settings, t] = await Promise.all([
+    queryCms(ContactDocument, { locale }, { tags: TAGS }),
+    loadLayoutSettings(locale),
+    getTranslations({ locale, namespace: 'content.contact' }),
+  ]);
+  if (!contactPage?.title) notFound();
+  const hours = weeklyHoursRows(settings, mallNow(), locale);
+  return (
+    <div className="page-container">
+      <PageHeader title={contactPage.title} lead={contactPage.lead} cover={contactPage.cover?.responsiveImage} />
+      <ContentBody body={contactPage.body} aside={<ContactChannels settings={settings} hours={hours} />}>
+        <FormSlot id="formulario-contato" title={t('formTitle')}>
+          <p>{t('formPending')}</p>
+        </FormSlot>
+      </ContentBody>
+      <LiveRefresh document={ContactDocument} variables={{ locale }} />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { NotFoundScreen } from '@/components/error/NotFoundScreen';
+
+/** 404 inside the site's layout: unknown paths (`[...rest]`) and records missing from the CMS. */
+export default function LocaleNotFound() {
+  return <NotFoundScreen />;
+}

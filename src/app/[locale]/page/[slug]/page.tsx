@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageDocument } from '@generated/graphql';
+import { ContentBody } from '@/components/content/ContentBody';
+import { contentMetadata } from '@/components/content/content-metadata';
+import { PageHeader } from '@/components/content/PageHeader';
+import { pageLocale } from '@/components/content/page-locale';
+import { LiveRefresh } from '@/components/preview/LiveRefresh';
+import { modelTag } from '@/lib/cms/cache-tags';
+import { queryCms } from '@/lib/cms/query';
+
+interface GenericPageProps {
+  params: Promise<{ locale: string; slug: string }>;
+}
+
+// A page not yet in the cache has no record tag to name: the model tag covers its creation.
+const TAGS = [modelTag('page')];
+
+async function loadPage(params: GenericPageProps['params']) {
+  const locale = await pageLocale(params);
+  const { slug } = await params;
+  const { page } = await queryCms(PageDocument, { locale, slug }, { tags: TAGS });
+  if (!page?.title || !page.slug) notFound();
+  return { locale, slug, page };
+}
+
+export async function generateMetadata({ params }: GenericPageProps): Promise<Metadata> {
+  const { locale, page, slug } = await loadPage(params);
+  return contentMetadata(page._seoMetaTags, {
+    locale,
+    href: { pathname: '/page/[slug]', params: { slug } },
+    fallbackTitle: page.title,
+    fallbackDescription: page.lead,
+  });
+}
+
+/** A generic content page (terms, privacy, parking…) by its slug. */
+export default async function GenericPage({ params }: GenericPageProps) {
+  const { locale, slug, page } = await loadPage(params);
+  return (
+    <div className="page-container">
+      <PageHeader title={page.title ?? ''} lead={page.lead} />
+      <ContentBody body={page.body} />
+      <LiveRefresh document={PageDocument} variables={{ locale, slug }} />
+    </div>
+  );
+}

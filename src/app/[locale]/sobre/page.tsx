@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AboutDocument } from '@generated/graphql';
+import { ContentBody } from '@/components/content/ContentBody';
+import { contentMetadata } from '@/components/content/content-metadata';
+import { PageHeader } from '@/components/content/PageHeader';
+import { pageLocale } from '@/components/content/page-locale';
+import { LiveRefresh } from '@/components/preview/LiveRefresh';
+import { modelTag } from '@/lib/cms/cache-tags';
+import { queryCms } from '@/lib/cms/query';
+
+interface AboutPageProps {
+  params: Promise<{ locale: string }>;
+}
+
+const TAGS = [modelTag('about_page')];
+
+export async function generateMetadata({ params }: AboutPageProps): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { aboutPage } = await queryCms(AboutDocument, { locale }, { tags: TAGS });
+  if (!aboutPage) notFound();
+  return contentMetadata(aboutPage._seoMetaTags, { locale, href: '/sobre', fallbackTitle: aboutPage.title, fallbackDescription: aboutPage.lead });
+}
+
+/** About the mall: its story and what it offers, from the about_page singleton. */
+export default async function AboutPage({ params }: AboutPageProps) {
+  const locale = await pageLocale(params);
+  const { aboutPage } = await queryCms(AboutDocument, { locale }, { tags: TAGS });
+  if (!aboutPage?.title) notFound();
+  return (
+    <div className="page-container">
+      <PageHeader title={aboutPage.title} lead={aboutPage.lead} cover={aboutPage.cover?.responsiveImage} />
+      <ContentBody body={aboutPage.body} />
+      <LiveRefresh document={AboutDocument} variables={{ locale }} />
+    </div>
+  );
+}

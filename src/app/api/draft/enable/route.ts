@@ -1,0 +1,33 @@
+import { timingSafeEqual } from 'node:crypto';
+import { draftMode } from 'next/headers';
+import { NextResponse } from 'next/server';
+import { makeDraftCookieWorkInIframes } from '@/lib/cms/draft-cookie';
+import { toSafeRedirectPath } from '@/lib/cms/safe-redirect-path';
+import { getServerConfig } from '@/lib/config/server';
+
+export const dynamic = 'force-dynamic';
+
+function secretMatches(given: string | null, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The CMS's preview links: `/api/draft/enable?secret=…&path=/artigo/x`.
+ * Wrong secret: 401. A path that could leave the site: 400. Otherwise draft
+ * mode is turned on (Next's signed cookie) and the visitor lands on the path.
+ */
+export async function GET(request: Request): Promise<NextResponse> {
+  const url = new URL(request.url);
+  if (!secretMatches(url.searchParams.get('secret'), getServerConfig().PREVIEW_SECRET)) {
+    return NextResponse.json({ error: 'invalid secret' }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
+  }
+  const path = toSafeRedirectPath(url.searchParams.get('path') ?? '/');
+  if (!path) return NextResponse.json({ error: 'path must be a path on this site' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+
+  (await draftMode()).enable();
+  await makeDraftCookieWorkInIframes(request);
+  return new NextResponse(null, { status: 307, headers: { Location: path, 'Cache-Control': 'no-store' } });
+}

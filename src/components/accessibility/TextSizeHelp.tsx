@@ -1,0 +1,44 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { TextSizeIcon } from '@/components/layout/icons';
+import { useDismiss } from '@/components/layout/use-dismiss';
+import styles from './AccessibilityControls.module.css';
+
+/**
+ * The text-size box: browsers' own zoom reflows the whole page better than
+ * any site widget, so the box teaches the shortcuts instead of scaling text.
+ */
+export function TextSizeHelp() {
+  const t = useTranslations('layout.accessibility');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useDismiss(open, rootRef, () => setOpen(false), buttonRef);
+
+  return (
+    <div className={styles.disclosure} ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.control}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <TextSizeIcon size={18} />
+        <span>{t('textSize')}</span>
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open} role="note" aria-label={t('textSize')}>
+        <p>
+          {t.rich('textSizeHelp', {
+            kbd: (chunks) => <kbd>{chunks}</kbd>,
+          })}
+        </p>
+        <p className={styles.small}>{t('accessKeys')}</p>
+      </div>
+    </div>
+  );
+}

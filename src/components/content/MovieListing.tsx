@@ -1,0 +1,50 @@
+import type { MovieSession } from '@cms/model/json-shapes';
+import { Link } from '@/i18n/navigation';
+import { AgeRatingBadge } from './AgeRatingBadge';
+import { CoverImage } from './CoverImage';
+import { MovieDuration } from './MovieDuration';
+import { SessionChips } from './SessionChips';
+import type { MovieSummary } from './movie-types';
+import styles from './MovieListing.module.css';
+
+interface MovieListingProps {
+  movie: MovieSummary;
+  date: string;
+  sessions: readonly MovieSession[];
+  startedUntil?: string | null;
+  priority?: boolean;
+}
+
+/** A movie in the day's programme: poster, title, rating, facts and the day's sessions. */
+export function MovieListing({ movie, date, sessions, startedUntil, priority = false }: MovieListingProps) {
+  return (
+    <article className={styles.movie} aria-labelledby={`filme-${movie.id}`}>
+      <div className={styles.poster}>
+        {movie.poster ? (
+          <CoverImage image={movie.poster} sizes="(min-width: 48rem) 12rem, 8rem" priority={priority} className={styles.posterImage} />
+        ) : (
+          <div className={styles.posterPlaceholder} aria-hidden="true" />
+        )}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.heading}>
+          <h2 id={`filme-${movie.id}`} className={styles.title}>
+            <Link href={{ pathname: '/cinema/[slug]', params: { slug: movie.slug } }} className={styles.titleLink}>
+              {movie.title}
+            </Link>
+          </h2>
+          <AgeRatingBadge rating={movie.ageRating} />
+        </div>
+        <p className={styles.facts}>
+          {movie.genre ? <span>{movie.genre}</span> : null}
+          {movie.durationMinutes ? (
+            <span>
+              <MovieDuration minutes={movie.durationMinutes} />
+            </span>
+          ) : null}
+        </p>
+        <SessionChips movieTitle={movie.title} sessions={sessions} date={date} startedUntil={startedUntil} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { toNextMetadata } from 'react-datocms';
+import { getPathname } from '@/i18n/navigation';
+import { htmlLang, locales, type AppLocale } from '@/i18n/routing';
+import { getPublicConfig } from '@/lib/config/public';
+import type { AppHref } from './types';
+
+/** One tag of `_seoMetaTags`, as the SeoTagFields fragment selects it. */
+export interface SeoTag {
+  tag: string;
+  attributes: Record<string, string> | null;
+  content: string | null;
+}
+
+type DatoTag = Parameters<typeof toNextMetadata>[0][number];
+
+/**
+ * toNextMetadata throws on a meta/link tag without attributes (see DATOCMS.md §6);
+ * such a tag is malformed content and is dropped rather than breaking the page.
+ */
+function wellFormed(tags: readonly SeoTag[]): DatoTag[] {
+  return tags.filter((t) => t.tag === 'title' || t.attributes !== null) as unknown as DatoTag[];
+}
+
+interface ContentMetadataOptions {
+  locale: AppLocale;
+  /** the page's route, or its URL per locale when slugs differ between locales */
+  href: AppHref | Partial<Record<AppLocale, string>>;
+  /** used when the CMS has no SEO title */
+  fallbackTitle?: string | null;
+  fallbackDescription?: string | null;
+}
+
+function isPerLocale(href: ContentMetadataOptions['href']): href is Partial<Record<AppLocale, string>> {
+  return typeof href === 'object' && !('pathname' in href);
+}
+
+/**
+ * Next metadata of a content page: the CMS's SEO tags (title, description,
+ * Open Graph, Twitter), the canonical URL and the hreflang alternates of both locales.
+ */
+export function contentMetadata(tags: readonly SeoTag[], options: ContentMetadataOptions): Metadata {
+  const base = getPublicConfig().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
+  const urlIn = (locale: AppLocale): string | undefined => {
+    if (isPerLocale(options.href)) return options.href[locale];
+    return getPathname({ href: options.href as Parameters<typeof getPathname>[0]['href'], locale });
+  };
+  const languages: Record<string, string> = {};
+  for (const locale of locales) {
+    const path = urlIn(locale);
+    if (path) languages[htmlLang[locale]] = `${base}${path}`;
+  }
+  const defaultPath = urlIn('pt');
+  if (defaultPath) languages['x-default'] = `${base}${defaultPath}`;
+  const own = urlIn(options.locale);
+
+  const fromCms = toNextMetadata(wellFormed(tags));
+  return {
+    ...fromCms,
+    title: fromCms.title ?? options.fallbackTitle ?? undefined,
+    description: fromCms.description ?? options.fallbackDescription ?? undefined,
+    alternates: { canonical: own ? `${base}${own}` : undefined, languages },
+  };
+}

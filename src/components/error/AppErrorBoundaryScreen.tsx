@@ -1,0 +1,54 @@
+'use client';
+
+import { useEffect, useSyncExternalStore, startTransition } from 'react';
+import { Link, useRouter } from '@/i18n/navigation';
+import { ErrorScreen } from './ErrorScreen';
+import { isBotUserAgent } from './is-bot-user-agent';
+
+const subscribeNever = () => () => undefined;
+
+/** True in a crawler's browser; false on the server and during hydration. */
+export function useIsBot(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => isBotUserAgent(navigator.userAgent),
+    () => false,
+  );
+}
+
+/**
+ * Body of `[locale]/error.tsx`: logs the error, shows the general error
+ * screen (bots see nothing: the page stays as it was), and "go back home"
+ * navigates to the locale's root while clearing the boundary.
+ */
+export function AppErrorBoundaryScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const router = useRouter();
+  const isBot = useIsBot();
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  if (isBot) return null;
+
+  return (
+    <ErrorScreen
+      status={500}
+      renderHomeLink={({ className, children }) => (
+        <Link
+          href="/"
+          className={className}
+          onClick={(event) => {
+            event.preventDefault();
+            startTransition(() => {
+              router.push('/');
+              reset();
+            });
+          }}
+        >
+          {children}
+        </Link>
+      )}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useParams } from 'next/navigation';
+import { getPathname, usePathname } from '@/i18n/navigation';
+import { LOCALE_COOKIE, locales, type AppLocale } from '@/i18n/routing';
+import { useAlternateLinks } from './AlternateLinks';
+import { GlobeIcon } from './icons';
+import styles from './LanguageSwitcher.module.css';
+
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/** The current page's URL in `target`: a page's own alternates win (localized slugs). */
+export function useOtherLocaleHref(target: AppLocale): string {
+  const pathname = usePathname();
+  const params = useParams();
+  const alternates = useAlternateLinks();
+  const fromPage = alternates?.[target];
+  if (fromPage) return fromPage;
+  const stringParams = Object.fromEntries(
+    Object.entries(params).filter(([name, value]) => name !== 'locale' && typeof value === 'string'),
+  ) as Record<string, string>;
+  // `usePathname` returns the internal template (`/artigo/[slug]`) and the
+  // params fill it; an unknown path (404 page) keeps its literal form.
+  return getPathname({ href: { pathname, params: stringParams } as never, locale: target });
+}
+
+/**
+ * A real link (full navigation) to the same page in the other language. The
+ * proxy sets the `NEXT_LOCALE` cookie on that document request; it is also
+ * written here so a visit to `/` afterwards follows the choice at once.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const locale = useLocale();
+  const t = useTranslations('layout.language');
+  const target = locales.find((l) => l !== locale) ?? 'pt';
+  const href = useOtherLocaleHref(target);
+  const rememberChoice = () => {
+    document.cookie = `${LOCALE_COOKIE}=${target}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax`;
+  };
+  return (
+    <a
+      href={href}
+      hrefLang={target === 'pt' ? 'pt-BR' : 'en'}
+      lang={target === 'pt' ? 'pt-BR' : 'en'}
+      className={[styles.switcher, className].filter(Boolean).join(' ')}
+      onClick={rememberChoice}
+    >
+      <GlobeIcon size={18} />
+      <span className={styles.long}>{t('switchTo')}</span>
+      <span className={styles.short} aria-hidden="true">
+        {t('short')}
+      </span>
+    </a>
+  );
+}

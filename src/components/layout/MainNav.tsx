@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
+import { CloseIcon, MenuIcon } from './icons';
+import { LAYOUT_TARGETS } from './layout-targets';
+import { navGroups, type NavItem } from './nav-items';
+import styles from './MainNav.module.css';
+
+/**
+ * Navigation to every screen. Wide screens show the links in a row; narrow
+ * ones a "Menu" disclosure button (aria-expanded) that opens them as a sheet,
+ * moves focus to the first link, and closes on Escape (focus back on the
+ * button), on a link click and on navigation.
+ */
+export function MainNav({ instituteProduct }: { instituteProduct: string | null }) {
+  const t = useTranslations('layout.nav');
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const groups = navGroups(instituteProduct);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    listRef.current?.querySelector<HTMLAnchorElement>('a')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const isCurrent = (item: NavItem) => pathname === item.href.pathname || pathname.startsWith(`${item.href.pathname}/`);
+
+  return (
+    <nav id={LAYOUT_TARGETS.navigation} tabIndex={-1} aria-label={t('label')} className={styles.nav} data-open={open}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+        <span>{t('menu')}</span>
+        <span className="visually-hidden">{open ? ` (${t('close')})` : ''}</span>
+      </button>
+      <div id={listId} ref={listRef} className={styles.sheet}>
+        <ul className={styles.list}>
+          <li className={styles.homeItem}>
+            <Link href="/" className={styles.link} aria-current={pathname === '/' ? 'page' : undefined} onClick={() => setOpen(false)}>
+              {t('home')}
+            </Link>
+          </li>
+          {groups.map((group) => (
+            <li key={group.label} className={styles.group}>
+              <span className={styles.groupLabel} aria-hidden="true">
+                {t(`groups.${group.label}`)}
+              </span>
+              <ul className={styles.groupList} aria-label={t(`groups.${group.label}`)}>
+                {group.items.map((item) => (
+                  <li key={item.label}>
+                    <Link
+                      href={item.href as never}
+                      className={styles.link}
+                      aria-current={isCurrent(item) ? 'page' : undefined}
+                      onClick={() => setOpen(false)}
+                    >
+                      {t(item.label)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import type { HolidayException, WeeklySchedule } from '@cms/model/json-shapes';
+import { ChevronDownIcon, ClockIcon } from './icons';
+import { OpeningHoursTable, useFormatRanges } from './OpeningHoursTable';
+import { todaysRanges, weeklyHoursRows } from './weekly-hours';
+import { useDismiss } from './use-dismiss';
+import { useMallNow } from './use-mall-now';
+import styles from './OpeningHoursPopover.module.css';
+
+export interface OpeningHoursPopoverProps {
+  mallHours: WeeklySchedule | null;
+  holidays: HolidayException[];
+  /** the server's instant, ISO 8601 */
+  serverNow: string;
+}
+
+/** Header button showing today's hours; opens the week's table. */
+export function OpeningHoursPopover({ mallHours, holidays, serverNow }: OpeningHoursPopoverProps) {
+  const t = useTranslations('layout.hours');
+  const locale = useLocale();
+  const now = useMallNow(serverNow);
+  const formatRanges = useFormatRanges();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useDismiss(open, rootRef, () => setOpen(false), buttonRef);
+
+  const rows = weeklyHoursRows({ mallHours, holidays }, now, locale);
+  const today = rows ? todaysRanges(rows) : null;
+  const summary = today ? t('todayShort', { hours: formatRanges(today) }) : t('unavailable');
+
+  return (
+    <div className={styles.root} ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <ClockIcon size={18} />
+        <span className={styles.label}>
+          <span className="visually-hidden">{t('title')}. </span>
+          {summary}
+        </span>
+        <ChevronDownIcon size={16} className={styles.chevron} />
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        {rows ? <OpeningHoursTable rows={rows} caption={t('title')} /> : <p>{t('unavailable')}</p>}
+      </div>
+    </div>
+  );
+}

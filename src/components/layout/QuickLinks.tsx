@@ -1,0 +1,37 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { QuickLink } from '@cms/model/json-shapes';
+import { localizeSitePath } from '@/i18n/localized-paths';
+import type { AppLocale } from '@/i18n/routing';
+import { QUICK_LINK_ICONS } from './icons';
+import styles from './QuickLinks.module.css';
+
+/** The header's shortcuts from `site_settings.quick_links`, each an icon with its name. */
+export async function QuickLinks({ links }: { links: QuickLink[] }) {
+  if (links.length === 0) return null;
+  const t = await getTranslations('layout.quickLinks');
+  const locale = (await getLocale()) as AppLocale;
+  return (
+    <nav aria-label={t('label')} className={styles.quickLinks}>
+      <ul className={styles.list}>
+        {links.map((link) => {
+          const Icon = QUICK_LINK_ICONS[link.key];
+          const external = !link.href.startsWith('/');
+          return (
+            <li key={link.key}>
+              <a
+                href={external ? link.href : localizeSitePath(link.href, locale)}
+                className={styles.link}
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                <span className={styles.icon}>
+                  <Icon size={22} />
+                </span>
+                <span className={styles.label}>{t(link.key)}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

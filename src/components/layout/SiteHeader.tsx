@@ -1,0 +1,61 @@
+import { getTranslations } from 'next-intl/server';
+import { ContrastToggle } from '@/components/accessibility/ContrastToggle';
+import { TextSizeHelp } from '@/components/accessibility/TextSizeHelp';
+import { Link } from '@/i18n/navigation';
+import { BrandMark } from './BrandMark';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MainNav } from './MainNav';
+import { OpeningHoursPopover } from './OpeningHoursPopover';
+import { QuickLinks } from './QuickLinks';
+import { SearchBox } from './SearchBox';
+import type { LayoutSettings } from './site-settings';
+import styles from './SiteHeader.module.css';
+
+export interface SiteHeaderProps {
+  settings: LayoutSettings;
+  /** the server's instant (ISO 8601), the first "now" of the hours popover */
+  serverNow: string;
+}
+
+export async function SiteHeader({ settings, serverNow }: SiteHeaderProps) {
+  const t = await getTranslations('layout');
+  return (
+    <header className={styles.header}>
+      <div className={styles.utility}>
+        <div className={`page-container ${styles.utilityInner}`}>
+          <OpeningHoursPopover mallHours={settings.mallHours} holidays={settings.holidays} serverNow={serverNow} />
+          <div className={styles.utilityEnd} role="group" aria-label={t('accessibility.label')}>
+            <ContrastToggle />
+            <TextSizeHelp />
+            <LanguageSwitcher />
+          </div>
+        </div>
+      </div>
+      <div className={`page-container ${styles.main}`}>
+        <Link href="/" className={styles.brand} aria-label={t('home', { mallName: settings.mallName })}>
+          <BrandMark size={44} className={styles.mark} />
+          <span className={styles.wordmark} aria-hidden="true">
+            {splitMallName(settings.mallName).map((part, i) => (
+              <span key={i} className={i === 0 ? styles.wordmarkSmall : styles.wordmarkLarge}>
+                {part}
+              </span>
+            ))}
+          </span>
+        </Link>
+        <div className={styles.search}>
+          <SearchBox />
+        </div>
+        <div className={styles.quick}>
+          <QuickLinks links={settings.quickLinks} />
+        </div>
+        <MainNav instituteProduct={settings.instituteProduct} />
+      </div>
+    </header>
+  );
+}
+
+/** "Shopping Jacarandá" → ["Shopping", "Jacarandá"]: the first word set small above the name. */
+function splitMallName(name: string): string[] {
+  const [first, ...rest] = name.split(' ');
+  return rest.length > 0 && first ? [first, rest.join(' ')] : [name];
+}

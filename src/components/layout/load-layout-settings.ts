@@ -1,0 +1,23 @@
+import 'server-only';
+import { cache } from 'react';
+import { LayoutDocument } from '@generated/graphql';
+import { modelTag } from '@/lib/cms/cache-tags';
+import { queryCms } from '@/lib/cms/query';
+import type { AppLocale } from '@/i18n/routing';
+import { toLayoutSettings, type LayoutSettings } from './site-settings';
+
+/**
+ * `site_settings` for the header and footer, once per request. When the
+ * content service fails, the page still renders with the mall's name and no
+ * CMS-driven details (and the failure is logged), so a CMS outage never takes
+ * down every page through its layout; the page's own query decides its status.
+ */
+export const loadLayoutSettings = cache(async (locale: AppLocale): Promise<LayoutSettings> => {
+  try {
+    const data = await queryCms(LayoutDocument, { locale }, { tags: [modelTag('site_settings')] });
+    return toLayoutSettings(data.siteSettings);
+  } catch (error) {
+    console.error('Layout data unavailable, rendering the layout without it:', error);
+    return toLayoutSettings(null);
+  }
+});

@@ -1,0 +1,49 @@
+import type { AppPathname } from '@/i18n/routing';
+import type pt from '../../../messages/pt.json';
+
+type NavLabel = Exclude<keyof (typeof pt)['layout']['nav'], 'groups' | 'label' | 'open' | 'close' | 'menu' | 'search'>;
+
+export interface NavItem {
+  label: NavLabel;
+  href: { pathname: AppPathname; params?: Record<string, string> };
+}
+
+export interface NavGroup {
+  label: keyof (typeof pt)['layout']['nav']['groups'];
+  items: NavItem[];
+}
+
+/** Every screen of the spec, grouped as a visitor thinks of them. */
+export function navGroups(instituteProduct: string | null): NavGroup[] {
+  return [
+    {
+      label: 'shop',
+      items: [
+        { label: 'stores', href: { pathname: '/lojas' } },
+        { label: 'gastronomy', href: { pathname: '/gastronomia' } },
+        { label: 'cinema', href: { pathname: '/cinema' } },
+        { label: 'articles', href: { pathname: '/artigos' } },
+        { label: 'artCulture', href: { pathname: '/arte-e-cultura' } },
+      ],
+    },
+    {
+      label: 'visit',
+      items: [
+        { label: 'map', href: { pathname: '/mapa' } },
+        { label: 'services', href: { pathname: '/servicos' } },
+        { label: 'contact', href: { pathname: '/contato' } },
+      ],
+    },
+    {
+      label: 'mall',
+      items: [
+        { label: 'about', href: { pathname: '/sobre' } },
+        ...(instituteProduct
+          ? [{ label: 'institute' as const, href: { pathname: '/instituto/[product]' as const, params: { product: instituteProduct } } }]
+          : []),
+        { label: 'opportunity', href: { pathname: '/oportunidade' } },
+        { label: 'masterplan', href: { pathname: '/masterplan' } },
+      ],
+    },
+  ];
+}

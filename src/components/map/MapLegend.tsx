@@ -1,0 +1,69 @@
+import { useTranslations } from 'next-intl';
+import type { AmenityKind, UnitKind } from '@cms/model/json-shapes';
+import { amenitySymbolId } from './MapIconSprite';
+import styles from './MapLegend.module.css';
+import theme from './map-theme.module.css';
+
+/** the facilities the legend always explains, in the order a visitor looks for them */
+export const LEGEND_AMENITIES: readonly AmenityKind[] = ['toilet', 'lift', 'escalator', 'entrance', 'parking', 'pet_area', 'info', 'family_room', 'atm'];
+export const LEGEND_UNITS: readonly UnitKind[] = ['store', 'restaurant', 'service', 'anchor', 'cinema', 'leisure'];
+
+interface MapLegendProps {
+  /** unit kinds drawn on the current floor; all when left out */
+  unitKinds?: readonly UnitKind[];
+  headingId?: string;
+}
+
+/** What each colour, hatching and pictogram of the plan means, always in words too. */
+export function MapLegend({ unitKinds = LEGEND_UNITS, headingId = 'map-legend-title' }: MapLegendProps) {
+  const t = useTranslations('map.legend');
+  return (
+    <section className={`${theme.mapTheme} ${styles.legend}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {t('title')}
+      </h2>
+      <div className={styles.groups}>
+        <div>
+          <h3 className={styles.groupTitle}>{t('places')}</h3>
+          <ul className={styles.list}>
+            {LEGEND_UNITS.filter((k) => unitKinds.includes(k)).map((kind) => (
+              <li key={kind} className={styles.item}>
+                <svg className={styles.swatch} viewBox="0 0 24 16" aria-hidden="true" focusable="false">
+                  <rect x="1" y="1" width="22" height="14" rx="2" className={styles.unitSwatch} data-kind={kind} />
+                </svg>
+                {t(kind)}
+              </li>
+            ))}
+            <li className={styles.item}>
+              <svg className={styles.swatch} viewBox="0 0 24 16" aria-hidden="true" focusable="false">
+                <rect x="1.5" y="1.5" width="21" height="13" rx="2" className={styles.unitSwatch} data-kind="store" />
+                <rect x="1.5" y="1.5" width="21" height="13" rx="2" className={styles.matchSwatch} />
+              </svg>
+              {t('match')}
+            </li>
+            <li className={styles.item}>
+              <svg className={styles.swatch} viewBox="0 0 24 16" aria-hidden="true" focusable="false">
+                <rect x="1.5" y="1.5" width="21" height="13" rx="2" className={styles.selectedSwatch} />
+              </svg>
+              {t('selected')}
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h3 className={styles.groupTitle}>{t('amenities')}</h3>
+          <ul className={styles.list}>
+            {LEGEND_AMENITIES.map((kind) => (
+              <li key={kind} className={styles.item}>
+                <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <circle cx="12" cy="12" r="12" className={styles.iconDisc} />
+                  <use href={`#${amenitySymbolId(kind)}`} x="4" y="4" width="16" height="16" className={styles.iconGlyph} />
+                </svg>
+                {t(kind)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { FloorPlan } from '@cms/model/json-shapes';
+import type { MallHoursInput, PlaceHoursInput } from '@/lib/opening-hours/open-status';
+import type { MapPlace } from '@/lib/map/place-index';
+
+/** The serialisable data the map screen hands from the server to its client part. */
+
+export interface MapFloorData {
+  id: string;
+  code: string;
+  level: number;
+  name: string;
+  /** null when the CMS plan cannot be read: the floor still lists its places */
+  plan: FloorPlan | null;
+}
+
+export interface MapPlaceData extends MapPlace {
+  /** the place's own page (services: the services page) */
+  href: string;
+  /** the open-now inputs of stores and restaurants; services have none */
+  hours: PlaceHoursInput | null;
+  logoUrl: string | null;
+}
+
+export interface MapData {
+  floors: MapFloorData[];
+  places: MapPlaceData[];
+  mallHours: MallHoursInput;
+}

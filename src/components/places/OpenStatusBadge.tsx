@@ -1,0 +1,88 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { formatNextChange } from '@/lib/opening-hours/format-next-change';
+import { computeOpenStatus, type MallHoursInput, type OpenStatusKind, type PlaceHoursInput } from '@/lib/opening-hours/open-status';
+import { useOpenStatusClock } from './OpenStatusClock';
+import { useMinuteClock } from './use-minute-clock';
+import styles from './OpenStatusBadge.module.css';
+
+export interface OpenStatusBadgeProps {
+  place: PlaceHoursInput;
+  /** the server's instant (ISO): the first client render uses it, so it matches the server's HTML */
+  at: string;
+  /** the mall's hours; may be left out inside an <OpenStatusClock> */
+  mall?: MallHoursInput;
+  /** also say when it opens or closes next ('Fecha às 22:00') */
+  showNextChange?: boolean;
+  size?: 'sm' | 'md';
+}
+
+const LABEL_KEY: Record<OpenStatusKind, 'openNow' | 'closedNow' | 'unavailableTime' | 'invalidTime'> = {
+  open: 'openNow',
+  closed: 'closedNow',
+  unavailable: 'unavailableTime',
+  invalid: 'invalidTime',
+};
+
+/**
+ * Open now / closed now, never by colour alone: each status has its own
+ * icon and its words. Re-computed at every minute boundary, so a shop that
+ * closes at 22:00 says so at 22:00 without a reload.
+ */
+export function OpenStatusBadge({ place, at, mall, showNextChange = false, size = 'sm' }: OpenStatusBadgeProps) {
+  const shared = useOpenStatusClock();
+  const ownNow = useMinuteClock(at, shared === null);
+  const now = shared?.now ?? ownNow;
+  const mallHours = mall ?? shared?.mall ?? { sectorHours: null };
+  const t = useTranslations('openStatus');
+  const tNext = useTranslations('places.nextChange');
+  const locale = useLocale();
+
+  const { status, nextChange } = computeOpenStatus({ at: now, place, mall: mallHours });
+  const next = showNextChange && nextChange ? formatNextChange(nextChange, { now, locale, t: (key, values) => tNext(key, values) }) : null;
+
+  return (
+    <span className={`${styles.badge} ${styles[size]}`} data-status={status}>
+      <span className={styles.pill}>
+        <StatusIcon status={status} />
+        <span>{t(LABEL_KEY[status])}</span>
+      </span>
+      {next ? <span className={styles.next}>{next}</span> : null}
+    </span>
+  );
+}
+
+function StatusIcon({ status }: { status: OpenStatusKind }) {
+  const common = { 'aria-hidden': true, focusable: false, viewBox: '0 0 16 16', width: 14, height: 14, className: styles.icon } as const;
+  switch (status) {
+    case 'open': // a tick in a circle
+      return (
+        <svg {...common}>
+          <circle cx="8" cy="8" r="7" fill="currentColor" />
+          <path d="M4.8 8.3 7 10.4l4.3-4.6" fill="none" stroke="var(--status-icon-contrast)" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      );
+    case 'closed': // a clock face: "come back later"
+      return (
+        <svg {...common}>
+          <circle cx="8" cy="8" r="6.2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="M8 4.6V8l2.4 1.6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+      );
+    case 'unavailable': // a dash: nothing to say
+      return (
+        <svg {...common}>
+          <circle cx="8" cy="8" r="6.2" fill="none" stroke="currentColor" strokeWidth="1.6" strokeDasharray="2.4 1.6" />
+          <path d="M5.2 8h5.6" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+      );
+    case 'invalid': // a warning triangle
+      return (
+        <svg {...common}>
+          <path d="M8 1.8 15 14H1z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+          <path d="M8 6.2v3.6M8 11.6v.1" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+      );
+  }
+}

@@ -1,0 +1,81 @@
+import { useTranslations } from 'next-intl';
+import { RSCImage } from 'react-datocms';
+import { Link } from '@/i18n/navigation';
+import type { PlaceSummary } from '@/lib/places/place-summary';
+import { OpenStatusBadge } from './OpenStatusBadge';
+import { placeHref } from './place-href';
+import styles from './PlaceCard.module.css';
+
+interface PlaceCardProps {
+  place: PlaceSummary;
+  /** the server's instant (ISO) for the badge's first render */
+  at: string;
+  /** the heading level of the name in the page outline */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A store or restaurant in a list: logo, name (the link; the whole card is
+ * its click target), category or cuisine, floor, and whether it is open.
+ * The logo box has a fixed size, so lazy logos never shift the grid.
+ */
+export function PlaceCard({ place, at, headingLevel = 2 }: PlaceCardProps) {
+  const t = useTranslations('places');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card}>
+      <div className={styles.logo}>
+        {place.logo ? (
+          <RSCImage
+            data={{ ...place.logo, alt: place.logo.alt || t('logoAlt', { name: place.name }) }}
+            sizes="80px"
+            usePlaceholder={false}
+            pictureClassName={styles.picture}
+            imgClassName={styles.image}
+          />
+        ) : (
+          <span className={styles.monogram} aria-hidden="true">
+            {monogram(place.name)}
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link href={placeHref(place)} className={styles.link} data-place-card-link="">
+            {place.name}
+          </Link>
+        </Heading>
+        <p className={styles.meta}>
+          {place.categoryName ? <span className={styles.category}>{place.categoryName}</span> : null}
+          {place.floorName ? (
+            <span className={styles.floor}>
+              <FloorIcon />
+              {place.floorName}
+              {place.unit ? <span className={styles.unit}> · {place.unit}</span> : null}
+            </span>
+          ) : null}
+        </p>
+        <div className={styles.status}>
+          <OpenStatusBadge place={place.hours} at={at} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function monogram(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((w) => /^\p{L}/u.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+function FloorIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="13" height="13" className={styles.floorIcon}>
+      <path d="M8 1.5 1.5 5 8 8.5 14.5 5zM1.5 8 8 11.5 14.5 8M1.5 11 8 14.5 14.5 11" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinejoin="round" />
+    </svg>
+  );
+}

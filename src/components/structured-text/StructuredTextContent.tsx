@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { useLocale } from 'next-intl';
+import { StructuredText, type StructuredTextGraphQlResponse } from 'react-datocms';
+import { isAppLocale, defaultLocale, type AppLocale } from '@/i18n/routing';
+import { StructuredTextBlock, type StructuredTextBlockRecord } from './StructuredTextBlock';
+import { recordHref, recordLabel, type LinkedRecord } from './record-href';
+import styles from './StructuredTextContent.module.css';
+
+/**
+ * The data of any structured-text field, as the fragments of
+ * graphql/fragments/structured-text.graphql select it (`...ArticleBodyFields`,
+ * `...StoreDescriptionFields`, …). Fields without blocks or links simply omit them.
+ */
+export interface StructuredTextData {
+  value: unknown;
+  blocks?: readonly StructuredTextBlockRecord[];
+  links?: readonly LinkedRecord[];
+}
+
+interface StructuredTextContentProps {
+  data: StructuredTextData | null | undefined;
+  className?: string;
+}
+
+function isDastValue(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'schema' in value && value.schema === 'dast' && 'document' in value;
+}
+
+/**
+ * Renders a structured-text field with strict renderers: every block model and
+ * every linkable model has one, an unknown type throws, and react-datocms
+ * throws for a block or linked record missing from the data. The error reaches
+ * the route's error boundary (error page, reported to Sentry): an article is
+ * shown whole or not at all. Works in server components (no client JS).
+ */
+export function StructuredTextContent({ data, className }: StructuredTextContentProps) {
+  const rawLocale = useLocale();
+  const locale: AppLocale = isAppLocale(rawLocale) ? rawLocale : defaultLocale;
+  if (data === null || data === undefined) return null;
+  if (!isDastValue(data.value)) throw new Error('Structured text field has no DAST value');
+
+  const response = {
+    value: data.value,
+    blocks: data.blocks ? [...data.blocks] : undefined,
+    links: data.links ? [...data.links] : undefined,
+  } as StructuredTextGraphQlResponse<StructuredTextBlockRecord, LinkedRecord>;
+
+  return (
+    <div className={[styles.prose, className ?? ''].join(' ')}>
+      <StructuredText<StructuredTextBlockRecord, LinkedRecord>
+        data={response}
+        renderBlock={({ record }) => <StructuredTextBlock record={record} locale={locale} />}
+        renderLinkToRecord={({ record, children, transformedMeta }) => (
+          <Link {...(transformedMeta ?? {})} href={recordHref(record, locale)}>
+            {children}
+          </Link>
+        )}
+        renderInlineRecord={({ record }) => <Link href={recordHref(record, locale)}>{recordLabel(record)}</Link>}
+      />
+    </div>
+  );
+}

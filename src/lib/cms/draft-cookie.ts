@@ -1,0 +1,31 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+
+/** Next's draft-mode cookie; its value is a signed id only the server knows. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+export function isServedOverHttps(request: Request): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return forwarded ? forwarded === 'https' : new URL(request.url).protocol === 'https:';
+}
+
+/**
+ * The CMS shows previews in an iframe on its own origin: the cookie must be
+ * `SameSite=None; Secure; Partitioned` to be sent there (CHIPS). Browsers drop
+ * `SameSite=None` without `Secure`, so over plain http (local work) Next's
+ * default `SameSite=Lax` is kept.
+ */
+export async function makeDraftCookieWorkInIframes(request: Request): Promise<void> {
+  if (!isServedOverHttps(request)) return;
+  const store = await cookies();
+  const cookie = store.get(DRAFT_MODE_COOKIE);
+  if (!cookie) return;
+  store.set({ name: DRAFT_MODE_COOKIE, value: cookie.value, httpOnly: true, path: '/', secure: true, sameSite: 'none', partitioned: true });
+}
+
+/** A partitioned cookie is only removed by a partitioned deletion. */
+export async function clearPartitionedDraftCookie(request: Request): Promise<void> {
+  if (!isServedOverHttps(request)) return;
+  const store = await cookies();
+  store.set({ name: DRAFT_MODE_COOKIE, value: '', httpOnly: true, path: '/', secure: true, sameSite: 'none', partitioned: true, maxAge: 0 });
+}

@@ -1,0 +1,62 @@
+import type { Box } from './floor-plan';
+
+/**
+ * Where and how big a place's name is written inside its unit. Units are
+ * narrow shop fronts, so a name runs along the unit's long side (turned a
+ * quarter when the unit is tall), on up to three lines, at the largest size
+ * that fits. A name that cannot fit at a legible size is not drawn: the unit
+ * is still labelled for assistive technology and in its card.
+ */
+
+export interface UnitLabelLayout {
+  lines: string[];
+  fontSize: number;
+  /** turned -90° around the label point */
+  rotated: boolean;
+}
+
+/** average advance of a character, as a share of the font size (a humanist sans) */
+const CHAR_WIDTH = 0.56;
+const LINE_HEIGHT = 1.15;
+const PADDING = 4;
+export const MIN_LABEL_FONT = 6;
+export const MAX_LABEL_FONT = 12;
+
+/** splits words into at most `count` lines so that the longest line is as short as possible */
+export function splitIntoLines(text: string, count: number): string[] {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  if (count <= 1 || words.length <= 1) return [words.join(' ')];
+  let best: string[] = [words.join(' ')];
+  const longest = (lines: string[]) => Math.max(...lines.map((l) => l.length));
+  // names are a few words long, so trying every break is cheap
+  const search = (start: number, linesLeft: number, acc: string[]) => {
+    if (linesLeft === 1 || start >= words.length) {
+      const lines = start < words.length ? [...acc, words.slice(start).join(' ')] : acc;
+      if (lines.length > 0 && longest(lines) < longest(best)) best = lines;
+      return;
+    }
+    for (let end = start + 1; end <= words.length; end++) search(end, linesLeft - 1, [...acc, words.slice(start, end).join(' ')]);
+  };
+  search(0, count, []);
+  return best;
+}
+
+export function layoutUnitLabel(text: string, box: Box): UnitLabelLayout | null {
+  const width = box.x2 - box.x1 - 2 * PADDING;
+  const height = box.y2 - box.y1 - 2 * PADDING;
+  if (width <= 0 || height <= 0 || text.trim() === '') return null;
+  const rotated = height > width * 1.4;
+  const along = rotated ? height : width;
+  const across = rotated ? width : height;
+  let best: UnitLabelLayout | null = null;
+  for (let count = 1; count <= 3; count++) {
+    const lines = splitIntoLines(text, count);
+    const longest = Math.max(...lines.map((l) => l.length));
+    const fontSize = Math.min(MAX_LABEL_FONT, along / (longest * CHAR_WIDTH), across / (lines.length * LINE_HEIGHT));
+    if (!best || fontSize > best.fontSize + 0.25) best = { lines, fontSize: Math.floor(fontSize * 10) / 10, rotated };
+  }
+  return best && best.fontSize >= MIN_LABEL_FONT ? best : null;
+}
+
+/** the baseline offsets (in em) of each line, centred on the label point */
+export const lineOffsets = (count: number): number[] => Array.from({ length: count }, (_, i) => (i - (count - 1) / 2) * LINE_HEIGHT);

@@ -1,0 +1,39 @@
+/**
+ * The sentence under an open/closed status: 'Fecha às 22:00', 'Abre amanhã às
+ * 10:00', 'Abre sáb. às 10:00'. The words come from next-intl messages
+ * (`places.nextChange.*`); weekday and date names come from Intl in the
+ * mall's time zone, so they match the mall's calendar, not the visitor's.
+ */
+import { MALL_TIME_ZONE } from '@/lib/time/mall-clock';
+import type { NextChange } from './open-status';
+
+export type NextChangeMessageKey = 'closesAt' | 'closesOnAt' | 'opensAt' | 'opensTomorrowAt' | 'opensOnAt' | 'opensOnDateAt';
+
+/** A next-intl translator scoped to `places.nextChange` (or any function with its shape). */
+export type NextChangeTranslate = (key: NextChangeMessageKey, values: NextChangeValues) => string;
+
+/** Every message gets all three values (ICU ignores the ones it does not use), so one translator type fits all keys. */
+export interface NextChangeValues {
+  time: string;
+  weekday: string;
+  date: string;
+}
+
+const DAY_MS = 86_400_000;
+const intlLocale = (locale: string) => (locale === 'pt' ? 'pt-BR' : locale);
+
+export function formatNextChange(change: NextChange, { now, locale, t }: { now: Date; locale: string; t: NextChangeTranslate }): string {
+  const values: NextChangeValues = {
+    time: change.time,
+    weekday: new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: MALL_TIME_ZONE }).format(change.at),
+    date: new Intl.DateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', timeZone: MALL_TIME_ZONE }).format(change.at),
+  };
+  if (change.kind === 'closes') {
+    // A bar closing at 02:00 "closes at 02:00", not "tomorrow at 02:00":
+    // within a day the hour alone is unambiguous.
+    return t(change.at.getTime() - now.getTime() < DAY_MS ? 'closesAt' : 'closesOnAt', values);
+  }
+  if (change.dayOffset === 0) return t('opensAt', values);
+  if (change.dayOffset === 1) return t('opensTomorrowAt', values);
+  return t(change.dayOffset < 7 ? 'opensOnAt' : 'opensOnDateAt', values);
+}

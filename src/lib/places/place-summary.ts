@@ -1,0 +1,68 @@
+/**
+ * One shape for stores and restaurants on cards and lists, built from the
+ * generated card fragments (graphql/fragments/place-card.graphql). Records
+ * without the fields a card cannot do without (slug, name) are dropped rather
+ * than rendered half-empty.
+ */
+import type { ResponsiveImageType } from 'react-datocms';
+import type { RestaurantCardFieldsFragment, StoreCardFieldsFragment } from '@generated/graphql';
+import type { PlaceHoursInput } from '@/lib/opening-hours/open-status';
+import type { FilterablePlace } from './place-list';
+import { slugifyName } from './slugify-name';
+
+export type PlaceKind = 'store' | 'restaurant';
+
+export interface PlaceSummary extends FilterablePlace {
+  kind: PlaceKind;
+  slug: string;
+  /** the `{name}` segment of the canonical URL */
+  nameSlug: string;
+  floorName: string | null;
+  floorLevel: number;
+  unit: string | null;
+  logo: ResponsiveImageType | null;
+  /** restaurants only, 1–4 */
+  priceRange: number | null;
+  hours: PlaceHoursInput;
+}
+
+function stringTags(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
+}
+
+type CardFields = StoreCardFieldsFragment | RestaurantCardFieldsFragment;
+
+export function toPlaceSummary(record: CardFields): PlaceSummary | null {
+  if (!record.slug || !record.name) return null;
+  const isRestaurant = record.__typename === 'RestaurantRecord';
+  const category = isRestaurant ? record.cuisine : record.category;
+  const image = record.logo?.responsiveImage;
+  return {
+    kind: isRestaurant ? 'restaurant' : 'store',
+    id: record.id,
+    slug: record.slug,
+    name: record.name,
+    nameSlug: slugifyName(record.name),
+    featured: record.featured === true,
+    tags: stringTags(record.tags),
+    categorySlug: category?.slug ?? null,
+    categoryName: category?.name ?? null,
+    floorCode: record.floor?.code ?? null,
+    floorName: record.floor?.name ?? null,
+    floorLevel: record.floor?.level ?? 0,
+    unit: record.unit,
+    // the base64 placeholder is dead weight for an 80-px logo on a white plate
+    logo: image ? { ...image, base64: null, alt: record.logo?.alt ?? image.alt } : null,
+    priceRange: isRestaurant ? record.priceRange : null,
+    hours: {
+      sector: isRestaurant ? 'gastronomy' : 'stores',
+      hoursSource: record.hoursSource,
+      openingHours: record.openingHours,
+      opensOnOptionalHolidays: record.opensOnOptionalHolidays,
+    },
+  };
+}
+
+export function toPlaceSummaries(records: readonly CardFields[]): PlaceSummary[] {
+  return records.map(toPlaceSummary).filter((p): p is PlaceSummary => p !== null);
+}
