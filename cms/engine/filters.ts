@@ -295,7 +295,9 @@ export function compileOrder(ctx: QueryContext, model: ModelDef, orderBy: readon
     const f = byName.get(name);
     if (!f) continue;
     keys.push({
-      read: f.type === 'date_time'
+      read: f.type === 'boolean'
+        ? (r) => ctx.rawValue(r.fields, f, loc) === true
+        : f.type === 'date_time'
         ? (r) => { const v = ctx.rawValue(r.fields, f, loc); return typeof v === 'string' ? Date.parse(v) : null; }
         : (r) => ctx.rawValue(r.fields, f, loc),
       dir,

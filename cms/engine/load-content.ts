@@ -124,6 +124,7 @@ function assignPositions(byModel: Map<string, StoredRecord[]>): void {
 function uniquenessProblems(candidates: ReadonlyMap<string, Candidate>): Map<string, ContentProblem[]> {
   const out = new Map<string, ContentProblem[]>();
   const owners = new Map<string, string>();
+  const reported = new Set<string>();
   for (const id of [...candidates.keys()].sort()) {
     const { record } = candidates.get(id)!;
     for (const f of record.model.fields) {
@@ -144,6 +145,9 @@ function uniquenessProblems(candidates: ReadonlyMap<string, Candidate>): Map<str
           if (owner === undefined) owners.set(key, id);
           else if (owner !== id) {
             const field = locale ? `${f.apiKey}.${locale}` : f.apiKey;
+            // a record without a draft shows the same value in both views: one problem is enough
+            if (reported.has(`${id}\u0000${field}`)) continue;
+            reported.add(`${id}\u0000${field}`);
             out.set(id, [...(out.get(id) ?? []), { path: record.path, field, reason: `${name}: unique: ${JSON.stringify(v)} is already used by "${owner}"` }]);
           }
         }

@@ -283,7 +283,7 @@ class DastChecker {
       case 'block':
       case 'inlineBlock': {
         const known = n.type === 'block' ? this.blocks : this.inlineBlocks;
-        if (typeof n.item !== 'string' || !known.has(n.item)) fail(`${n.type} item ${describe(n.item ?? null)} is not among the field's ${n.type === 'block' ? 'blocks' : 'inlineBlocks'}`);
+        if (typeof n.item !== 'string' || !known.has(n.item)) fail(`${n.type} item ${JSON.stringify(n.item ?? null)} is not among the field's ${n.type === 'block' ? 'blocks' : 'inlineBlocks'}`);
         return;
       }
       case 'itemLink':

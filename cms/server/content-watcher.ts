@@ -1,4 +1,4 @@
-import { watch, type FSWatcher } from 'node:fs';
+import { existsSync, watch, type FSWatcher } from 'node:fs';
 import type { Logger } from './logger.ts';
 
 export interface ContentWatcherOptions {
@@ -27,6 +27,10 @@ export class ContentWatcher {
   }
 
   start(): void {
+    if (!existsSync(this.options.dir)) {
+      this.options.logger.warn(`watch: ${this.options.dir} does not exist; content changes will not be picked up`);
+      return;
+    }
     this.watcher = watch(this.options.dir, { recursive: true }, () => this.schedule());
     this.watcher.on('error', (error) => this.options.logger.error(`watch: ${this.options.dir}: ${error.message}`));
   }

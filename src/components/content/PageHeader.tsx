@@ -6,6 +6,8 @@ import styles from './PageHeader.module.css';
 
 interface PageHeaderProps {
   title: string;
+  /** id of the <h1>, for a landmark labelled by it */
+  titleId?: string;
   lead?: string | null;
   /** a small line above the title (section name, category) */
   eyebrow?: ReactNode;
@@ -23,13 +25,13 @@ interface PageHeaderProps {
  * lead and an optional cover. The cover is the page's LCP image, so it is
  * loaded with priority.
  */
-export function PageHeader({ title, lead, eyebrow, breadcrumbs = [], showBreadcrumbs = true, cover, children }: PageHeaderProps) {
+export function PageHeader({ title, titleId, lead, eyebrow, breadcrumbs = [], showBreadcrumbs = true, cover, children }: PageHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.text}>
         {showBreadcrumbs ? <Breadcrumbs trail={breadcrumbs} current={title} /> : null}
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <h1 className={styles.title}>{title}</h1>
+        <h1 id={titleId} className={styles.title}>{title}</h1>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
         {children ? <div className={styles.extra}>{children}</div> : null}
       </div>

@@ -55,8 +55,11 @@ export function createRetryingFetch(options: RetryingFetchOptions = {}): FetchFn
     for (let attempt = 1; attempt <= policy.maxAttempts; attempt++) {
       const remaining = deadline - now();
       if (remaining <= 0) break;
-      const attemptTimeout = AbortSignal.timeout(Math.min(policy.attemptTimeoutMs, remaining));
-      const signal = init?.signal ? AbortSignal.any([init.signal, attemptTimeout]) : attemptTimeout;
+      // setTimeout rather than AbortSignal.timeout: the same clock as the waits, so tests can fake it.
+      const attemptMs = Math.min(policy.attemptTimeoutMs, remaining);
+      const attemptTimeout = new AbortController();
+      const timer = setTimeout(() => attemptTimeout.abort(new DOMException(`no answer within ${attemptMs} ms`, 'TimeoutError')), attemptMs);
+      const signal = init?.signal ? AbortSignal.any([init.signal, attemptTimeout.signal]) : attemptTimeout.signal;
 
       let response: Response | undefined;
       try {
@@ -64,8 +67,10 @@ export function createRetryingFetch(options: RetryingFetchOptions = {}): FetchFn
       } catch (error) {
         // The caller gave up: not ours to retry.
         if (init?.signal?.aborted) throw error;
-        lastReason = attemptTimeout.aborted ? `no answer within ${Math.min(policy.attemptTimeoutMs, remaining)} ms` : `network failure: ${String(error)}`;
+        lastReason = attemptTimeout.signal.aborted ? `no answer within ${attemptMs} ms` : `network failure: ${String(error)}`;
         lastStatus = undefined;
+      } finally {
+        clearTimeout(timer);
       }
 
       if (response) {

@@ -1,0 +1,47 @@
+/**
+ * `npm run cms`: the embedded DatoCMS-compatible content service on http://localhost:4010.
+ * Configuration: docs/architecture.md's variables (see .env.example).
+ */
+import { fileURLToPath } from 'node:url';
+import { ConfigError, configFromEnv, loadDotEnv } from './server/config.ts';
+import { startContentService, type ContentService } from './server/index.ts';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+async function main(): Promise<void> {
+  loadDotEnv(projectRoot);
+  let service: ContentService;
+  try {
+    const options = configFromEnv(projectRoot);
+    service = await startContentService(options);
+    console.log(`[cms] content service on ${service.url} (content: ${options.contentDir})`);
+    console.log('[cms] tokens: DATOCMS_PUBLISHED_TOKEN (published content), DATOCMS_DRAFT_TOKEN (drafts, with /preview or X-Include-Drafts: true)');
+    console.log(`[cms] real-time: ${service.url}/listen · images: ${service.url}/assets/<path> · webhook: ${options.webhookUrl ?? 'off'}`);
+  } catch (error) {
+    if (error instanceof ConfigError) console.error(`[cms] configuration error: ${error.message}`);
+    else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(`[cms] port in use: ${(error as Error).message} (set CMS_PORT to another port)`);
+    else console.error('[cms] failed to start:', error);
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // a second Ctrl-C means "now"
+      process.exit(130);
+    }
+    stopping = true;
+    console.log(`[cms] ${signal}: stopping`);
+    service
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error('[cms] error while stopping:', error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+await main();

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { DEFAULT_DRAFT_TOKEN, DEFAULT_PORT, DEFAULT_PUBLISHED_TOKEN, DEFAULT_WEBHOOK_SECRET, type ContentServiceOptions } from './index.ts';
+
+/**
+ * Reads `.env.local` then `.env` (as Next.js does, without overriding the real environment), so
+ * `npm run cms` alone uses the same tokens as the site.
+ */
+export function loadDotEnv(projectRoot: string, env: NodeJS.ProcessEnv = process.env): void {
+  for (const name of ['.env.local', '.env']) {
+    const file = path.join(projectRoot, name);
+    if (!existsSync(file)) continue;
+    for (const [key, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+      if (env[key] === undefined && value !== undefined) env[key] = value;
+    }
+  }
+}
+
+export class ConfigError extends Error {}
+
+function portFrom(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_PORT;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`CMS_PORT must be a port number (0-65535), got "${raw}"`);
+  return port;
+}
+
+function nonEmpty(name: string, raw: string | undefined, fallback: string): string {
+  if (raw === undefined) return fallback;
+  if (raw.trim() === '') throw new ConfigError(`${name} is set but empty: remove it to use the development default, or give it a value`);
+  return raw.trim();
+}
+
+/** The service's options from the environment (the variables of docs/architecture.md). */
+export function configFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = process.env): ContentServiceOptions {
+  const webhookUrl = env.CMS_WEBHOOK_URL === undefined ? 'http://localhost:3000/api/revalidate' : env.CMS_WEBHOOK_URL.trim();
+  if (webhookUrl) {
+    try {
+      new URL(webhookUrl);
+    } catch {
+      throw new ConfigError(`CMS_WEBHOOK_URL must be an absolute URL (or empty to disable the webhook), got "${webhookUrl}"`);
+    }
+  }
+  const resolveDir = (raw: string | undefined, fallback: string) => path.resolve(projectRoot, raw?.trim() || fallback);
+  return {
+    port: portFrom(env.CMS_PORT),
+    contentDir: resolveDir(env.CMS_CONTENT_DIR, 'cms/content'),
+    uploadsDir: resolveDir(env.CMS_UPLOADS_DIR, 'cms/uploads'),
+    publishedToken: nonEmpty('DATOCMS_PUBLISHED_TOKEN', env.DATOCMS_PUBLISHED_TOKEN, DEFAULT_PUBLISHED_TOKEN),
+    draftToken: nonEmpty('DATOCMS_DRAFT_TOKEN', env.DATOCMS_DRAFT_TOKEN, DEFAULT_DRAFT_TOKEN),
+    webhookUrl: webhookUrl || null,
+    webhookSecret: nonEmpty('CMS_WEBHOOK_SECRET', env.CMS_WEBHOOK_SECRET, DEFAULT_WEBHOOK_SECRET),
+    ...(env.CMS_PUBLIC_URL?.trim() ? { publicUrl: env.CMS_PUBLIC_URL.trim() } : {}),
+  };
+}

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { singleton } from './support/content';
+
+const texts = {
+  pt: { path: '/sobre', skip: ['Ir para o conteúdo', 'Ir para o menu', 'Ir para o rodapé'], search: 'O que você procura?', today: 'Hoje', contrast: 'Alto contraste', searchPath: '/busca' },
+  en: { path: '/en/about', skip: ['Skip to content', 'Skip to navigation', 'Skip to footer'], search: 'What are you looking for?', today: 'Today', contrast: 'High contrast', searchPath: '/en/busca' },
+} as const;
+
+for (const locale of ['pt', 'en'] as const) {
+  const t = texts[locale];
+
+  test.describe(`layout (${locale})`, () => {
+    test('skip links come first in the tab order, show on focus and reach their targets', async ({ page }) => {
+      await page.goto(t.path);
+      for (const [index, name] of t.skip.entries()) {
+        await page.keyboard.press('Tab');
+        const link = page.getByRole('link', { name });
+        await expect(link, `tab stop ${index + 1}`).toBeFocused();
+        await expect(link).toBeInViewport();
+      }
+      const targets = await Promise.all(t.skip.map((name) => page.getByRole('link', { name }).getAttribute('href')));
+      for (const href of targets) {
+        expect(href).toMatch(/^#/);
+        await expect(page.locator(href!)).toHaveCount(1);
+      }
+      await page.getByRole('link', { name: t.skip[0] }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${targets[0]}$`));
+    });
+
+    test('eMAG access keys: Alt+1 content, Alt+3 search', async ({ page }) => {
+      await page.goto(t.path);
+      await page.keyboard.press('Alt+3');
+      await expect(page.getByRole('searchbox', { name: t.search }).or(page.getByRole('textbox', { name: t.search })).first()).toBeFocused();
+      await page.keyboard.press('Alt+1');
+      await expect(page).toHaveURL(/#/);
+    });
+
+    test('the header shows the week of opening hours with today marked, and searches', async ({ page }) => {
+      await page.goto(t.path);
+      const hoursButton = page.getByRole('button', { name: locale === 'pt' ? /horários/i : /opening hours/i }).first();
+      await hoursButton.click();
+      const table = page.getByRole('table').filter({ hasText: t.today }).first();
+      await expect(table).toBeVisible();
+      await expect(table.getByRole('row')).toHaveCount(8);
+      const box = page.getByRole('searchbox', { name: t.search }).or(page.getByRole('textbox', { name: t.search })).first();
+      await page.keyboard.press('Escape');
+      await box.fill('cinema');
+      await box.press('Enter');
+      await expect(page).toHaveURL((url) => url.pathname === t.searchPath && url.searchParams.get('q') === 'cinema');
+    });
+
+    test('the footer has the mall address, WhatsApp, terms, privacy and the sign-language service', async ({ page }) => {
+      await page.goto(t.path);
+      const footer = page.getByRole('contentinfo');
+      const settings = singleton('site_settings');
+      await expect(footer).toContainText(String(settings.street_address));
+      await expect(footer.locator('a[href^="https://wa.me/"]').first()).toBeVisible();
+      await expect(footer.locator(`a[href="${settings.sign_language_url}"]`).first()).toBeVisible();
+      await expect(footer.getByRole('link', { name: locale === 'pt' ? /termos/i : /terms/i }).first()).toBeVisible();
+      await expect(footer.getByRole('link', { name: locale === 'pt' ? /privacidade/i : /privacy/i }).first()).toBeVisible();
+    });
+
+    test('the contrast toggle persists across pages and applies before the first paint', async ({ page }) => {
+      await page.goto(t.path);
+      const toggle = page.getByRole('button', { name: t.contrast }).first();
+      await toggle.click();
+      await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      // No flash: when the <body> first appears, the theme must already be on <html>.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __contrastAtBody?: string | null };
+        new MutationObserver((_, observer) => {
+          if (document.body) {
+            w.__contrastAtBody = document.documentElement.getAttribute('data-contrast');
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.reload();
+      expect(await page.evaluate(() => (window as unknown as { __contrastAtBody?: string | null }).__contrastAtBody)).toBe('high');
+      await page.goto(locale === 'pt' ? '/contato' : '/en/contact');
+      await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+      await page.getByRole('button', { name: t.contrast }).first().click();
+      await expect(page.locator('html')).not.toHaveAttribute('data-contrast', 'high');
+    });
+
+    test('the mobile menu opens, traps nothing it should not, and closes with Escape @mobile', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(t.path);
+      const open = page.getByRole('button', { name: locale === 'pt' ? /abrir menu|menu/i : /open menu|menu/i }).first();
+      await open.click();
+      await expect(open).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('navigation', { name: locale === 'pt' ? 'Menu principal' : 'Main menu' }).getByRole('link').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(open).toHaveAttribute('aria-expanded', 'false');
+      await expect(open).toBeFocused();
+    });
+  });
+}

@@ -1,0 +1,112 @@
+// `npm start` / `npm run dev`: the embedded content service, then `next start` or `next dev`
+// once the service answers. Signals go to both; when either exits, the other is stopped and
+// this script exits (non-zero when a child failed).
+//
+//   node scripts/run-with-cms.mjs start|dev [extra next args]
+//
+// PORT (default 3000) is the site's port, CMS_PORT (default 4010) the service's. When a content
+// service already answers on CMS_PORT (started by hand, or by a test harness), it is reused.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const [mode, ...nextArgs] = process.argv.slice(2);
+if (mode !== 'start' && mode !== 'dev') {
+  console.error('usage: node scripts/run-with-cms.mjs start|dev [next args]');
+  process.exit(2);
+}
+
+// The same files Next.js and the service read, so the port we wait on is the one the service uses.
+const fileEnv = {};
+for (const name of ['.env', '.env.local']) {
+  const file = path.join(projectRoot, name);
+  if (existsSync(file)) Object.assign(fileEnv, parseEnv(readFileSync(file, 'utf8')));
+}
+const setting = (name, fallback) => process.env[name] ?? fileEnv[name] ?? fallback;
+
+const sitePort = setting('PORT', '3000');
+const cmsPort = setting('CMS_PORT', '4010');
+const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+const READY_TIMEOUT_MS = 60_000;
+
+/** Any HTTP answer means the service is up (an unauthenticated POST gets its 401 envelope). */
+async function cmsAnswers() {
+  try {
+    const response = await fetch(`${cmsUrl}/`, { method: 'POST', body: '{}', signal: AbortSignal.timeout(1000) });
+    const body = await response.text();
+    return body.includes('api_error');
+  } catch {
+    return false;
+  }
+}
+
+const children = new Set();
+let shuttingDown = false;
+let exitCode = 0;
+
+function startChild(name, args, env) {
+  const child = spawn(process.execPath, args, { cwd: projectRoot, stdio: 'inherit', env });
+  child.label = name;
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    const failed = code !== 0 && !(shuttingDown && (signal === 'SIGTERM' || signal === 'SIGINT' || code === 130 || code === 143));
+    if (failed && exitCode === 0) exitCode = code ?? 1;
+    if (!shuttingDown) {
+      console.error(`[run-with-cms] ${name} exited (${signal ?? code}); stopping`);
+      shutdown('SIGTERM');
+    }
+    if (children.size === 0) process.exit(exitCode);
+  });
+  return child;
+}
+
+function shutdown(signal) {
+  shuttingDown = true;
+  for (const child of children) child.kill(signal);
+  // a child that ignores the signal must not keep us alive forever
+  setTimeout(() => {
+    for (const child of children) child.kill('SIGKILL');
+  }, 10_000).unref();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (shuttingDown) return;
+    shutdown(signal);
+    if (children.size === 0) process.exit(exitCode);
+  });
+}
+
+const childEnv = {
+  ...process.env,
+  // point the site at this service when the URLs are not configured elsewhere
+  DATOCMS_GRAPHQL_URL: setting('DATOCMS_GRAPHQL_URL', `http://localhost:${cmsPort}`),
+  DATOCMS_LISTEN_URL: setting('DATOCMS_LISTEN_URL', `http://localhost:${cmsPort}/listen`),
+};
+
+if (await cmsAnswers()) {
+  console.log(`[run-with-cms] using the content service already running on port ${cmsPort}`);
+} else {
+  startChild('content service', ['cms/server.ts'], childEnv);
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (!(await cmsAnswers())) {
+    if (shuttingDown) break;
+    if (Date.now() > deadline) {
+      console.error(`[run-with-cms] the content service did not answer on port ${cmsPort} within ${READY_TIMEOUT_MS / 1000} s`);
+      exitCode = 1;
+      shutdown('SIGTERM');
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+if (!shuttingDown) {
+  const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+  startChild(`next ${mode}`, [nextBin, mode, '--port', sitePort, ...nextArgs], childEnv);
+}

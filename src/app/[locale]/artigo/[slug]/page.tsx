@@ -1,0 +1,105 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ArticleDocument, RelatedArticlesDocument } from '@generated/graphql';
+import { ArticleGrid } from '@/components/content/ArticleGrid';
+import { ArticleMeta } from '@/components/content/ArticleMeta';
+import { newsArticleJsonLd } from '@/components/content/article-json-ld';
+import { toArticleSummaries } from '@/components/content/article-summary';
+import { ContentBody } from '@/components/content/ContentBody';
+import { contentMetadata } from '@/components/content/content-metadata';
+import { CoverImage } from '@/components/content/CoverImage';
+import { JsonLd } from '@/components/content/JsonLd';
+import { PageHeader } from '@/components/content/PageHeader';
+import { pageLocale } from '@/components/content/page-locale';
+import { SectionHeading } from '@/components/content/SectionHeading';
+import { ShareButton } from '@/components/content/ShareButton';
+import { SetAlternateLinks } from '@/components/layout/AlternateLinks';
+import { LiveRefresh } from '@/components/preview/LiveRefresh';
+import { getPathname } from '@/i18n/navigation';
+import { htmlLang, isAppLocale, type AppLocale } from '@/i18n/routing';
+import { modelTag, recordTag } from '@/lib/cms/cache-tags';
+import { queryCms } from '@/lib/cms/query';
+import { getPublicConfig } from '@/lib/config/public';
+import styles from './page.module.css';
+
+interface ArticlePageProps {
+  params: Promise<{ locale: string; slug: string }>;
+}
+
+async function loadArticle(params: ArticlePageProps['params']) {
+  const locale = await pageLocale(params);
+  const { slug } = await params;
+  const data = await queryCms(ArticleDocument, { locale, slug }, { tags: [modelTag('article'), modelTag('article_category'), modelTag('site_settings')] });
+  const article = data.article;
+  if (!article?.title || !article.slug || !article.date) notFound();
+  // the article's URL in each locale, from its localized slugs
+  const alternates: Partial<Record<AppLocale, string>> = {};
+  for (const entry of article._allSlugLocales ?? []) {
+    if (entry.locale && isAppLocale(entry.locale) && entry.value) {
+      alternates[entry.locale] = getPathname({ locale: entry.locale, href: { pathname: '/artigo/[slug]', params: { slug: entry.value } } });
+    }
+  }
+  alternates[locale] ??= getPathname({ locale, href: { pathname: '/artigo/[slug]', params: { slug: article.slug } } });
+  return { locale, slug, article: { ...article, title: article.title, slug: article.slug, date: article.date }, mallName: data.siteSettings?.mallName, alternates };
+}
+
+export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
+  const { locale, article, alternates } = await loadArticle(params);
+  return contentMetadata(article._seoMetaTags, { locale, href: alternates, fallbackTitle: article.title, fallbackDescription: article.excerpt });
+}
+
+/**
+ * One article of 'Acontece Aqui': header with category and date, share,
+ * cover, the body with every block type, "read next" and NewsArticle JSON-LD.
+ * The language switcher leads to the article's slug in the other locale.
+ */
+export default async function ArticlePage({ params }: ArticlePageProps) {
+  const { locale, slug, article, mallName, alternates } = await loadArticle(params);
+  const t = await getTranslations({ locale, namespace: 'articles' });
+  const relatedFilter = article.category ? { id: { neq: article.id }, category: { eq: article.category.id } } : { id: { neq: article.id } };
+  const { allArticles: related } = await queryCms(RelatedArticlesDocument, { locale, filter: relatedFilter }, { tags: [modelTag('article')] });
+  const siteUrl = getPublicConfig().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
+  const cover = article.cover?.responsiveImage;
+  const category = article.category?.name && article.category.slug ? { name: article.category.name, slug: article.category.slug } : null;
+
+  return (
+    <div className="page-container">
+      <article className={styles.article} aria-labelledby="titulo-artigo">
+        <PageHeader
+          title={article.title}
+          titleId="titulo-artigo"
+          lead={article.excerpt}
+          breadcrumbs={[{ label: t('title'), href: '/artigos' }]}
+        >
+          <ArticleMeta date={article.date} category={category} dateStyle="long" />
+          <ShareButton title={article.title} text={article.excerpt} />
+        </PageHeader>
+        {cover ? <CoverImage image={cover} sizes="(min-width: 56rem) 52rem, 100vw" priority className={styles.cover} /> : null}
+        <ContentBody body={article.body} />
+      </article>
+      {related.length > 0 ? (
+        <section aria-labelledby="leia-tambem" className={styles.related}>
+          <SectionHeading id="leia-tambem">{t('related')}</SectionHeading>
+          <ArticleGrid articles={toArticleSummaries(related)} headingLevel={3} />
+        </section>
+      ) : null}
+      <JsonLd
+        data={newsArticleJsonLd({
+          url: `${siteUrl}${alternates[locale] ?? ''}`,
+          headline: article.title,
+          description: article.excerpt,
+          datePublished: article.date,
+          dateModified: article._updatedAt,
+          imageUrl: article.cover?.url,
+          inLanguage: htmlLang[locale],
+          publisherName: mallName ?? 'Shopping Jacarandá',
+          siteUrl,
+          section: category?.name,
+        })}
+      />
+      <SetAlternateLinks links={alternates} />
+      <LiveRefresh document={ArticleDocument} variables={{ locale, slug }} />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { NearestLandmark } from '@/lib/map/nearest-landmark';
+
+/** A translator scoped to the `map` namespace, narrowed to what this needs. */
+type MapTranslate = {
+  (key: `near.${NearestLandmark['kind']}`): string;
+  (key: 'nearNamed', values: { label: string }): string;
+};
+
+/** kinds whose own name says more than the pictogram ("Entrada principal — Av. …") */
+const NAMED_KINDS = new Set<NearestLandmark['kind']>(['entrance', 'parking', 'info']);
+
+/** "perto da escada rolante", or "perto de: Entrada principal — Av. Luiz Paulo Franco" */
+export function landmarkText(landmark: NearestLandmark, locale: string, t: MapTranslate): string {
+  const label = landmark.label ? (locale === 'en' ? (landmark.label.en ?? landmark.label.pt) : landmark.label.pt) : null;
+  if (label && NAMED_KINDS.has(landmark.kind)) return t('nearNamed', { label });
+  return t(`near.${landmark.kind}`);
+}

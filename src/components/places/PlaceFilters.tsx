@@ -1,0 +1,190 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { Link, useRouter } from '@/i18n/navigation';
+import {
+  hasActiveFilters,
+  listSearchParams,
+  type CategoryParam,
+  type PlaceListCriteria,
+  type PlaceOrder,
+} from '@/lib/places/place-list';
+import styles from './PlaceFilters.module.css';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface PlaceFiltersProps {
+  /** the list this form filters */
+  pathname: '/lojas' | '/gastronomia';
+  categoryParam: CategoryParam;
+  criteria: PlaceListCriteria;
+  categories: readonly FilterOption[];
+  floors: readonly FilterOption[];
+}
+
+const TYPING_DELAY_MS = 350;
+
+/**
+ * The list's filters as a plain GET form, so they work without JavaScript
+ * (the submit button). With JavaScript every change updates the URL at once
+ * (the text after a pause), the server re-renders the list, and the back
+ * button walks through the filters a visitor tried.
+ */
+export function PlaceFilters({ pathname, categoryParam, criteria, categories, floors }: PlaceFiltersProps) {
+  const t = useTranslations('places.filters');
+  const tSection = useTranslations(categoryParam === 'cozinha' ? 'gastronomy' : 'stores');
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [enhanced, setEnhanced] = useState(false);
+  const [values, setValues] = useState(criteria);
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const id = useId();
+
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+
+  // Follow the URL when it changes under the form (back button, "clear
+  // filters"), but not when it is our own navigation arriving: the visitor
+  // may have typed on meanwhile.
+  const ownNavigation = useRef<PlaceListCriteria | null>(null);
+  const [shownCriteria, setShownCriteria] = useState(criteria);
+  if (!sameCriteria(shownCriteria, criteria)) {
+    setShownCriteria(criteria);
+    if (!ownNavigation.current || !sameCriteria(ownNavigation.current, criteria)) setValues(criteria);
+  }
+
+  function navigate(next: PlaceListCriteria, mode: 'push' | 'replace') {
+    ownNavigation.current = next;
+    const query = Object.fromEntries(listSearchParams({ ...next, page: 1 }, categoryParam));
+    startTransition(() => {
+      router[mode]({ pathname, query }, { scroll: false });
+    });
+  }
+
+  function change(patch: Partial<PlaceListCriteria>) {
+    const next = { ...values, ...patch, page: 1 };
+    setValues(next);
+    clearTimeout(typingTimer.current);
+    navigate(next, 'push');
+  }
+
+  function type(query: string) {
+    const next = { ...values, query, page: 1 };
+    setValues(next);
+    clearTimeout(typingTimer.current);
+    // Typing replaces the entry instead of adding one per pause: back leaves the search.
+    typingTimer.current = setTimeout(() => navigate(next, 'replace'), TYPING_DELAY_MS);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    clearTimeout(typingTimer.current);
+    navigate(values, 'push');
+  }
+
+  return (
+    <form method="get" role="search" aria-label={t('title')} className={styles.form} onSubmit={submit} data-pending={pending || undefined}>
+      <div className={`${styles.field} ${styles.search}`}>
+        <label htmlFor={`${id}-q`} className={styles.label}>
+          {t('search')}
+        </label>
+        <div className={styles.searchBox}>
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="18" height="18" className={styles.searchIcon}>
+            <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path d="m13 13 4 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+          <input
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            value={values.query}
+            placeholder={t('searchPlaceholder')}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={80}
+            className={styles.input}
+            onChange={(e) => type(e.target.value)}
+          />
+        </div>
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={`${id}-category`} className={styles.label}>
+          {tSection('category')}
+        </label>
+        <select
+          id={`${id}-category`}
+          name={categoryParam}
+          value={values.category ?? ''}
+          className={styles.select}
+          onChange={(e) => change({ category: e.target.value || null })}
+        >
+          <option value="">{tSection('allCategories')}</option>
+          {categories.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={`${id}-floor`} className={styles.label}>
+          {t('floor')}
+        </label>
+        <select id={`${id}-floor`} name="piso" value={values.floor ?? ''} className={styles.select} onChange={(e) => change({ floor: e.target.value || null })}>
+          <option value="">{t('allFloors')}</option>
+          {floors.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={`${id}-order`} className={styles.label}>
+          {t('order')}
+        </label>
+        <select
+          id={`${id}-order`}
+          name="ordem"
+          value={values.order === 'az' ? 'az' : ''}
+          className={styles.select}
+          onChange={(e) => change({ order: (e.target.value === 'az' ? 'az' : 'featured') satisfies PlaceOrder })}
+        >
+          <option value="">{t('orderFeatured')}</option>
+          <option value="az">{t('orderAz')}</option>
+        </select>
+      </div>
+
+      <div className={`${styles.field} ${styles.toggleField}`}>
+        <label className={styles.toggle}>
+          <input type="checkbox" name="aberto" value="1" checked={values.openNow} className={styles.checkbox} onChange={(e) => change({ openNow: e.target.checked })} />
+          <span className={styles.toggleTrack} aria-hidden="true" />
+          <span>{t('openNow')}</span>
+        </label>
+      </div>
+
+      <div className={styles.actions}>
+        {/* Without JavaScript this applies the filters; with it, changes apply as they happen. */}
+        <button type="submit" className={enhanced ? styles.submitEnhanced : styles.submit} tabIndex={enhanced ? -1 : undefined}>
+          {t('apply')}
+        </button>
+        {hasActiveFilters(criteria) ? (
+          <Link href={{ pathname }} className={styles.clear} scroll={false}>
+            {t('clear')}
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function sameCriteria(a: PlaceListCriteria, b: PlaceListCriteria): boolean {
+  return a.category === b.category && a.floor === b.floor && a.openNow === b.openNow && a.query === b.query && a.order === b.order;
+}

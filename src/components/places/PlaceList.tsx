@@ -1,0 +1,66 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { listSearchParams, type CategoryParam, type PlaceListCriteria } from '@/lib/places/place-list';
+import type { PlaceSummary } from '@/lib/places/place-summary';
+import { LoadMoreLink } from './LoadMoreLink';
+import { PlaceCard } from './PlaceCard';
+import styles from './PlaceList.module.css';
+
+export interface PlaceListProps {
+  pathname: '/lojas' | '/gastronomia';
+  categoryParam: CategoryParam;
+  criteria: PlaceListCriteria;
+  /** the places to show (already paginated) */
+  visible: readonly PlaceSummary[];
+  /** how many places match the filters */
+  total: number;
+  nextPage: number | null;
+  /** the server's instant for the badges */
+  at: string;
+}
+
+/** The result count (announced politely), the cards, "load more" and the empty state. */
+export function PlaceList({ pathname, categoryParam, criteria, visible, total, nextPage, at }: PlaceListProps) {
+  const t = useTranslations('places');
+  const tSection = useTranslations(categoryParam === 'cozinha' ? 'gastronomy' : 'stores');
+  const query = (page: number) => Object.fromEntries(listSearchParams({ ...criteria, page }, categoryParam));
+
+  return (
+    <section className={styles.results} aria-labelledby="place-list-count">
+      <p id="place-list-count" className={styles.count} aria-live="polite" aria-atomic="true">
+        {tSection('count', { count: total })}
+      </p>
+
+      {visible.length > 0 ? (
+        <ul className={styles.grid}>
+          {visible.map((place, index) => (
+            <li key={place.id} id={`resultado-${index + 1}`}>
+              <PlaceCard place={place} at={at} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.empty}>
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 64 64" width="64" height="64" className={styles.emptyIcon}>
+            <circle cx="28" cy="28" r="16" fill="none" stroke="currentColor" strokeWidth="3" />
+            <path d="m40 40 12 12" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+            <path d="M22 28h12" stroke="var(--accent)" strokeWidth="3" strokeLinecap="round" />
+          </svg>
+          <h2 className={styles.emptyTitle}>{t('emptyTitle')}</h2>
+          <p className={styles.emptyBody}>{t('emptyBody')}</p>
+          <Link href={{ pathname }} className={styles.emptyAction}>
+            {t('filters.clear')}
+          </Link>
+        </div>
+      )}
+
+      {visible.length > 0 ? (
+        <LoadMoreLink
+          href={nextPage ? { pathname, query: query(nextPage), hash: `resultado-${visible.length + 1}` } : null}
+          shown={visible.length}
+          total={total}
+        />
+      ) : null}
+    </section>
+  );
+}
