@@ -477,7 +477,7 @@ declare const messages: {
       "lead": "A mesma informação do mapa em forma de lista: cada local com a sua unidade e uma referência próxima.",
       "count": "{count, plural, one {# local} other {# locais}}",
       "showOnMap": "Ver no mapa",
-      "showOnMapLabel": "Ver {name} no mapa",
+      "showOnMapLabel": "Ver no mapa: {name}",
       "unit": "Unidade {unit}"
     },
     "noPlan": "A planta deste piso não está disponível no momento. Os locais estão na lista abaixo.",

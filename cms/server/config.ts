@@ -52,5 +52,6 @@ export function configFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = proc
     webhookUrl: webhookUrl || null,
     webhookSecret: nonEmpty('CMS_WEBHOOK_SECRET', env.CMS_WEBHOOK_SECRET, DEFAULT_WEBHOOK_SECRET),
     ...(env.CMS_PUBLIC_URL?.trim() ? { publicUrl: env.CMS_PUBLIC_URL.trim() } : {}),
+    ...(env.CMS_HOST?.trim() ? { host: env.CMS_HOST.trim() } : {}),
   };
 }

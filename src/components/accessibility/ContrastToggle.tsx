@@ -23,7 +23,7 @@ export function ContrastToggle() {
   return (
     <button type="button" className={styles.control} aria-pressed={mode === 'high'} onClick={toggle}>
       <ContrastIcon size={18} />
-      <span>{t('contrast')}</span>
+      <span className={styles.controlLabel}>{t('contrast')}</span>
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { LAYOUT_TARGETS } from '@/components/layout/layout-targets';
 import styles from './SkipLinks.module.css';
 
@@ -7,8 +7,8 @@ import styles from './SkipLinks.module.css';
  * (the Brazilian government's accessibility model): 1 content, 2 menu,
  * 3 search, 4 footer; `AccessKeys` makes Alt+digit work in every browser.
  */
-export async function SkipLinks() {
-  const t = await getTranslations('layout.skipLinks');
+export function SkipLinks() {
+  const t = useTranslations('layout.skipLinks');
   const links = [
     { href: `#${LAYOUT_TARGETS.content}`, key: '1', label: t('content') },
     { href: `#${LAYOUT_TARGETS.navigation}`, key: '2', label: t('navigation') },

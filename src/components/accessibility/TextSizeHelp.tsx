@@ -29,7 +29,7 @@ export function TextSizeHelp() {
         onClick={() => setOpen((o) => !o)}
       >
         <TextSizeIcon size={18} />
-        <span>{t('textSize')}</span>
+        <span className={styles.controlLabel}>{t('textSize')}</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open} role="note" aria-label={t('textSize')}>
         <p>

@@ -1,10 +1,8 @@
+import type { useTranslations } from 'next-intl';
 import type { NearestLandmark } from '@/lib/map/nearest-landmark';
 
-/** A translator scoped to the `map` namespace, narrowed to what this needs. */
-type MapTranslate = {
-  (key: `near.${NearestLandmark['kind']}`): string;
-  (key: 'nearNamed', values: { label: string }): string;
-};
+/** next-intl's translator scoped to the `map` namespace */
+type MapTranslate = ReturnType<typeof useTranslations<'map'>>;
 
 /** kinds whose own name says more than the pictogram ("Entrada principal — Av. …") */
 const NAMED_KINDS = new Set<NearestLandmark['kind']>(['entrance', 'parking', 'info']);

@@ -19,6 +19,8 @@ export interface MapPlaceData extends MapPlace {
   /** the open-now inputs of stores and restaurants; services have none */
   hours: PlaceHoursInput | null;
   logoUrl: string | null;
+  /** this place on the map (`/mapa?loja=…#mapa`), localized */
+  mapHref: string;
 }
 
 export interface MapData {

@@ -34,7 +34,7 @@ export function LoadMoreLink({ href, shown, total }: LoadMoreLinkProps) {
 
   return (
     <div className={styles.more}>
-      <p className={styles.progress}>{tPlaces('showing', { shown, total })}</p>
+      <p className={styles.progress}>{tPlaces('showing', { shown: String(shown), total: String(total) })}</p>
       <div className={styles.meter} aria-hidden="true">
         <span style={{ width: `${total > 0 ? Math.round((shown / total) * 100) : 100}%` }} />
       </div>

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef } from 'react';
 import { useRouter } from 'next/navigation';
-import { useQuerySubscription } from 'react-datocms';
+import { useQuerySubscription } from 'react-datocms/use-query-subscription';
 import { setLiveStatus } from './live-status-store';
 import { liveSubscriptionOptions, type LiveSubscriptionConfig } from './live-subscription-options';
 

@@ -5,7 +5,7 @@ import type {
   QuoteBlockFieldsFragment,
   VideoBlockFieldsFragment,
 } from '@generated/graphql';
-import { RSCImage } from 'react-datocms';
+import { RSCImage } from 'react-datocms/rsc-image';
 import { useTranslations } from 'next-intl';
 import type { AppLocale } from '@/i18n/routing';
 import { localizeSitePath } from '@/i18n/localized-paths';

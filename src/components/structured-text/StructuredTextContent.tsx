@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useLocale } from 'next-intl';
-import { StructuredText, type StructuredTextGraphQlResponse } from 'react-datocms';
+import { StructuredText, type StructuredTextGraphQlResponse } from 'react-datocms/structured-text';
 import { isAppLocale, defaultLocale, type AppLocale } from '@/i18n/routing';
 import { StructuredTextBlock, type StructuredTextBlockRecord } from './StructuredTextBlock';
 import { recordHref, recordLabel, type LinkedRecord } from './record-href';

@@ -6,7 +6,7 @@ import type {
   LinkedServiceFieldsFragment,
   LinkedStoreFieldsFragment,
 } from '@generated/graphql';
-import { getPathname } from '@/i18n/navigation';
+import { pathFor } from '@/i18n/localized-paths';
 import type { AppLocale } from '@/i18n/routing';
 
 export type LinkedRecord =
@@ -40,36 +40,31 @@ function required(value: string | null, typename: string, field: string, id: str
   return value;
 }
 
-/** The visitor-facing URL of a linked record in a locale (localized pathnames and slugs). */
+/**
+ * The visitor-facing URL of a linked record in a locale (localized pathnames and
+ * slugs), through the same `pathnames` table as `getPathname` (pure, so it also
+ * runs outside Next).
+ */
 export function recordHref(record: LinkedRecord, locale: AppLocale): string {
   switch (record.__typename) {
     case 'StoreRecord':
-      return getPathname({
-        locale,
-        href: {
-          pathname: '/loja/[slug]/[name]',
-          params: { slug: required(record.slug, 'store', 'slug', record.id), name: nameSegment(required(record.name, 'store', 'name', record.id)) },
-        },
+      return pathFor('/loja/[slug]/[name]', locale, {
+        slug: required(record.slug, 'store', 'slug', record.id),
+        name: nameSegment(required(record.name, 'store', 'name', record.id)),
       });
     case 'RestaurantRecord':
-      return getPathname({
-        locale,
-        href: {
-          pathname: '/gastronomia/[slug]/[name]',
-          params: {
-            slug: required(record.slug, 'restaurant', 'slug', record.id),
-            name: nameSegment(required(record.name, 'restaurant', 'name', record.id)),
-          },
-        },
+      return pathFor('/gastronomia/[slug]/[name]', locale, {
+        slug: required(record.slug, 'restaurant', 'slug', record.id),
+        name: nameSegment(required(record.name, 'restaurant', 'name', record.id)),
       });
     case 'MovieRecord':
-      return getPathname({ locale, href: { pathname: '/cinema/[slug]', params: { slug: required(record.slug, 'movie', 'slug', record.id) } } });
+      return pathFor('/cinema/[slug]', locale, { slug: required(record.slug, 'movie', 'slug', record.id) });
     case 'ArticleRecord':
-      return getPathname({ locale, href: { pathname: '/artigo/[slug]', params: { slug: required(record.slug, 'article', 'slug', record.id) } } });
+      return pathFor('/artigo/[slug]', locale, { slug: required(record.slug, 'article', 'slug', record.id) });
     case 'ServiceRecord':
-      return `${getPathname({ locale, href: '/servicos' })}#${encodeURIComponent(required(record.slug, 'service', 'slug', record.id))}`;
+      return `${pathFor('/servicos', locale)}#${encodeURIComponent(required(record.slug, 'service', 'slug', record.id))}`;
     case 'PageRecord':
-      return getPathname({ locale, href: { pathname: '/page/[slug]', params: { slug: required(record.slug, 'page', 'slug', record.id) } } });
+      return pathFor('/page/[slug]', locale, { slug: required(record.slug, 'page', 'slug', record.id) });
     default: {
       const unknown: { __typename?: string } = record;
       throw new UnknownRecordTypeError('linked record', String(unknown.__typename));

@@ -20,8 +20,8 @@ export interface MapPlace {
 export const unitKey = (floorId: string, unitCode: string): string => `${floorId}:${unitCode}`;
 
 /** places by `unitKey`, in the order given (a unit may hold more than one place) */
-export function indexPlacesByUnit(places: readonly MapPlace[]): Map<string, MapPlace[]> {
-  const index = new Map<string, MapPlace[]>();
+export function indexPlacesByUnit<T extends MapPlace>(places: readonly T[]): Map<string, T[]> {
+  const index = new Map<string, T[]>();
   for (const place of places) {
     if (!place.floorId || !place.unit) continue;
     const key = unitKey(place.floorId, place.unit);
@@ -32,6 +32,6 @@ export function indexPlacesByUnit(places: readonly MapPlace[]): Map<string, MapP
   return index;
 }
 
-export function findPlace(places: readonly MapPlace[], kind: PlaceKind, slug: string): MapPlace | undefined {
+export function findPlace<T extends MapPlace>(places: readonly T[], kind: PlaceKind, slug: string): T | undefined {
   return places.find((p) => p.kind === kind && p.slug === slug);
 }

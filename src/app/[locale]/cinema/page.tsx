@@ -55,9 +55,10 @@ export default async function CinemaPage({ params, searchParams }: CinemaPagePro
   const day = selectedDay(firstParam(query.dia), today);
   const startedUntil = day === today ? mallTime(now) : null;
   const programme = allMovies
-    .map(toMovieSummary)
-    .filter((m) => m !== null && isPlayingOn(m, day))
-    .map((movie) => ({ movie: movie!, sessions: sessionsOn(movie!, day) }))
+    .flatMap((record) => {
+      const movie = toMovieSummary(record);
+      return movie && isPlayingOn(movie, day) ? [{ movie, sessions: sessionsOn(movie, day) }] : [];
+    })
     // movies with sessions that day first, then by title
     .sort((a, b) => Number(b.sessions.length > 0) - Number(a.sessions.length > 0) || a.movie.title.localeCompare(b.movie.title, locale));
   const dayLabel = format.dateTime(calendarDateToInstant(day), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'America/Sao_Paulo' });

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SearchDocument as SearchQueryDocument } from '@generated/graphql';
+import { contentMetadata } from '@/components/content/content-metadata';
+import { PageHeader } from '@/components/content/PageHeader';
+import { pageLocale } from '@/components/content/page-locale';
+import { SearchForm } from '@/components/content/SearchForm';
+import { SearchResults } from '@/components/content/SearchResults';
+import { toSearchDocuments } from '@/components/content/search-documents';
+import { LiveRefresh } from '@/components/preview/LiveRefresh';
+import { getPathname } from '@/i18n/navigation';
+import { modelTag } from '@/lib/cms/cache-tags';
+import { queryCms } from '@/lib/cms/query';
+import { MAX_QUERY_LENGTH, checkQuery, groupHits, rankDocuments } from '@/lib/search/rank';
+import { mallCalendarFields, mallNow } from '@/lib/time/mall-clock';
+
+interface SearchPageProps {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+const TAGS = [
+  modelTag('search_page'),
+  modelTag('store'),
+  modelTag('store_category'),
+  modelTag('restaurant'),
+  modelTag('cuisine'),
+  modelTag('floor'),
+  modelTag('movie'),
+  modelTag('article'),
+  modelTag('article_category'),
+  modelTag('service'),
+  modelTag('page'),
+];
+
+export async function generateMetadata({ params, searchParams }: SearchPageProps): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { searchPage } = await queryCms(SearchQueryDocument, { locale }, { tags: TAGS });
+  if (!searchPage) notFound();
+  const check = checkQuery((await searchParams).q);
+  const metadata = contentMetadata(searchPage._seoMetaTags, { locale, href: '/busca', fallbackTitle: searchPage.title, fallbackDescription: searchPage.lead });
+  // a results page is not a page of its own for search engines
+  return check.kind === 'ok' ? { ...metadata, title: `${check.query} · ${searchPage.title ?? ''}`, robots: { index: false, follow: true } } : metadata;
+}
+
+/**
+ * Site search over stores, restaurants, movies, articles, services and pages.
+ * The lists come from the CMS once (tag-cached) and are ranked on the server
+ * by src/lib/search: accent- and case-insensitive, Portuguese-plural-aware.
+ */
+export default async function SearchPage({ params, searchParams }: SearchPageProps) {
+  const locale = await pageLocale(params);
+  const check = checkQuery((await searchParams).q);
+  const data = await queryCms(SearchQueryDocument, { locale }, { tags: TAGS });
+  if (!data.searchPage?.title) notFound();
+  const groups = check.kind === 'ok' ? groupHits(rankDocuments(toSearchDocuments(data, locale, mallCalendarFields(mallNow()).date), check.query)) : [];
+  const raw = (await searchParams).q;
+  const echoed = (Array.isArray(raw) ? raw[0] : raw) ?? '';
+  return (
+    <div className="page-container">
+      <PageHeader title={data.searchPage.title} lead={data.searchPage.lead} showBreadcrumbs={false}>
+        <SearchForm action={getPathname({ locale, href: '/busca' })} query={echoed} maxLength={MAX_QUERY_LENGTH} />
+      </PageHeader>
+      <SearchResults check={check} groups={groups} />
+      <LiveRefresh document={SearchQueryDocument} variables={{ locale }} />
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { MovieDocument } from '@generated/graphql';
+import { AgeRatingBadge } from '@/components/content/AgeRatingBadge';
+import { calendarDateToInstant } from '@/components/content/article-types';
+import { contentMetadata } from '@/components/content/content-metadata';
+import { CoverImage } from '@/components/content/CoverImage';
+import { JsonLd } from '@/components/content/JsonLd';
+import { MovieDuration } from '@/components/content/MovieDuration';
+import { toMovieSummary } from '@/components/content/movie-summary';
+import { PageHeader } from '@/components/content/PageHeader';
+import { pageLocale } from '@/components/content/page-locale';
+import { SectionHeading } from '@/components/content/SectionHeading';
+import { SessionTable } from '@/components/content/SessionTable';
+import { LiveRefresh } from '@/components/preview/LiveRefresh';
+import { getPathname } from '@/i18n/navigation';
+import { htmlLang } from '@/i18n/routing';
+import { mallDate, mallTime, nextDays } from '@/lib/cinema/calendar';
+import { PROGRAMME_DAYS } from '@/lib/cinema/day-selection';
+import { movieJsonLd } from '@/lib/cinema/movie-json-ld';
+import { sessionsOn } from '@/lib/cinema/sessions';
+import { modelTag } from '@/lib/cms/cache-tags';
+import { queryCms } from '@/lib/cms/query';
+import { getPublicConfig } from '@/lib/config/public';
+import { mallNow } from '@/lib/time/mall-clock';
+import styles from './page.module.css';
+
+interface MoviePageProps {
+  params: Promise<{ locale: string; slug: string }>;
+}
+
+const TAGS = [modelTag('movie'), modelTag('cinema_page'), modelTag('site_settings')];
+
+async function loadMovie(params: MoviePageProps['params']) {
+  const locale = await pageLocale(params);
+  const { slug } = await params;
+  const data = await queryCms(MovieDocument, { locale, slug }, { tags: TAGS });
+  const summary = data.movie ? toMovieSummary(data.movie) : null;
+  if (!data.movie || !summary) notFound();
+  return { locale, slug, movie: data.movie, summary, cinemaTitle: data.cinemaPage?.title ?? null, settings: data.siteSettings };
+}
+
+export async function generateMetadata({ params }: MoviePageProps): Promise<Metadata> {
+  const { locale, slug, movie, summary } = await loadMovie(params);
+  return contentMetadata(movie._seoMetaTags, {
+    locale,
+    href: { pathname: '/cinema/[slug]', params: { slug } },
+    fallbackTitle: summary.title,
+    fallbackDescription: movie.synopsis,
+  });
+}
+
+function castOf(json: unknown): string[] {
+  return Array.isArray(json) ? (json as unknown[]).filter((n): n is string => typeof n === 'string' && n.trim() !== '') : [];
+}
+
+/**
+ * One movie: poster, facts, synopsis, trailer, the week's sessions as a table
+ * with ticket links, and Movie JSON-LD with a ScreeningEvent per session.
+ */
+export default async function MoviePage({ params }: MoviePageProps) {
+  const { locale, slug, movie, summary, cinemaTitle, settings } = await loadMovie(params);
+  const [t, tButtons, tContent, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'cinema' }),
+    getTranslations({ locale, namespace: 'buttons' }),
+    getTranslations({ locale, namespace: 'content' }),
+    getFormatter({ locale }),
+  ]);
+  const now = mallNow();
+  const today = mallDate(now);
+  const days = nextDays(today, PROGRAMME_DAYS).map((date) => ({ date, sessions: sessionsOn(summary, date) }));
+  const cast = castOf(movie.cast);
+  const poster = movie.largePoster?.responsiveImage;
+  const siteUrl = getPublicConfig().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
+  const formatDate = (iso: string) => format.dateTime(calendarDateToInstant(iso), { day: 'numeric', month: 'long', timeZone: 'America/Sao_Paulo' });
+  const runNote = summary.startsOn > today ? t('premiere', { date: formatDate(summary.startsOn) }) : summary.endsOn ? t('runUntil', { date: formatDate(summary.endsOn) }) : null;
+
+  return (
+    <div className="page-container">
+      <article aria-labelledby="titulo-filme" className={styles.movie}>
+        <div className={styles.top}>
+          <div className={styles.poster}>
+            {poster ? <CoverImage image={poster} sizes="(min-width: 48rem) 18rem, 60vw" priority className={styles.posterImage} /> : null}
+          </div>
+          <div className={styles.info}>
+            <PageHeader
+              title={summary.title}
+              titleId="titulo-filme"
+              breadcrumbs={[{ label: cinemaTitle ?? t('nowShowing'), href: '/cinema' }]}
+              eyebrow={runNote}
+            >
+              <AgeRatingBadge rating={summary.ageRating} size="lg" />
+              {movie.trailerUrl ? (
+                <a href={movie.trailerUrl} className={styles.trailer} target="_blank" rel="noopener noreferrer">
+                  <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+                    <path d="M8 5v14l11-7z" fill="currentColor" />
+                  </svg>
+                  {tButtons('watchTrailer')}
+                  <span className="visually-hidden"> {tContent('newWindow')}</span>
+                </a>
+              ) : null}
+            </PageHeader>
+            <dl className={styles.facts}>
+              {summary.genre ? (
+                <div>
+                  <dt>{t('genre')}</dt>
+                  <dd>{summary.genre}</dd>
+                </div>
+              ) : null}
+              {summary.durationMinutes ? (
+                <div>
+                  <dt>{t('durationLabel')}</dt>
+                  <dd>
+                    <MovieDuration minutes={summary.durationMinutes} />
+                  </dd>
+                </div>
+              ) : null}
+              {movie.director ? (
+                <div>
+                  <dt>{t('director')}</dt>
+                  <dd>{movie.director}</dd>
+                </div>
+              ) : null}
+              {movie.originalTitle && movie.originalTitle !== summary.title ? (
+                <div>
+                  <dt>{t('originalTitle')}</dt>
+                  <dd lang="und">{movie.originalTitle}</dd>
+                </div>
+              ) : null}
+              {cast.length > 0 ? (
+                <div className={styles.wide}>
+                  <dt>{t('cast')}</dt>
+                  <dd>{cast.join(', ')}</dd>
+                </div>
+              ) : null}
+            </dl>
+            {movie.synopsis ? (
+              <section aria-labelledby="sinopse" className={styles.synopsis}>
+                <h2 id="sinopse" className={styles.synopsisTitle}>
+                  {t('synopsis')}
+                </h2>
+                <p>{movie.synopsis}</p>
+              </section>
+            ) : null}
+          </div>
+        </div>
+        <section aria-labelledby="sessoes" className={styles.sessions}>
+          <SectionHeading id="sessoes">{t('table.caption', { movie: summary.title })}</SectionHeading>
+          <SessionTable movieTitle={summary.title} days={days} today={today} nowTime={mallTime(now)} />
+        </section>
+      </article>
+      <JsonLd
+        data={movieJsonLd({
+          url: `${siteUrl}${getPathname({ locale, href: { pathname: '/cinema/[slug]', params: { slug } } })}`,
+          name: summary.title,
+          description: movie.synopsis,
+          imageUrl: movie.largePoster?.url,
+          director: movie.director,
+          cast,
+          durationMinutes: summary.durationMinutes,
+          genre: summary.genre,
+          contentRating: summary.ageRating,
+          trailerUrl: movie.trailerUrl,
+          inLanguage: htmlLang[locale],
+          screenings: days,
+          cinema: {
+            name: settings?.mallName ? `Cinema ${settings.mallName}` : 'Cinema',
+            streetAddress: settings?.streetAddress,
+            city: settings?.city,
+            state: settings?.state,
+            postalCode: settings?.postalCode,
+          },
+        })}
+      />
+      <LiveRefresh document={MovieDocument} variables={{ locale, slug }} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { InstituteDocument } from '@generated/graphql';
+import { ContentBody } from '@/components/content/ContentBody';
+import { contentMetadata } from '@/components/content/content-metadata';
+import { PageHeader } from '@/components/content/PageHeader';
+import { ProjectGrid } from '@/components/content/ProjectCard';
+import { pageLocale } from '@/components/content/page-locale';
+import { toProjectSummaries } from '@/components/content/project-summary';
+import { SectionHeading } from '@/components/content/SectionHeading';
+import { LiveRefresh } from '@/components/preview/LiveRefresh';
+import { Link } from '@/i18n/navigation';
+import { modelTag } from '@/lib/cms/cache-tags';
+import { queryCms } from '@/lib/cms/query';
+import styles from './institute.module.css';
+
+interface InstitutePageProps {
+  params: Promise<{ locale: string; product: string }>;
+}
+
+const TAGS = [modelTag('institute'), modelTag('institute_project'), modelTag('site_settings')];
+
+/** The institute exists at /instituto-{product} only for the CMS's product; any other is a 404. */
+async function loadInstitute(params: InstitutePageProps['params']) {
+  const locale = await pageLocale(params);
+  const { product } = await params;
+  const data = await queryCms(InstituteDocument, { locale }, { tags: TAGS });
+  if (!data.institute?.name || !data.siteSettings?.instituteProduct || data.siteSettings.instituteProduct !== product) notFound();
+  return { locale, product, data, institute: { ...data.institute, name: data.institute.name } };
+}
+
+export async function generateMetadata({ params }: InstitutePageProps): Promise<Metadata> {
+  const { locale, product, institute } = await loadInstitute(params);
+  return contentMetadata(institute._seoMetaTags, {
+    locale,
+    href: { pathname: '/instituto/[product]', params: { product } },
+    fallbackTitle: institute.name,
+    fallbackDescription: institute.lead,
+  });
+}
+
+/** The mall's institute: who it is, what it does, and a teaser of its projects. */
+export default async function InstitutePage({ params }: InstitutePageProps) {
+  const { locale, product, data, institute } = await loadInstitute(params);
+  const t = await getTranslations({ locale, namespace: 'institute' });
+  const projects = toProjectSummaries(data.allInstituteProjects);
+  const projectsHref = { pathname: '/instituto/[product]/projetos', params: { product } } as const;
+  return (
+    <div className="page-container">
+      <PageHeader title={institute.name} lead={institute.lead} cover={institute.cover?.responsiveImage} />
+      <ContentBody body={institute.body} />
+      {projects.length > 0 ? (
+        <section aria-labelledby="projetos" className={styles.projects}>
+          <SectionHeading
+            id="projetos"
+            aside={
+              <Link href={projectsHref} className={styles.seeAll}>
+                {t('seeAllProjects')}
+                <span className="visually-hidden"> ({t('projectsCount', { count: data._allInstituteProjectsMeta.count })})</span>
+              </Link>
+            }
+          >
+            {institute.projectsTitle ?? t('projectsTitle')}
+          </SectionHeading>
+          {institute.projectsLead ? <p className={styles.lead}>{institute.projectsLead}</p> : null}
+          <ProjectGrid projects={projects} headingLevel={3} />
+        </section>
+      ) : null}
+      <LiveRefresh document={InstituteDocument} variables={{ locale }} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { InstituteProjectsDocument } from '@generated/graphql';
+import { contentMetadata } from '@/components/content/content-metadata';
+import { PageHeader } from '@/components/content/PageHeader';
+import { ProjectGrid } from '@/components/content/ProjectCard';
+import { pageLocale } from '@/components/content/page-locale';
+import { toProjectSummaries } from '@/components/content/project-summary';
+import { LiveRefresh } from '@/components/preview/LiveRefresh';
+import { modelTag } from '@/lib/cms/cache-tags';
+import { queryCms } from '@/lib/cms/query';
+import styles from '../institute.module.css';
+
+interface InstituteProjectsPageProps {
+  params: Promise<{ locale: string; product: string }>;
+}
+
+const TAGS = [modelTag('institute'), modelTag('institute_project'), modelTag('site_settings')];
+
+async function loadProjects(params: InstituteProjectsPageProps['params']) {
+  const locale = await pageLocale(params);
+  const { product } = await params;
+  const data = await queryCms(InstituteProjectsDocument, { locale }, { tags: TAGS });
+  if (!data.institute?.name || !data.siteSettings?.instituteProduct || data.siteSettings.instituteProduct !== product) notFound();
+  const t = await getTranslations({ locale, namespace: 'institute' });
+  const title = data.institute.projectsTitle ?? t('projectsTitle');
+  return { locale, product, data, title, instituteName: data.institute.name, t };
+}
+
+export async function generateMetadata({ params }: InstituteProjectsPageProps): Promise<Metadata> {
+  const { locale, product, data, title, instituteName } = await loadProjects(params);
+  // the institute's SEO tags describe the institute, not this list: only the title and lead are used
+  return contentMetadata([], {
+    locale,
+    href: { pathname: '/instituto/[product]/projetos', params: { product } },
+    fallbackTitle: `${title} · ${instituteName}`,
+    fallbackDescription: data.institute?.projectsLead,
+  });
+}
+
+/** Every project of the institute, with cover, year and summary. */
+export default async function InstituteProjectsPage({ params }: InstituteProjectsPageProps) {
+  const { locale, product, data, title, instituteName, t } = await loadProjects(params);
+  const projects = toProjectSummaries(data.allInstituteProjects);
+  return (
+    <div className="page-container">
+      <PageHeader
+        title={title}
+        lead={data.institute?.projectsLead}
+        eyebrow={instituteName}
+        breadcrumbs={[{ label: instituteName, href: { pathname: '/instituto/[product]', params: { product } } }]}
+      >
+        <p>{t('projectsCount', { count: projects.length })}</p>
+      </PageHeader>
+      <div className={styles.projects}>
+        <ProjectGrid projects={projects} />
+      </div>
+      <LiveRefresh document={InstituteProjectsDocument} variables={{ locale }} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { MapPageDocument } from '@generated/graphql';
+import { contentMetadata } from '@/components/content/content-metadata';
+import { PageHeader } from '@/components/content/PageHeader';
+import { pageLocale } from '@/components/content/page-locale';
+import { MapExplorer } from '@/components/map/MapExplorer';
+import { PlaceDirectory } from '@/components/map/PlaceDirectory';
+import { LiveRefresh } from '@/components/preview/LiveRefresh';
+import { modelTag } from '@/lib/cms/cache-tags';
+import { queryCms } from '@/lib/cms/query';
+import { parseMapDeepLink } from '@/lib/map/deep-link';
+import { toMapData } from './map-page-data';
+import styles from './page.module.css';
+
+interface MapPageProps {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+const TAGS = [modelTag('map_page'), modelTag('floor'), modelTag('store'), modelTag('restaurant'), modelTag('service'), modelTag('store_category'), modelTag('cuisine'), modelTag('site_settings')];
+
+/** the id of the list alternative (the skip link and "see on map" links point around it) */
+const LIST_ID = 'lista-de-locais';
+
+export async function generateMetadata({ params }: MapPageProps): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { mapPage } = await queryCms(MapPageDocument, { locale }, { tags: TAGS });
+  if (!mapPage) notFound();
+  return contentMetadata(mapPage._seoMetaTags, { locale, href: '/mapa', fallbackTitle: mapPage.title, fallbackDescription: mapPage.lead });
+}
+
+/** The mall map: interactive floor plans, and the same information as a list. */
+export default async function MapPage({ params, searchParams }: MapPageProps) {
+  const locale = await pageLocale(params);
+  const data = await queryCms(MapPageDocument, { locale }, { tags: TAGS });
+  if (!data.mapPage?.title) notFound();
+  const mapData = toMapData(data, locale);
+  const link = parseMapDeepLink(await searchParams);
+  return (
+    <div className="page-container">
+      <PageHeader title={data.mapPage.title} lead={data.mapPage.lead} />
+      <section id="mapa" aria-label={data.mapPage.title} className={styles.map}>
+        <MapExplorer data={mapData} initialLink={link} renderedAt={new Date().toISOString()} locale={locale} listId={LIST_ID} />
+      </section>
+      <div className={styles.list}>
+        <PlaceDirectory id={LIST_ID} floors={mapData.floors} places={mapData.places} locale={locale} />
+      </div>
+      <LiveRefresh document={MapPageDocument} variables={{ locale }} />
+    </div>
+  );
+}

@@ -1,0 +1,311 @@
+'use client';
+
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useMallNow } from '@/components/layout/use-mall-now';
+import { parseMapDeepLink, type MapDeepLink } from '@/lib/map/deep-link';
+import { type Box, parseViewBox, pathBounds } from '@/lib/map/floor-plan';
+import { categoryValue, EMPTY_FILTER, highlightedUnits, isFilterActive, matchesPerFloor, placeMatchesFilter, type MapFilter } from '@/lib/map/highlight';
+import { nearestLandmarks } from '@/lib/map/nearest-landmark';
+import { findPlace, indexPlacesByUnit, unitKey } from '@/lib/map/place-index';
+import { ensureVisible, focusOn, IDENTITY_VIEW, MAX_SCALE, MIN_SCALE, type MapView, ZOOM_STEP, zoomAt } from '@/lib/map/viewport';
+import { computeOpenStatus, type OpenStatusKind } from '@/lib/opening-hours/open-status';
+import { FloorPlanCanvas, type CanvasUnit } from './FloorPlanCanvas';
+import { FloorTabs } from './FloorTabs';
+import { landmarkText } from './landmark-text';
+import type { MapData, MapFloorData, MapPlaceData } from './map-data';
+import { MapFilters } from './MapFilters';
+import { MapIconSprite } from './MapIconSprite';
+import { MapLegend } from './MapLegend';
+import { MapZoomControls } from './MapZoomControls';
+import { PlaceMapCard, type PlaceCardEntry } from './PlaceMapCard';
+import styles from './MapExplorer.module.css';
+import theme from './map-theme.module.css';
+
+interface MapExplorerProps {
+  data: MapData;
+  /** the deep link as the server read it, so the first render already shows the place */
+  initialLink: MapDeepLink;
+  /** the server's instant (ISO), so statuses hydrate without a mismatch */
+  renderedAt: string;
+  locale: string;
+  /** id of the list alternative, for the skip link */
+  listId: string;
+}
+
+interface Selection {
+  floorId: string;
+  unit: string;
+}
+
+/** how close a deep link or a list link zooms in on its place */
+const FOCUS_SCALE = 2.5;
+
+const STATUS_KEY: Record<OpenStatusKind, 'openNow' | 'closedNow' | 'unavailableTime' | 'invalidTime'> = {
+  open: 'openNow',
+  closed: 'closedNow',
+  unavailable: 'unavailableTime',
+  invalid: 'invalidTime',
+};
+
+function unitBox(floor: MapFloorData | undefined, code: string): Box | null {
+  const unit = floor?.plan?.units.find((u) => u.code === code);
+  return unit ? pathBounds(unit.d) : null;
+}
+
+function resolveLink(link: MapDeepLink, data: MapData): { floorId: string | null; selection: Selection | null } {
+  if (link.place) {
+    const place = findPlace(data.places, link.place.kind, link.place.slug);
+    if (place?.floorId && place.unit) return { floorId: place.floorId, selection: { floorId: place.floorId, unit: place.unit } };
+  }
+  const byCode = link.floorCode ? data.floors.find((f) => f.code.toUpperCase() === link.floorCode) : undefined;
+  return { floorId: byCode?.id ?? null, selection: null };
+}
+
+function initialView(data: MapData, selection: Selection | null): MapView {
+  if (!selection) return IDENTITY_VIEW;
+  const floor = data.floors.find((f) => f.id === selection.floorId);
+  const box = unitBox(floor, selection.unit);
+  const vb = floor?.plan ? parseViewBox(floor.plan.viewBox) : null;
+  return box && vb ? focusOn(box, vb, FOCUS_SCALE) : IDENTITY_VIEW;
+}
+
+/**
+ * The interactive map: floor tabs, search and category highlighting, the
+ * zoomable plan and the card of the chosen unit. Server-rendered (so a deep
+ * link arrives with its floor, zoom and card in place) and hydrated here.
+ */
+export function MapExplorer({ data, initialLink, renderedAt, locale, listId }: MapExplorerProps) {
+  const t = useTranslations('map');
+  const tStatus = useTranslations('openStatus');
+  const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const now = useMallNow(renderedAt);
+
+  const initial = useMemo(() => resolveLink(initialLink, data), [initialLink, data]);
+  const [floorId, setFloorId] = useState<string>(initial.floorId ?? data.floors[0]?.id ?? '');
+  const [selection, setSelection] = useState<Selection | null>(initial.selection);
+  const [view, setView] = useState<MapView>(() => initialView(data, initial.selection));
+  const [filter, setFilter] = useState<MapFilter>(EMPTY_FILTER);
+  const [cardAutoFocus, setCardAutoFocus] = useState(false);
+  const returnFocus = useRef<Element | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  const floor = data.floors.find((f) => f.id === floorId) ?? data.floors[0];
+  const vb = floor?.plan ? parseViewBox(floor.plan.viewBox) : null;
+  const placesByUnit = useMemo(() => indexPlacesByUnit(data.places), [data.places]);
+
+  const statusOf = useCallback(
+    (place: MapPlaceData): PlaceCardEntry['status'] => {
+      if (!place.hours) return null;
+      const status = computeOpenStatus({ at: now, place: place.hours, mall: data.mallHours });
+      return { kind: status.status, text: tStatus(STATUS_KEY[status.status]) };
+    },
+    [now, data.mallHours, tStatus],
+  );
+
+  const landmarks = useMemo(() => (floor?.plan ? nearestLandmarks(floor.plan) : new Map()), [floor]);
+
+  const canvasUnits = useMemo(() => {
+    const out = new Map<string, CanvasUnit>();
+    if (!floor?.plan) return out;
+    for (const unit of floor.plan.units) {
+      const places = placesByUnit.get(unitKey(floor.id, unit.code)) ?? [];
+      const [only] = places;
+      if (!only) continue;
+      let label: string;
+      if (places.length === 1) {
+        const status = statusOf(only);
+        const values = { name: only.name, kind: t(`kind.${only.kind}`), unit: unit.code };
+        label = status ? t('unitLabel', { ...values, status: status.text.toLocaleLowerCase(locale) }) : t('unitLabelNoStatus', values);
+      } else {
+        label = t('unitLabelMany', { names: places.map((p) => p.name).join(', '), unit: unit.code });
+      }
+      out.set(unit.code, { code: unit.code, label, shortName: places.map((p) => p.name).join(' / ') });
+    }
+    return out;
+  }, [floor, placesByUnit, statusOf, t, locale]);
+
+  const filterActive = isFilterActive(filter);
+  const highlighted = useMemo(() => {
+    if (!filterActive || !floor) return null;
+    const keys = highlightedUnits(data.places, filter);
+    return new Set([...keys].filter((k) => k.startsWith(`${floor.id}:`)).map((k) => k.slice(floor.id.length + 1)));
+  }, [filterActive, filter, data.places, floor]);
+  const perFloor = useMemo(() => matchesPerFloor(data.places, filter), [data.places, filter]);
+  const resultCount = useMemo(() => (filterActive ? data.places.filter((p) => p.floorId && p.unit && placeMatchesFilter(p, filter)).length : 0), [filterActive, data.places, filter]);
+
+  const categories = useMemo(() => {
+    const collect = (kind: 'store' | 'restaurant') => {
+      const seen = new Map<string, string>();
+      for (const p of data.places) if (p.kind === kind && p.category) seen.set(p.category.slug, p.category.name);
+      return [...seen].map(([slug, name]) => ({ value: categoryValue(kind, slug), label: name })).sort((a, b) => a.label.localeCompare(b.label, locale));
+    };
+    return { stores: collect('store'), restaurants: collect('restaurant'), hasServices: data.places.some((p) => p.kind === 'service') };
+  }, [data.places, locale]);
+
+  const selectFloor = (id: string) => {
+    if (id === floorId) return;
+    setFloorId(id);
+    setView(IDENTITY_VIEW);
+    if (selection?.floorId !== id) setSelection(null);
+  };
+
+  const openUnit = (code: string, target: Element) => {
+    if (!floor) return;
+    returnFocus.current = target;
+    setCardAutoFocus(true);
+    setSelection({ floorId: floor.id, unit: code });
+  };
+
+  const closeCard = useCallback(() => {
+    setSelection(null);
+    setCardAutoFocus(false);
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    if (target instanceof HTMLElement || target instanceof SVGElement) {
+      if (target.isConnected) {
+        target.focus();
+        return;
+      }
+    }
+    rootRef.current?.querySelector<SVGSVGElement>('svg[role="group"]')?.focus();
+  }, []);
+
+  // A "see on map" link followed on this page (the list below) changes only the query.
+  const searchParams = useSearchParams();
+  const searchKey = searchParams?.toString() ?? '';
+  const firstSearchKey = useRef(searchKey);
+  useEffect(() => {
+    if (searchKey === firstSearchKey.current) return;
+    firstSearchKey.current = searchKey;
+    const next = resolveLink(parseMapDeepLink(new URLSearchParams(searchKey)), data);
+    if (next.floorId) setFloorId(next.floorId);
+    if (next.selection) {
+      setSelection(next.selection);
+      setView(initialView(data, next.selection));
+      const unitEl = rootRef.current?.querySelector(`[data-unit="${CSS.escape(next.selection.unit)}"]`) ?? null;
+      returnFocus.current = unitEl;
+      setCardAutoFocus(true);
+      rootRef.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    }
+  }, [searchKey, data]);
+
+  // The unit of a deep link is the one focus returns to when its card closes.
+  useEffect(() => {
+    if (selection && !returnFocus.current) {
+      returnFocus.current = rootRef.current?.querySelector(`[data-unit="${CSS.escape(selection.unit)}"]`) ?? null;
+    }
+  }, [selection]);
+
+  const onFocusUnit = (_code: string, box: Box) => {
+    if (vb) setView((current) => ensureVisible(current, box, vb));
+  };
+
+  if (!floor) {
+    return <p className={styles.empty}>{t('noFloors')}</p>;
+  }
+
+  const tabId = (id: string) => `${baseId}-tab-${id}`;
+  const panelId = `${baseId}-panel`;
+  const instructionsId = `${baseId}-instructions`;
+  const cardId = `${baseId}-card`;
+
+  const selectedPlaces = selection && selection.floorId === floor.id ? (placesByUnit.get(unitKey(floor.id, selection.unit)) ?? []) : [];
+  const selectedLandmark = selection ? landmarks.get(selection.unit) : undefined;
+  const cardPlaces: PlaceCardEntry[] = selectedPlaces.map((p) => ({
+    id: p.id,
+    kind: p.kind,
+    name: p.name,
+    category: p.category?.name ?? null,
+    href: p.href,
+    logoUrl: p.logoUrl,
+    status: statusOf(p),
+  }));
+  const unitKinds = floor.plan ? [...new Set(floor.plan.units.map((u) => u.kind))] : undefined;
+
+  return (
+    <div ref={rootRef} className={`${theme.mapTheme} ${styles.explorer}`}>
+      <MapIconSprite />
+      <MapFilters
+        filter={filter}
+        onChange={setFilter}
+        categories={categories}
+        resultText={filterActive ? t('results', { count: resultCount }) : ''}
+        showEmpty={filterActive && resultCount === 0}
+      />
+      <FloorTabs
+        label={t('floorsLabel')}
+        floors={data.floors.map((f) => ({
+          id: f.id,
+          code: f.code,
+          name: f.name,
+          ...(filterActive ? { matches: perFloor.get(f.id) ?? 0, matchesLabel: t('resultsOnFloor', { count: perFloor.get(f.id) ?? 0 }) } : {}),
+        }))}
+        activeId={floor.id}
+        onSelect={selectFloor}
+        tabId={tabId}
+        panelId={panelId}
+      />
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(floor.id)} className={styles.panel}>
+        <p id={instructionsId} hidden>
+          {t('instructions')}
+        </p>
+        <div className={styles.stage}>
+          <div className={styles.frame}>
+            {floor.plan && vb ? (
+              <>
+                <FloorPlanCanvas
+                  key={floor.id}
+                  plan={floor.plan}
+                  title={t('floorPlanLabel', { floor: floor.name })}
+                  describedBy={instructionsId}
+                  units={canvasUnits}
+                  highlighted={highlighted}
+                  selectedUnit={selection?.floorId === floor.id ? selection.unit : null}
+                  locale={locale}
+                  view={view}
+                  onViewChange={setView}
+                  onActivateUnit={openUnit}
+                  onFocusUnit={onFocusUnit}
+                  onEscape={selection ? closeCard : undefined}
+                />
+                <div className={styles.zoom}>
+                  <MapZoomControls
+                    canZoomIn={view.scale < MAX_SCALE}
+                    canZoomOut={view.scale > MIN_SCALE}
+                    isReset={view.scale === 1 && view.x === 0 && view.y === 0}
+                    onZoomIn={() => setView((v) => zoomAt(v, ZOOM_STEP, vb))}
+                    onZoomOut={() => setView((v) => zoomAt(v, 1 / ZOOM_STEP, vb))}
+                    onReset={() => setView(IDENTITY_VIEW)}
+                  />
+                </div>
+              </>
+            ) : (
+              <p className={styles.noPlan}>{t('noPlan')}</p>
+            )}
+          </div>
+          {cardPlaces.length > 0 && selection && (
+            <div className={styles.cardSlot}>
+              <PlaceMapCard
+                id={cardId}
+                places={cardPlaces}
+                floorName={floor.name}
+                unit={selection.unit}
+                landmark={selectedLandmark ? landmarkText(selectedLandmark, locale, t) : null}
+                autoFocus={cardAutoFocus}
+                onClose={closeCard}
+              />
+            </div>
+          )}
+        </div>
+      </div>
+      <div className={styles.after}>
+        <a href={`#${listId}`} className={styles.skip}>
+          {t('skipToList')}
+        </a>
+        <MapLegend unitKinds={unitKinds} headingId={`${baseId}-legend`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { nearestLandmarks } from '@/lib/map/nearest-landmark';
+import { landmarkText } from './landmark-text';
+import type { MapFloorData, MapPlaceData } from './map-data';
+import styles from './PlaceDirectory.module.css';
+
+interface PlaceDirectoryProps {
+  id: string;
+  floors: readonly MapFloorData[];
+  places: readonly MapPlaceData[];
+  locale: string;
+}
+
+/**
+ * The map as a list, for everyone: every place by floor with its unit and
+ * the nearest landmark computed from the plan, linking to the place's page
+ * and to its spot on the map. Works without JavaScript.
+ */
+export function PlaceDirectory({ id, floors, places, locale }: PlaceDirectoryProps) {
+  const t = useTranslations('map');
+  const collator = new Intl.Collator(locale === 'en' ? 'en' : 'pt-BR');
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={styles.directory} tabIndex={-1}>
+      <header className={styles.header}>
+        <h2 id={`${id}-title`} className={styles.title}>
+          {t('list.title')}
+        </h2>
+        <p className={styles.lead}>{t('list.lead')}</p>
+      </header>
+      <div className={styles.floors}>
+        {floors.map((floor) => {
+          const onFloor = places.filter((p) => p.floorId === floor.id).sort((a, b) => collator.compare(a.name, b.name));
+          if (onFloor.length === 0) return null;
+          const landmarks = floor.plan ? nearestLandmarks(floor.plan) : new Map();
+          const headingId = `${id}-${floor.code}`;
+          return (
+            <section key={floor.id} aria-labelledby={headingId} className={styles.floor}>
+              <h3 id={headingId} className={styles.floorTitle}>
+                <span className={styles.floorCode} aria-hidden="true">
+                  {floor.code}
+                </span>
+                <span>{floor.name}</span>
+                <span className={styles.floorCount}>{t('list.count', { count: onFloor.length })}</span>
+              </h3>
+              <ul className={styles.list}>
+                {onFloor.map((place) => {
+                  const landmark = place.unit ? landmarks.get(place.unit) : undefined;
+                  return (
+                    <li key={place.id} className={styles.item} data-kind={place.kind}>
+                      <div className={styles.main}>
+                        <Link href={place.href} className={styles.name}>
+                          {place.name}
+                        </Link>
+                        <p className={styles.meta}>
+                          {t(`kindTitle.${place.kind}`)}
+                          {place.category ? ` · ${place.category.name}` : ''}
+                        </p>
+                      </div>
+                      <p className={styles.where}>
+                        {place.unit && <span className={styles.unit}>{t('list.unit', { unit: place.unit })}</span>}
+                        {landmark && <span className={styles.landmark}>{landmarkText(landmark, locale, t)}</span>}
+                      </p>
+                      {place.unit && (
+                        <Link href={place.mapHref} className={styles.onMap} aria-label={t('list.showOnMapLabel', { name: place.name })}>
+                          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                            <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+                            <circle cx="12" cy="10" r="2.4" />
+                          </svg>
+                          {t('list.showOnMap')}
+                        </Link>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
