@@ -1,4 +1,5 @@
 // @ts-check
+import { withSentryConfig } from '@sentry/nextjs';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 /**
@@ -38,4 +39,19 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * Sentry's build plugin: source maps are uploaded only when SENTRY_AUTH_TOKEN
+ * (with SENTRY_ORG / SENTRY_PROJECT) is set; without it nothing is uploaded,
+ * created or downloaded at build time, so the build stays offline.
+ */
+const sentryUploads = Boolean(process.env.SENTRY_AUTH_TOKEN);
+
+export default withSentryConfig(withNextIntl(nextConfig), {
+  silent: true,
+  telemetry: false,
+  authToken: process.env.SENTRY_AUTH_TOKEN,
+  org: process.env.SENTRY_ORG,
+  project: process.env.SENTRY_PROJECT,
+  sourcemaps: { disable: !sentryUploads },
+  release: { create: sentryUploads },
+});

@@ -179,7 +179,7 @@ declare const messages: {
       "mapLink": "Abrir no mapa",
       "directions": "Como chegar",
       "formTitle": "Envie uma mensagem",
-      "formPending": "O formulário de contato estará disponível em breve. Enquanto isso, fale com a gente pelos canais acima."
+      "formPending": "O formulário de contato estará disponível em breve. Enquanto isso, fale com a gente pelos canais desta página."
     },
     "opportunity": {
       "openingsTitle": "Vagas abertas",
@@ -195,7 +195,8 @@ declare const messages: {
         "temporary": "Temporário"
       },
       "none": "Nenhuma vaga aberta no momento. Volte em breve.",
-      "applyPending": "O envio de currículos estará disponível em breve nesta página."
+      "applyPending": "O envio de currículos estará disponível em breve nesta página.",
+      "applyTitle": "Candidate-se"
     }
   },
   "articles": {
@@ -211,7 +212,9 @@ declare const messages: {
     "readMoreAbout": "Leia mais sobre {title}",
     "copyLink": "Copiar link",
     "linkCopied": "Link copiado para a área de transferência.",
-    "copyFailed": "Não foi possível copiar. Copie o endereço da barra do navegador."
+    "copyFailed": "Não foi possível copiar. Copie o endereço da barra do navegador.",
+    "title": "Acontece Aqui",
+    "lead": "Novidades, eventos, lançamentos e tudo o que movimenta o Jacarandá."
   },
   "cinema": {
     "nowShowing": "Em cartaz",
@@ -272,7 +275,9 @@ declare const messages: {
     "phone": "Telefone",
     "call": "Ligar para {name}: {phone}",
     "count": "{count, plural, one {# serviço} other {# serviços}}",
-    "empty": "Nenhum serviço cadastrado."
+    "empty": "Nenhum serviço cadastrado.",
+    "title": "Serviços",
+    "lead": "Tudo o que torna a sua visita mais confortável: onde encontrar, em que piso e como falar com cada serviço."
   },
   "search": {
     "submit": "Buscar",
@@ -363,7 +368,8 @@ declare const messages: {
     "menu": "Ver cardápio",
     "delivery": "Peça por delivery",
     "cuisine": "Cozinha",
-    "category": "Categoria"
+    "category": "Categoria",
+    "unitLabel": "Unidade"
   },
   "stores": {
     "title": "Lojas",
@@ -405,7 +411,7 @@ declare const messages: {
       "services": "Serviços"
     },
     "results": "{count, plural, =0 {Nenhum local encontrado} one {# local encontrado} other {# locais encontrados}}",
-    "resultsOnFloor": "{count, plural, one {# resultado} other {# resultados}}",
+    "resultsOnFloor": "{count, plural, =0 {nenhum resultado} one {# resultado} other {# resultados}}",
     "noResults": "Nenhum local corresponde à busca. Tente outro nome ou limpe os filtros.",
     "clearFilters": "Limpar filtros",
     "kind": {
@@ -528,7 +534,7 @@ declare const messages: {
       "title": "Em cartaz hoje",
       "all": "Ver a programação completa",
       "sessions": "Sessões de hoje de {title}",
-      "more": "+{count} sessões",
+      "more": "{count, plural, one {mais # sessão} other {mais # sessões}}",
       "empty": "Não há sessões hoje. Veja a programação dos próximos dias.",
       "rating": "Classificação: {rating}",
       "ratingFree": "Livre"
@@ -570,10 +576,6 @@ declare const messages: {
       "closed": "Atualizações ao vivo pausadas; reconectando…",
       "error": "Atualizações ao vivo interrompidas: {message}"
     }
-  },
-  "app": {
-    "newVersion": "Uma nova versão do site está disponível.",
-    "dismiss": "Fechar aviso"
   }
 };
 export default messages;

@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { routing } from '@/i18n/routing';
+import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES, routing } from '@/i18n/routing';
 import { isInternalOnlyPath, localeOfPath } from '@/i18n/internal-paths';
 
 /**
@@ -31,7 +31,27 @@ export default function proxy(request: NextRequest) {
     return NextResponse.rewrite(url);
   }
 
-  return pathname === '/' ? detectingMiddleware(request) : urlOnlyMiddleware(request);
+  const response = pathname === '/' ? detectingMiddleware(request) : urlOnlyMiddleware(request);
+  rememberLocale(request, response);
+  return response;
+}
+
+/**
+ * next-intl writes the cookie only when it differs from what Accept-Language
+ * would pick, so a visitor detected as English would have no cookie at all.
+ * The spec wants the choice remembered: write it whenever a page is visited
+ * (document requests only, as next-intl does, so background router requests
+ * for the other locale never overwrite a fresh switch).
+ */
+function rememberLocale(request: NextRequest, response: NextResponse) {
+  const dest = request.headers.get('sec-fetch-dest');
+  if (dest !== null && dest !== 'document') return;
+  if (response.cookies.get(LOCALE_COOKIE)) return;
+  const location = response.headers.get('location');
+  const finalPath = location ? new URL(location, request.url).pathname : request.nextUrl.pathname;
+  const locale = localeOfPath(finalPath);
+  if (request.cookies.get(LOCALE_COOKIE)?.value === locale) return;
+  response.cookies.set(LOCALE_COOKIE, locale, LOCALE_COOKIE_ATTRIBUTES);
 }
 
 export const config = {

@@ -13,7 +13,7 @@ declare module 'autocannon' {
     timeout?: number;
   }
 
-  interface AutocannonResult {
+  export interface AutocannonResult {
     requests: { average: number; total: number };
     non2xx: number;
     errors: number;

@@ -56,7 +56,8 @@ export const DEFAULT_PORT = 4010;
 export const DEFAULT_PUBLISHED_TOKEN = 'dev-published-token';
 export const DEFAULT_DRAFT_TOKEN = 'dev-draft-token';
 export const DEFAULT_WEBHOOK_SECRET = 'dev-webhook-secret';
-const DEFAULT_IMAGE_CACHE_DIR = fileURLToPath(new URL('../.cache/images', import.meta.url));
+/** computed on use: only `npm run cms` relies on it, tests pass their own folder */
+const defaultImageCacheDir = (): string => fileURLToPath(new URL('../.cache/images', import.meta.url));
 
 function describeProblem(problem: ContentProblem): string {
   return `${problem.path}${problem.field ? ` › ${problem.field}` : ''}: ${problem.reason}`;
@@ -173,7 +174,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
   const readyEngine = engine;
   images = new ImageService({
     resolveUpload: (p) => readyEngine.resolveUpload(p),
-    cacheDir: options.imageCacheDir ?? DEFAULT_IMAGE_CACHE_DIR,
+    cacheDir: options.imageCacheDir ?? defaultImageCacheDir(),
     logger,
   });
   for (const problem of readyEngine.problems) logger.warn(`content problem: ${describeProblem(problem)}`);

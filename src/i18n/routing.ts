@@ -8,7 +8,8 @@ export const defaultLocale: AppLocale = 'pt';
 export const htmlLang: Record<AppLocale, string> = { pt: 'pt-BR', en: 'en' };
 
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
-const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+/** The spec's locale cookie: 365 days, whole site, same-site lax. */
+export const LOCALE_COOKIE_ATTRIBUTES = { maxAge: 60 * 60 * 24 * 365, sameSite: 'lax', path: '/' } as const;
 
 /**
  * Every screen of the spec's route table, keyed by its internal (file-system)
@@ -52,12 +53,7 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: 'as-needed',
   pathnames,
-  localeCookie: {
-    name: LOCALE_COOKIE,
-    maxAge: LOCALE_COOKIE_MAX_AGE,
-    sameSite: 'lax',
-    path: '/',
-  },
+  localeCookie: { name: LOCALE_COOKIE, ...LOCALE_COOKIE_ATTRIBUTES },
 });
 
 export function isAppLocale(value: unknown): value is AppLocale {

@@ -74,7 +74,7 @@ const rectUnit = (slot: Slot, box: Box): Draft => ({ slot, d: rectPath(box), box
 
 /** splits [x1, x2] into `count` units of uneven widths, 4-unit walls between them */
 function splitRow(rng: Rng, x1: number, x2: number, y: { y1: number; y2: number }, count: number, slot: Slot | ((i: number) => Slot)): Draft[] {
-  const weights = Array.from({ length: count }, () => 0.75 + rng.next() * 0.7);
+  const weights = Array.from({ length: count }, () => 0.9 + rng.next() * 0.5);
   const total = weights.reduce((a, b) => a + b, 0);
   const usable = x2 - x1 - WALL * (count - 1);
   const out: Draft[] = [];
@@ -216,9 +216,9 @@ function programL3(rng: Rng): FloorProgram {
       ...splitRow(rng, 174, 496, ROW_NORTH, 7, 'restaurant'),
       ...splitRow(rng, 504, 696, { y1: 150, y2: 250 }, 3, 'restaurant'),
       // the food court: small counters around a seating area, the cinema beyond it
-      ...splitRow(rng, 704, 956, ROW_NORTH, 7, 'restaurant'),
-      anchor('cinema', 'east', 964, 1148),
-      ...splitRow(rng, 704, 956, ROW_SOUTH, 6, 'restaurant'),
+      ...splitRow(rng, 704, 992, ROW_NORTH, 7, 'restaurant'),
+      anchor('cinema', 'east', 1000, 1148),
+      ...splitRow(rng, 704, 992, ROW_SOUTH, 6, 'restaurant'),
       rectUnit('service', { x1: 622, y1: 560, x2: 696, y2: 660 }),
       rectUnit('service', { x1: 504, y1: 560, x2: 578, y2: 660 }),
       ...splitRow(rng, 174, 496, ROW_SOUTH, 7, 'store'),
@@ -227,7 +227,6 @@ function programL3(rng: Rng): FloorProgram {
     amenities: [
       ...commonAmenities().filter((a) => !(a.kind === 'toilet' && a.x > 800)),
       am('toilet', 1000, 400, 'Sanitários do cinema', 'Cinema restrooms'),
-      am('info', 830, 400, 'Praça de alimentação', 'Food court'),
     ],
   };
 }

@@ -4,6 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AccessKeys } from '@/components/accessibility/AccessKeys';
+import { AppBehaviours } from '@/components/app/AppBehaviours';
 import { ContrastScript } from '@/components/accessibility/ContrastScript';
 import { SkipLinks } from '@/components/accessibility/SkipLinks';
 import { AlternateLinksProvider } from '@/components/layout/AlternateLinks';
@@ -11,6 +12,7 @@ import { LAYOUT_TARGETS } from '@/components/layout/layout-targets';
 import { loadLayoutSettings } from '@/components/layout/load-layout-settings';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { PreviewBadge } from '@/components/preview/PreviewBadge';
 import { displayFont, textFont } from '@/fonts';
 import { htmlLang, routing } from '@/i18n/routing';
 import '@/styles/globals.css';
@@ -59,6 +61,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               {children}
             </main>
             <SiteFooter settings={settings} />
+            <PreviewBadge />
+            <AppBehaviours />
           </AlternateLinksProvider>
         </NextIntlClientProvider>
       </body>

@@ -1,19 +1,170 @@
-import { setRequestLocale } from 'next-intl/server';
-import { loadLayoutSettings } from '@/components/layout/load-layout-settings';
-import { hasLocale } from 'next-intl';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { routing } from '@/i18n/routing';
+import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { HomePageDocument } from '@generated/graphql';
+import { ArticleGrid } from '@/components/content/ArticleGrid';
+import { contentMetadata } from '@/components/content/content-metadata';
+import { pageLocale } from '@/components/content/page-locale';
+import { FeaturedPlaces } from '@/components/home/FeaturedPlaces';
+import { HeroCarousel } from '@/components/home/HeroCarousel';
+import { HomeSection } from '@/components/home/HomeSection';
+import { InstituteFeature } from '@/components/home/InstituteFeature';
+import { MoviesToday } from '@/components/home/MoviesToday';
+import { moviesToday } from '@/components/home/movies-today';
+import { NewsletterSlot } from '@/components/home/NewsletterSlot';
+import { SeeAllLink } from '@/components/home/SeeAllLink';
+import { ServicesStrip } from '@/components/home/ServicesStrip';
+import { TodayHoursPanel } from '@/components/home/TodayHoursPanel';
+import { VisitPanel } from '@/components/home/VisitPanel';
+import { toHeroSlides, toHomeData } from '@/components/home/home-data';
+import { LiveRefresh } from '@/components/preview/LiveRefresh';
+import { getPathname } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
+import { modelTag } from '@/lib/cms/cache-tags';
+import { queryCms } from '@/lib/cms/query';
+import { getPublicConfig } from '@/lib/config/public';
+import { buildShoppingCenterJsonLd, serializeJsonLd } from '@/lib/structured-data/shopping-center';
+import { formatMinutes, mallCalendarFields } from '@/lib/time/mall-clock';
+import styles from './home.module.css';
 
-// Owned by the home page's engineer (h7), who replaces it; here so the root route exists from the start.
-export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  const settings = await loadLayoutSettings(locale);
+interface HomePageProps {
+  params: Promise<{ locale: string }>;
+}
+
+const TAGS = ['home_page', 'site_settings', 'store', 'restaurant', 'store_category', 'cuisine', 'floor', 'movie', 'article', 'article_category', 'service', 'institute'].map((m) =>
+  modelTag(m as Parameters<typeof modelTag>[0]),
+);
+
+/** how many of each the home shows before "see all": whole rows of the desktop grids */
+const SERVICES_SHOWN = 8;
+const PLACES_SHOWN = 6;
+const MOVIES_SHOWN = 5;
+const ARTICLES_SHOWN = 3;
+
+async function loadHome(locale: AppLocale, now: Date) {
+  const today = mallCalendarFields(now).date;
+  return queryCms(HomePageDocument, { locale, today }, { tags: TAGS });
+}
+
+export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  await connection();
+  const { homePage } = await loadHome(locale, new Date());
+  if (!homePage) notFound();
+  return contentMetadata(homePage._seoMetaTags, { locale, href: '/', fallbackTitle: homePage.title });
+}
+
+/** The home page: what is on today at the mall, from the home_page singleton and the day's data. */
+export default async function HomePage({ params }: HomePageProps) {
+  const locale = await pageLocale(params);
+  // "today" (hours, sessions) is the request's, never a build's
+  await connection();
+  const now = new Date();
+  const clock = mallCalendarFields(now);
+  const data = await loadHome(locale, now);
+  const { homePage, siteSettings, institute } = data;
+  if (!homePage?.title || !siteSettings) notFound();
+
+  const t = await getTranslations({ locale, namespace: 'home' });
+  const home = toHomeData(data);
+  const slides = toHeroSlides(homePage.heroSlides, locale);
+  const renderedAt = now.toISOString();
+  const mall = { sectorHours: siteSettings.sectorHours, holidays: siteSettings.holidays };
+  const showing = moviesToday(home.movies, clock.date, formatMinutes(clock.minutes)).slice(0, MOVIES_SHOWN);
+  const path = (href: Parameters<typeof getPathname>[0]['href']) => getPathname({ href, locale });
+  const address = [siteSettings.streetAddress, siteSettings.district, `${siteSettings.city} – ${siteSettings.state}`].filter(Boolean).join(', ');
+
+  const jsonLd =
+    siteSettings.mallName && siteSettings.streetAddress && siteSettings.city && siteSettings.state && siteSettings.postalCode && siteSettings.location && siteSettings.phone
+      ? buildShoppingCenterJsonLd(
+          {
+            mallName: siteSettings.mallName,
+            streetAddress: siteSettings.streetAddress,
+            district: siteSettings.district,
+            city: siteSettings.city,
+            state: siteSettings.state,
+            postalCode: siteSettings.postalCode,
+            location: siteSettings.location,
+            phone: siteSettings.phone,
+            mallHours: siteSettings.mallHours,
+            holidays: siteSettings.holidays,
+          },
+          getPublicConfig().NEXT_PUBLIC_SITE_URL,
+          { now, locale },
+        )
+      : null;
+
   return (
-    <div className="page-container" style={{ paddingBlock: 'var(--space-8)' }}>
-      <h1>{settings.mallName}</h1>
-      {settings.tagline ? <p>{settings.tagline}</p> : null}
+    <div className={styles.home}>
+      <h1 className="visually-hidden">{homePage.title}</h1>
+      <HeroCarousel slides={slides} />
+
+      <div className={styles.essentials}>
+        <section aria-labelledby="hoje" className={styles.essential}>
+          <TodayHoursPanel headingId="hoje" hours={{ mallHours: siteSettings.mallHours, sectorHours: siteSettings.sectorHours, holidays: siteSettings.holidays }} renderedAt={renderedAt} />
+        </section>
+        <section aria-labelledby="visite" className={styles.essential}>
+          <VisitPanel headingId="visite" mapHref={path('/mapa')} directionsUrl={siteSettings.directionsUrl} address={address} />
+        </section>
+      </div>
+
+      {home.featuredStores.length > 0 && (
+        <HomeSection id="lojas-em-destaque" eyebrow={t('featuredStores.eyebrow')} title={t('featuredStores.title')} action={<SeeAllLink href={path('/lojas')}>{t('featuredStores.all')}</SeeAllLink>}>
+          <FeaturedPlaces places={home.featuredStores.slice(0, PLACES_SHOWN)} mall={mall} renderedAt={renderedAt} />
+        </HomeSection>
+      )}
+
+      {home.featuredRestaurants.length > 0 && (
+        <HomeSection
+          id="gastronomia-em-destaque"
+          tone="soft"
+          eyebrow={t('featuredRestaurants.eyebrow')}
+          title={t('featuredRestaurants.title')}
+          action={<SeeAllLink href={path('/gastronomia')}>{t('featuredRestaurants.all')}</SeeAllLink>}
+        >
+          <FeaturedPlaces places={home.featuredRestaurants.slice(0, PLACES_SHOWN)} mall={mall} renderedAt={renderedAt} />
+        </HomeSection>
+      )}
+
+      <HomeSection id="em-cartaz-hoje" eyebrow={t('movies.eyebrow')} title={t('movies.title')} action={<SeeAllLink href={path('/cinema')}>{t('movies.all')}</SeeAllLink>}>
+        {showing.length > 0 ? (
+          <MoviesToday movies={showing} movieHref={(slug) => path({ pathname: '/cinema/[slug]', params: { slug } })} />
+        ) : (
+          <p className={styles.empty}>{t('movies.empty')}</p>
+        )}
+      </HomeSection>
+
+      {home.articles.length > 0 && (
+        <HomeSection id="acontece-aqui" tone="soft" eyebrow={t('articles.eyebrow')} title={t('articles.title')} action={<SeeAllLink href={path('/artigos')}>{t('articles.all')}</SeeAllLink>}>
+          <ArticleGrid articles={home.articles.slice(0, ARTICLES_SHOWN)} headingLevel={3} />
+        </HomeSection>
+      )}
+
+      {data.services.length > 0 && (
+        <HomeSection id="servicos" eyebrow={t('services.eyebrow')} title={t('services.title')} action={<SeeAllLink href={path('/servicos')}>{t('services.all')}</SeeAllLink>}>
+          <ServicesStrip
+            services={data.services.slice(0, SERVICES_SHOWN).flatMap((s) =>
+              s.name && s.slug ? [{ id: s.id, name: s.name, icon: s.icon, href: `${path('/servicos')}#${s.slug}` }] : [],
+            )}
+          />
+        </HomeSection>
+      )}
+
+      {institute?.name && siteSettings.instituteProduct && (
+        <InstituteFeature
+          headingId="instituto"
+          name={institute.name}
+          lead={institute.lead}
+          cover={institute.cover?.responsiveImage ?? null}
+          href={path({ pathname: '/instituto/[product]', params: { product: siteSettings.instituteProduct } })}
+        />
+      )}
+
+      {homePage.newsletterTitle && <NewsletterSlot headingId="newsletter" title={homePage.newsletterTitle} text={homePage.newsletterText} />}
+
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />}
+      <LiveRefresh document={HomePageDocument} variables={{ locale, today: clock.date }} />
     </div>
   );
 }

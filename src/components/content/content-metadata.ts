@@ -12,14 +12,14 @@ export interface SeoTag {
   content: string | null;
 }
 
-type DatoTag = Parameters<typeof toNextMetadata>[0][number];
+type DatoTags = Parameters<typeof toNextMetadata>[0];
 
 /**
  * toNextMetadata throws on a meta/link tag without attributes (see DATOCMS.md §6);
  * such a tag is malformed content and is dropped rather than breaking the page.
  */
-function wellFormed(tags: readonly SeoTag[]): DatoTag[] {
-  return tags.filter((t) => t.tag === 'title' || t.attributes !== null) as unknown as DatoTag[];
+function wellFormed(tags: readonly SeoTag[]): DatoTags {
+  return tags.filter((t) => t.tag === 'title' || t.attributes !== null) as unknown as DatoTags;
 }
 
 interface ContentMetadataOptions {

@@ -3,12 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { getPathname, usePathname } from '@/i18n/navigation';
-import { LOCALE_COOKIE, locales, type AppLocale } from '@/i18n/routing';
+import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES, locales, type AppLocale } from '@/i18n/routing';
 import { useAlternateLinks } from './AlternateLinks';
 import { GlobeIcon } from './icons';
 import styles from './LanguageSwitcher.module.css';
 
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+const ONE_YEAR_SECONDS = LOCALE_COOKIE_ATTRIBUTES.maxAge;
 
 /** The current page's URL in `target`: a page's own alternates win (localized slugs). */
 export function useOtherLocaleHref(target: AppLocale): string {

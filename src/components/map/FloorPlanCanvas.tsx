@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import type { FloorPlan } from '@cms/model/json-shapes';
-import { type Box, parseViewBox, pathBounds } from '@/lib/map/floor-plan';
+import { type Box, contentViewBox, pathBounds, viewBoxAttribute } from '@/lib/map/floor-plan';
 import { layoutUnitLabel, lineOffsets } from '@/lib/map/unit-labels';
 import {
   IDENTITY_VIEW,
@@ -12,6 +12,7 @@ import {
   panBy,
   planUnitsPerPixel,
   screenToPlan,
+  viewCssTransform,
   wheelZoomFactor,
   zoomAt,
 } from '@/lib/map/viewport';
@@ -79,7 +80,7 @@ export function FloorPlanCanvas({
   const [frameWidth, setFrameWidth] = useState(0);
   const [dragging, setDragging] = useState(false);
   const gesture = useRef<Gesture>({ pointers: new Map(), start: null, dragged: false });
-  const vb = useMemo(() => parseViewBox(plan.viewBox) ?? { minX: 0, minY: 0, width: 1200, height: 800 }, [plan.viewBox]);
+  const vb = useMemo(() => contentViewBox(plan) ?? { minX: 0, minY: 0, width: 1200, height: 800 }, [plan]);
   const viewRef = useRef(view);
   viewRef.current = view;
 
@@ -238,15 +239,18 @@ export function FloorPlanCanvas({
   };
 
   const labelsState = frameWidth === 0 ? undefined : frameWidth * view.scale >= LABELS_FROM_WIDTH ? 'on' : 'off';
-  const amenityRadius = 11;
+  const amenityRadius = 13;
   // pictograms grow more slowly than the plan, so zooming in does not bury the units under them
   const amenityScale = Math.round((1 / Math.sqrt(view.scale)) * 1000) / 1000;
+  // names grow more slowly too: zoomed in, a unit gains white space rather than shouting
+  const labelScale = 1 / Math.sqrt(view.scale);
 
   return (
     <svg
       ref={svgRef}
       className={styles.canvas}
-      viewBox={plan.viewBox}
+      style={{ aspectRatio: `${vb.width} / ${vb.height}` }}
+      viewBox={viewBoxAttribute(vb)}
       preserveAspectRatio="xMidYMid meet"
       role="group"
       aria-label={title}
@@ -263,7 +267,7 @@ export function FloorPlanCanvas({
       onClickCapture={onClickCapture}
     >
       <rect x={vb.minX} y={vb.minY} width={vb.width} height={vb.height} className={styles.ground} />
-      <g className={styles.world} style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}>
+      <g className={styles.world} style={{ transform: viewCssTransform(view, vb) }}>
         <path d={plan.outline} className={styles.building} />
         {shapes.map(({ unit, box, info, labelLayout }) => {
           const isPlace = Boolean(info?.label);
@@ -302,7 +306,7 @@ export function FloorPlanCanvas({
                   className={styles.label}
                   x={unit.labelX}
                   y={unit.labelY}
-                  fontSize={labelLayout.fontSize}
+                  fontSize={Math.round(labelLayout.fontSize * labelScale * 100) / 100}
                   transform={labelLayout.rotated ? `rotate(-90 ${unit.labelX} ${unit.labelY})` : undefined}
                   aria-hidden="true"
                 >
@@ -321,7 +325,7 @@ export function FloorPlanCanvas({
             <g key={`${amenity.kind}-${i}`} transform={`translate(${amenity.x} ${amenity.y}) scale(${amenityScale})`} className={styles.amenity} data-kind={amenity.kind}>
               <title>{amenity.label ? (locale === 'en' ? (amenity.label.en ?? amenity.label.pt) : amenity.label.pt) : amenity.kind}</title>
               <circle r={amenityRadius} className={styles.amenityDisc} />
-              <use href={`#${amenitySymbolId(amenity.kind)}`} x={-7.5} y={-7.5} width={15} height={15} className={styles.amenityGlyph} />
+              <use href={`#${amenitySymbolId(amenity.kind)}`} x={-9} y={-9} width={18} height={18} className={styles.amenityGlyph} />
             </g>
           ))}
         </g>

@@ -63,12 +63,14 @@ export function FloorTabs({ label, floors, activeId, onSelect, tabId, panelId }:
             <span className={styles.code} aria-hidden="true">
               {floor.code}
             </span>
-            <span className={styles.name}>{floor.name}</span>
-            {floor.matches !== undefined && (
-              <span className={styles.matches} data-none={floor.matches === 0 || undefined}>
-                {floor.matchesLabel ?? floor.matches}
-              </span>
-            )}
+            <span className={styles.text}>
+              <span className={styles.name}>{floor.name}</span>
+              {floor.matches !== undefined && (
+                <span className={styles.matches} data-none={floor.matches === 0 || undefined}>
+                  {floor.matchesLabel ?? floor.matches}
+                </span>
+              )}
+            </span>
           </button>
         );
       })}

@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMallNow } from '@/components/layout/use-mall-now';
 import { parseMapDeepLink, type MapDeepLink } from '@/lib/map/deep-link';
-import { type Box, parseViewBox, pathBounds } from '@/lib/map/floor-plan';
+import { type Box, contentViewBox, pathBounds } from '@/lib/map/floor-plan';
 import { categoryValue, EMPTY_FILTER, highlightedUnits, isFilterActive, matchesPerFloor, placeMatchesFilter, type MapFilter } from '@/lib/map/highlight';
 import { nearestLandmarks } from '@/lib/map/nearest-landmark';
 import { findPlace, indexPlacesByUnit, unitKey } from '@/lib/map/place-index';
@@ -67,7 +67,7 @@ function initialView(data: MapData, selection: Selection | null): MapView {
   if (!selection) return IDENTITY_VIEW;
   const floor = data.floors.find((f) => f.id === selection.floorId);
   const box = unitBox(floor, selection.unit);
-  const vb = floor?.plan ? parseViewBox(floor.plan.viewBox) : null;
+  const vb = floor?.plan ? contentViewBox(floor.plan) : null;
   return box && vb ? focusOn(box, vb, FOCUS_SCALE) : IDENTITY_VIEW;
 }
 
@@ -92,14 +92,13 @@ export function MapExplorer({ data, initialLink, renderedAt, locale, listId }: M
   const rootRef = useRef<HTMLDivElement>(null);
 
   const floor = data.floors.find((f) => f.id === floorId) ?? data.floors[0];
-  const vb = floor?.plan ? parseViewBox(floor.plan.viewBox) : null;
+  const vb = floor?.plan ? contentViewBox(floor.plan) : null;
   const placesByUnit = useMemo(() => indexPlacesByUnit(data.places), [data.places]);
 
   const statusOf = useCallback(
-    (place: MapPlaceData): PlaceCardEntry['status'] => {
+    (place: MapPlaceData): string | null => {
       if (!place.hours) return null;
-      const status = computeOpenStatus({ at: now, place: place.hours, mall: data.mallHours });
-      return { kind: status.status, text: tStatus(STATUS_KEY[status.status]) };
+      return tStatus(STATUS_KEY[computeOpenStatus({ at: now, place: place.hours, mall: data.mallHours }).status]);
     },
     [now, data.mallHours, tStatus],
   );
@@ -117,7 +116,7 @@ export function MapExplorer({ data, initialLink, renderedAt, locale, listId }: M
       if (places.length === 1) {
         const status = statusOf(only);
         const values = { name: only.name, kind: t(`kind.${only.kind}`), unit: unit.code };
-        label = status ? t('unitLabel', { ...values, status: status.text.toLocaleLowerCase(locale) }) : t('unitLabelNoStatus', values);
+        label = status ? t('unitLabel', { ...values, status: status.toLocaleLowerCase(locale) }) : t('unitLabelNoStatus', values);
       } else {
         label = t('unitLabelMany', { names: places.map((p) => p.name).join(', '), unit: unit.code });
       }
@@ -143,6 +142,16 @@ export function MapExplorer({ data, initialLink, renderedAt, locale, listId }: M
     };
     return { stores: collect('store'), restaurants: collect('restaurant'), hasServices: data.places.some((p) => p.kind === 'service') };
   }, [data.places, locale]);
+
+  // A search with no result on this floor shows the floor where most results are.
+  const changeFilter = (next: MapFilter) => {
+    setFilter(next);
+    if (!floor || !isFilterActive(next)) return;
+    const counts = matchesPerFloor(data.places, next);
+    if ((counts.get(floor.id) ?? 0) > 0) return;
+    const best = [...counts].sort((a, b) => b[1] - a[1])[0];
+    if (best) selectFloor(best[0]);
+  };
 
   const selectFloor = (id: string) => {
     if (id === floorId) return;
@@ -220,16 +229,19 @@ export function MapExplorer({ data, initialLink, renderedAt, locale, listId }: M
     category: p.category?.name ?? null,
     href: p.href,
     logoUrl: p.logoUrl,
-    status: statusOf(p),
+    hours: p.hours,
   }));
   const unitKinds = floor.plan ? [...new Set(floor.plan.units.map((u) => u.kind))] : undefined;
+  // on wide screens the card floats over the plan: on the side away from its unit
+  const selectedBox = selection && floor.id === selection.floorId ? unitBox(floor, selection.unit) : null;
+  const cardSide = selectedBox && vb && ((selectedBox.x1 + selectedBox.x2) / 2 - vb.minX) * view.scale + view.x > vb.width / 2 ? 'left' : 'right';
 
   return (
     <div ref={rootRef} className={`${theme.mapTheme} ${styles.explorer}`}>
       <MapIconSprite />
       <MapFilters
         filter={filter}
-        onChange={setFilter}
+        onChange={changeFilter}
         categories={categories}
         resultText={filterActive ? t('results', { count: resultCount }) : ''}
         showEmpty={filterActive && resultCount === 0}
@@ -286,7 +298,7 @@ export function MapExplorer({ data, initialLink, renderedAt, locale, listId }: M
             )}
           </div>
           {cardPlaces.length > 0 && selection && (
-            <div className={styles.cardSlot}>
+            <div className={styles.cardSlot} data-side={cardSide}>
               <PlaceMapCard
                 id={cardId}
                 places={cardPlaces}
@@ -295,6 +307,8 @@ export function MapExplorer({ data, initialLink, renderedAt, locale, listId }: M
                 landmark={selectedLandmark ? landmarkText(selectedLandmark, locale, t) : null}
                 autoFocus={cardAutoFocus}
                 onClose={closeCard}
+                mall={data.mallHours}
+                renderedAt={renderedAt}
               />
             </div>
           )}

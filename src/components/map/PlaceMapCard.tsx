@@ -4,7 +4,8 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { PlaceKind } from '@/lib/map/place-index';
-import type { OpenStatusKind } from '@/lib/opening-hours/open-status';
+import type { MallHoursInput, PlaceHoursInput } from '@/lib/opening-hours/open-status';
+import { OpenStatusBadge } from '@/components/places/OpenStatusBadge';
 import styles from './PlaceMapCard.module.css';
 
 export interface PlaceCardEntry {
@@ -14,7 +15,8 @@ export interface PlaceCardEntry {
   category: string | null;
   href: string;
   logoUrl: string | null;
-  status: { kind: OpenStatusKind; text: string; detail?: string } | null;
+  /** the open-now inputs (stores and restaurants) */
+  hours: PlaceHoursInput | null;
 }
 
 interface PlaceMapCardProps {
@@ -26,6 +28,9 @@ interface PlaceMapCardProps {
   /** move keyboard focus into the card when it opens (a visitor's action, not a deep link on load) */
   autoFocus: boolean;
   onClose: () => void;
+  mall: MallHoursInput;
+  /** the server's instant (ISO) for the badge's first render */
+  renderedAt: string;
 }
 
 /**
@@ -33,7 +38,7 @@ interface PlaceMapCardProps {
  * when a visitor opens it, and Escape or the close button hand focus back to
  * the unit (the parent does that, it knows the unit).
  */
-export function PlaceMapCard({ id, places, floorName, unit, landmark, autoFocus, onClose }: PlaceMapCardProps) {
+export function PlaceMapCard({ id, places, floorName, unit, landmark, autoFocus, onClose, mall, renderedAt }: PlaceMapCardProps) {
   const t = useTranslations('map');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const first = places[0];
@@ -79,14 +84,10 @@ export function PlaceMapCard({ id, places, floorName, unit, landmark, autoFocus,
                 {t(`kindTitle.${place.kind}`)}
                 {place.category ? ` · ${place.category}` : ''}
               </p>
-              {place.status && (
-                <p className={styles.status} data-status={place.status.kind}>
-                  <span className={styles.statusDot} aria-hidden="true" />
-                  <span>
-                    <strong>{place.status.text}</strong>
-                    {place.status.detail ? ` · ${place.status.detail}` : ''}
-                  </span>
-                </p>
+              {place.hours && (
+                <div className={styles.status}>
+                  <OpenStatusBadge place={place.hours} at={renderedAt} mall={mall} showNextChange />
+                </div>
               )}
               <Link href={place.href} className={styles.visit}>
                 {t(`card.visit.${place.kind}`)}

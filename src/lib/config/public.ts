@@ -2,7 +2,7 @@ import { parsePublicConfig, type PublicConfig } from './env-schema';
 
 /**
  * The public configuration: what may reach a browser. Each variable is named
- * literally (never `process.env` as a whole), so this module cannot pick up a
+ * literally (never the whole environment object), so this module cannot pick up a
  * secret even by mistake, and Next inlines the NEXT_PUBLIC_ ones in client code.
  * Values that are not NEXT_PUBLIC_ (the published token, the listen URL) exist
  * on the server only: server components pass them to client components as props.

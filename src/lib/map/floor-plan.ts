@@ -139,3 +139,29 @@ export function pathBounds(d: string): Box | null {
 }
 
 export const boxCenter = (b: Box): { x: number; y: number } => ({ x: (b.x1 + b.x2) / 2, y: (b.y1 + b.y2) / 2 });
+
+/**
+ * The part of the plan worth framing: the building outline and every amenity
+ * (some stand just outside, like a car park entrance), with a margin. CMS
+ * viewBoxes leave room around the building; on a phone that room is the
+ * difference between a readable plan and a thumbnail.
+ */
+export function contentViewBox(plan: FloorPlan, margin = 16): ViewBox | null {
+  const declared = parseViewBox(plan.viewBox);
+  const outline = pathBounds(plan.outline);
+  if (!declared || !outline) return declared;
+  let { x1, y1, x2, y2 } = outline;
+  for (const a of plan.amenities) {
+    x1 = Math.min(x1, a.x - 14);
+    y1 = Math.min(y1, a.y - 14);
+    x2 = Math.max(x2, a.x + 14);
+    y2 = Math.max(y2, a.y + 14);
+  }
+  x1 = Math.max(declared.minX, x1 - margin);
+  y1 = Math.max(declared.minY, y1 - margin);
+  x2 = Math.min(declared.minX + declared.width, x2 + margin);
+  y2 = Math.min(declared.minY + declared.height, y2 + margin);
+  return x2 > x1 && y2 > y1 ? { minX: x1, minY: y1, width: x2 - x1, height: y2 - y1 } : declared;
+}
+
+export const viewBoxAttribute = (vb: ViewBox): string => `${vb.minX} ${vb.minY} ${vb.width} ${vb.height}`;

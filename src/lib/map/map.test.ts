@@ -201,3 +201,17 @@ describe('layoutUnitLabel', () => {
     expect(layoutUnitLabel('Empório Mineiro de Queijos Artesanais', { x1: 0, y1: 0, x2: 14, y2: 14 })).toBeNull();
   });
 });
+
+describe('contentViewBox', () => {
+  it('frames the building and its amenities, within the declared viewBox', async () => {
+    const { contentViewBox } = await import('./floor-plan');
+    const framed = contentViewBox({
+      viewBox: '0 0 1200 800',
+      outline: 'M 100 150 H 1100 V 650 H 100 Z',
+      units: [],
+      amenities: [{ kind: 'parking', x: 600, y: 110 }],
+    });
+    expect(framed).toEqual({ minX: 84, minY: 80, width: 1032, height: 586 });
+    expect(contentViewBox({ viewBox: '0 0 1200 800', outline: 'M 0 0 H 1200 V 800 H 0 Z', units: [], amenities: [] })).toEqual(vb);
+  });
+});

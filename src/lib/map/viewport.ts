@@ -67,6 +67,17 @@ export function viewTransform(view: MapView, vb: ViewBox): string {
 }
 
 /**
+ * The same as a CSS `transform` of the map group (CSS pixels are user units
+ * inside SVG), so zoom steps can be animated with a CSS transition.
+ */
+export function viewCssTransform(view: MapView, vb: ViewBox): string {
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  const tx = vb.minX + view.x - view.scale * vb.minX;
+  const ty = vb.minY + view.y - view.scale * vb.minY;
+  return `translate(${round(tx)}px, ${round(ty)}px) scale(${round(view.scale)})`;
+}
+
+/**
  * Converts a point of the rendered SVG element (CSS pixels from its top-left
  * corner) into plan units relative to the viewBox origin, for
  * `preserveAspectRatio="xMidYMid meet"`.

@@ -1,49 +1,36 @@
 import type { MapPageQuery } from '@generated/graphql';
 import type { MapData, MapPlaceData } from '@/components/map/map-data';
+import { placeHref } from '@/components/places/place-href';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { mapQueryFor } from '@/lib/map/deep-link';
 import { parseFloorPlan } from '@/lib/map/floor-plan';
-import { slugifyName } from '@/lib/places/slugify-name';
+import { type PlaceSummary, toPlaceSummaries } from '@/lib/places/place-summary';
 
-type Store = MapPageQuery['allStores'][number];
-type Restaurant = MapPageQuery['allRestaurants'][number];
 type Service = MapPageQuery['allServices'][number];
 
-/** The map's place on the map (`/mapa?loja=…#mapa`), in the page's locale. */
+/** A place's spot on the map (`/mapa?loja=…#mapa`), in the page's locale. */
 function mapHref(kind: MapPlaceData['kind'], slug: string, locale: AppLocale): string {
   return `${getPathname({ href: { pathname: '/mapa', query: mapQueryFor(kind, slug) }, locale })}#mapa`;
 }
 
-function storeOrRestaurant(kind: 'store' | 'restaurant', record: Store | Restaurant, locale: AppLocale): MapPlaceData | null {
-  if (!record.slug || !record.name) return null;
-  const isStore = kind === 'store';
-  const category = 'category' in record ? record.category : 'cuisine' in record ? record.cuisine : null;
-  const params = { slug: record.slug, name: slugifyName(record.name) };
-  const href = isStore
-    ? getPathname({ href: { pathname: '/loja/[slug]/[name]', params }, locale })
-    : getPathname({ href: { pathname: '/gastronomia/[slug]/[name]', params }, locale });
+function fromSummary(place: PlaceSummary, floorId: string | null, locale: AppLocale): MapPlaceData {
   return {
-    kind,
-    id: record.id,
-    slug: record.slug,
-    name: record.name,
-    category: category?.slug && category.name ? { slug: category.slug, name: category.name } : null,
-    floorId: record.floor?.id ?? null,
-    unit: record.unit ?? null,
-    href,
-    mapHref: mapHref(kind, record.slug, locale),
-    logoUrl: record.logo?.url ?? null,
-    hours: {
-      sector: isStore ? 'stores' : 'gastronomy',
-      hoursSource: record.hoursSource,
-      openingHours: record.openingHours,
-      opensOnOptionalHolidays: record.opensOnOptionalHolidays,
-    },
+    kind: place.kind,
+    id: place.id,
+    slug: place.slug,
+    name: place.name,
+    category: place.categorySlug && place.categoryName ? { slug: place.categorySlug, name: place.categoryName } : null,
+    floorId,
+    unit: place.unit,
+    href: getPathname({ href: placeHref(place), locale }),
+    mapHref: mapHref(place.kind, place.slug, locale),
+    logoUrl: place.logo?.src ?? null,
+    hours: place.hours,
   };
 }
 
-function service(record: Service, locale: AppLocale): MapPlaceData | null {
+function fromService(record: Service, locale: AppLocale): MapPlaceData | null {
   if (!record.slug || !record.name) return null;
   return {
     kind: 'service',
@@ -53,6 +40,7 @@ function service(record: Service, locale: AppLocale): MapPlaceData | null {
     category: null,
     floorId: record.floor?.id ?? null,
     unit: record.unit ?? null,
+    // the services page gives each service an anchor named after its slug
     href: `${getPathname({ href: '/servicos', locale })}#${record.slug}`,
     mapHref: mapHref('service', record.slug, locale),
     logoUrl: null,
@@ -62,11 +50,12 @@ function service(record: Service, locale: AppLocale): MapPlaceData | null {
 
 /** The query's answer shaped for the map's components; unreadable records are left out. */
 export function toMapData(data: MapPageQuery, locale: AppLocale): MapData {
+  // place summaries carry the floor's code, the map links by the floor record's id
+  const floorIdOf = new Map([...data.allStores, ...data.allRestaurants].map((r) => [r.id, r.floor?.id ?? null]));
   const places = [
-    ...data.allStores.map((r) => storeOrRestaurant('store', r, locale)),
-    ...data.allRestaurants.map((r) => storeOrRestaurant('restaurant', r, locale)),
-    ...data.allServices.map((r) => service(r, locale)),
-  ].filter((p): p is MapPlaceData => p !== null);
+    ...toPlaceSummaries([...data.allStores, ...data.allRestaurants]).map((p) => fromSummary(p, floorIdOf.get(p.id) ?? null, locale)),
+    ...data.allServices.map((r) => fromService(r, locale)).filter((p): p is MapPlaceData => p !== null),
+  ];
   return {
     floors: data.allFloors.map((floor) => ({
       id: floor.id,

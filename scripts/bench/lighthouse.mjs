@@ -1,0 +1,139 @@
+// `npm run bench:web`: Lighthouse scores and Core Web Vitals per screen, in both locales.
+//
+//   npm run bench:web -- [--url http://127.0.0.1:3000] [--runs 1] [--locale pt|en] [--screen map ...]
+//
+// Without --url it starts the production build (NEXT_DIST_DIR, default .next) with the content
+// service on PORT / CMS_PORT and stops both afterwards. Lighthouse's default mobile profile
+// (emulated Moto G Power, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium (CHROME_PATH
+// overrides /usr/bin/chromium). Chromium resolves no host but the loopback, so a page that reaches
+// for a third-party origin fails that request instead of leaving the machine. With --runs above 1,
+// each figure is the median of the runs. Figures, not tests: a busy shared machine moves them.
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { openSite } from './lib/site-server.mjs';
+import { acceptLanguage, discoverScreens } from './lib/screens.mjs';
+import { ms, printTable } from './lib/table.mjs';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = [
+  ['LCP', 'largest-contentful-paint'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['TBT', 'total-blocking-time'],
+  ['FCP', 'first-contentful-paint'],
+];
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    locale: { type: 'string', multiple: true },
+    screen: { type: 'string', multiple: true },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1 || runs > 9) {
+  console.error(`--runs must be an integer from 1 to 9, got "${values.runs}"`);
+  process.exit(2);
+}
+const locales = values.locale?.length ? values.locale : ['pt', 'en'];
+if (locales.some((locale) => locale !== 'pt' && locale !== 'en')) {
+  console.error('--locale must be pt or en');
+  process.exit(2);
+}
+
+const median = (numbers) => {
+  const sorted = numbers.filter((n) => Number.isFinite(n)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const score = (value) => (Number.isFinite(value) ? String(Math.round(value * 100)) : 'n/a');
+const millis = (value) => (Number.isFinite(value) ? ms(value) : 'n/a');
+
+/** One Lighthouse run: scores, metrics and the audits that lost points outside performance. */
+async function audit(url, locale, port) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders: { 'Accept-Language': acceptLanguage(locale) } },
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+  const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+    lhr.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id}`),
+  );
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id].score ?? NaN])),
+    metrics: Object.fromEntries(METRICS.map(([label, id]) => [label, lhr.audits[id]?.numericValue ?? NaN])),
+    finalUrl: lhr.finalDisplayedUrl,
+    runtimeError: lhr.runtimeError?.message,
+    failing,
+  };
+}
+
+let site;
+let chrome;
+try {
+  site = await openSite({ url: values.url });
+  let screens = [];
+  for (const locale of locales) screens.push(...(await discoverScreens(site.origin, { locales: [locale] })));
+  if (values.screen?.length) screens = screens.filter((screen) => values.screen.includes(screen.name));
+  if (screens.length === 0) throw new Error('No screen matches --screen');
+
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  console.log(`Lighthouse ${runs} run(s) per screen, mobile profile, against ${site.origin}\n`);
+
+  const rows = [];
+  const notes = [];
+  for (const screen of screens) {
+    const url = `${site.origin}${screen.path}`;
+    // one untimed request so the first run does not measure the server's cold caches
+    await (await fetch(url, { headers: { 'accept-language': acceptLanguage(screen.locale) } })).arrayBuffer();
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await audit(url, screen.locale, chrome.port));
+    const last = results.at(-1);
+    if (last.runtimeError) notes.push(`${screen.locale} ${screen.name}: ${last.runtimeError}`);
+    if (new URL(last.finalUrl).pathname !== new URL(url).pathname) notes.push(`${screen.locale} ${screen.name}: ${screen.path} ended on ${last.finalUrl}`);
+    for (const failing of new Set(results.flatMap((r) => r.failing))) notes.push(`${screen.locale} ${screen.name}: ${failing}`);
+    const cls = median(results.map((r) => r.metrics.CLS));
+    rows.push([
+      screen.locale,
+      screen.name,
+      screen.path,
+      ...CATEGORIES.map((id) => score(median(results.map((r) => r.scores[id])))),
+      millis(median(results.map((r) => r.metrics.LCP))),
+      Number.isFinite(cls) ? cls.toFixed(3) : 'n/a',
+      millis(median(results.map((r) => r.metrics.TBT))),
+      millis(median(results.map((r) => r.metrics.FCP))),
+    ]);
+    console.log(`[bench] ${screen.locale} ${screen.name} done`);
+  }
+  console.log('');
+  printTable(['locale', 'screen', 'path', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'FCP'], rows);
+  if (notes.length) {
+    console.log('\nAudits that lost points (and run notes):');
+    for (const note of notes) console.log(`  ${note}`);
+  }
+} catch (error) {
+  console.error(`[bench] ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  try {
+    chrome?.kill();
+  } catch {
+    // already gone
+  }
+  await site?.stop();
+}

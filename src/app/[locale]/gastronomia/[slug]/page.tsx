@@ -1,0 +1,15 @@
+import { pageLocale } from '@/components/content/page-locale';
+import { loadPlaceDetail, redirectToCanonical } from '@/components/places/load-place-detail';
+
+interface RestaurantSlugOnlyPageProps {
+  params: Promise<{ locale: string; slug: string }>;
+}
+
+/** `/gastronomia/{slug}` without its name: 308 to the canonical URL, or 404 for an unknown slug. */
+export default async function RestaurantSlugOnlyPage({ params }: RestaurantSlugOnlyPageProps) {
+  const locale = await pageLocale(params);
+  const { slug } = await params;
+  const { place } = await loadPlaceDetail('restaurant', locale, slug);
+  redirectToCanonical(place, locale, undefined);
+  return null;
+}

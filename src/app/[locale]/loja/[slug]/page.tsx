@@ -1,0 +1,15 @@
+import { pageLocale } from '@/components/content/page-locale';
+import { loadPlaceDetail, redirectToCanonical } from '@/components/places/load-place-detail';
+
+interface StoreSlugOnlyPageProps {
+  params: Promise<{ locale: string; slug: string }>;
+}
+
+/** `/loja/{slug}` without its name: 308 to the canonical URL, or 404 for an unknown slug. */
+export default async function StoreSlugOnlyPage({ params }: StoreSlugOnlyPageProps) {
+  const locale = await pageLocale(params);
+  const { slug } = await params;
+  const { place } = await loadPlaceDetail('store', locale, slug);
+  redirectToCanonical(place, locale, undefined);
+  return null;
+}

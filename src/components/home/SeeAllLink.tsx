@@ -1,0 +1,14 @@
+import NextLink from 'next/link';
+import styles from './SeeAllLink.module.css';
+
+/** "Ver todas as lojas →": a section's way to its full screen (href already localized). */
+export function SeeAllLink({ href, children }: { href: string; children: string }) {
+  return (
+    <NextLink href={href} className={styles.link}>
+      {children}
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M5 12h14M13 6l6 6-6 6" />
+      </svg>
+    </NextLink>
+  );
+}

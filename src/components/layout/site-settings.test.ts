@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuickLinks, parseSocialLinks, parseWeeklySchedule, toLayoutSettings, whatsappUrl } from './site-settings';
+
+describe('site settings from the CMS', () => {
+  it('reads a well-formed weekly schedule', () => {
+    const schedule = { mon: [{ open: '10:00', close: '22:00' }], sun: [{ open: '14:00', close: '20:00' }], tue: [] };
+    expect(parseWeeklySchedule(schedule)).toEqual(schedule);
+  });
+
+  it('rejects a schedule with an unreadable time instead of showing wrong hours', () => {
+    expect(parseWeeklySchedule({ mon: [{ open: '10h', close: '22:00' }] })).toBeNull();
+    expect(parseWeeklySchedule({ mon: { open: '10:00', close: '22:00' } })).toBeNull();
+    expect(parseWeeklySchedule('10:00-22:00')).toBeNull();
+    expect(parseWeeklySchedule(null)).toBeNull();
+  });
+
+  it('drops quick links with unknown keys or unsafe addresses', () => {
+    const links = parseQuickLinks([
+      { key: 'stores', href: '/lojas' },
+      { key: 'pet_area', href: '/servicos#pet' },
+      { key: 'casino', href: '/x' },
+      { key: 'directions', href: 'javascript:alert(1)' },
+      { key: 'cinema', href: '//evil.example/' },
+      'stores',
+    ]);
+    expect(links).toEqual([
+      { key: 'stores', href: '/lojas' },
+      { key: 'pet_area', href: '/servicos#pet' },
+    ]);
+  });
+
+  it('keeps only https social links of known networks', () => {
+    expect(
+      parseSocialLinks([
+        { network: 'instagram', url: 'https://instagram.com/shoppingjacaranda' },
+        { network: 'myspace', url: 'https://myspace.com/x' },
+        { network: 'facebook', url: 'http://facebook.com/x' },
+      ]),
+    ).toEqual([{ network: 'instagram', url: 'https://instagram.com/shoppingjacaranda' }]);
+  });
+
+  it('falls back to the mall name when the CMS is unavailable', () => {
+    const settings = toLayoutSettings(null);
+    expect(settings.mallName).toBe('Shopping Jacarandá');
+    expect(settings.mallHours).toBeNull();
+    expect(settings.quickLinks).toEqual([]);
+  });
+
+  it('builds a wa.me link from a Brazilian number', () => {
+    expect(whatsappUrl('+55 (31) 99876-5432')).toBe('https://wa.me/5531998765432');
+    expect(whatsappUrl('(31) 99876-5432')).toBe('https://wa.me/5531998765432');
+    expect(whatsappUrl('123')).toBeNull();
+  });
+});

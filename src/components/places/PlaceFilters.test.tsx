@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { NextIntlClientProvider, type Messages } from 'next-intl';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_CRITERIA, type PlaceListCriteria } from '@/lib/places/place-list';
+import { PlaceFilters } from './PlaceFilters';
+
+const push = vi.fn();
+const replace = vi.fn();
+vi.mock('@/i18n/navigation', () => ({
+  useRouter: () => ({ push, replace }),
+  Link: ({ href, children, className }: { href: { pathname: string }; children: ReactNode; className?: string }) => (
+    <a href={href.pathname} className={className}>
+      {children}
+    </a>
+  ),
+}));
+
+const messages = JSON.parse(readFileSync(`${process.cwd()}/messages/pt.json`, 'utf8')) as Messages;
+
+const renderFilters = (criteria: Partial<PlaceListCriteria> = {}) =>
+  render(
+    <NextIntlClientProvider locale="pt" messages={messages}>
+      <PlaceFilters
+        pathname="/lojas"
+        categoryParam="categoria"
+        criteria={{ ...NO_CRITERIA, ...criteria }}
+        categories={[
+          { value: 'moda', label: 'Moda' },
+          { value: 'casa', label: 'Casa e decoração' },
+        ]}
+        floors={[
+          { value: 'L1', label: 'Piso L1' },
+          { value: 'L2', label: 'Piso L2' },
+        ]}
+      />
+    </NextIntlClientProvider>,
+  );
+
+beforeEach(() => {
+  push.mockReset();
+  replace.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('PlaceFilters', () => {
+  it('is a GET form with named fields, so it works without JavaScript', () => {
+    renderFilters();
+    const form = screen.getByRole('search', { name: 'Filtrar' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByLabelText('Categoria')).toHaveAttribute('name', 'categoria');
+    expect(screen.getByLabelText('Piso')).toHaveAttribute('name', 'piso');
+    expect(screen.getByRole('checkbox', { name: 'Somente abertos agora' })).toHaveAttribute('name', 'aberto');
+    expect(screen.getByRole('button', { name: 'Aplicar filtros' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('puts each choice in the URL at once, combined with the others, back to page 1', async () => {
+    const user = userEvent.setup();
+    renderFilters({ category: 'moda', page: 3 });
+    await user.selectOptions(screen.getByLabelText('Piso'), 'L2');
+    expect(push).toHaveBeenLastCalledWith({ pathname: '/lojas', query: { categoria: 'moda', piso: 'L2' } }, { scroll: false });
+    await user.click(screen.getByRole('checkbox', { name: 'Somente abertos agora' }));
+    expect(push).toHaveBeenLastCalledWith({ pathname: '/lojas', query: { categoria: 'moda', piso: 'L2', aberto: '1' } }, { scroll: false });
+    await user.selectOptions(screen.getByLabelText('Ordenar por'), 'az');
+    expect(push).toHaveBeenLastCalledWith({ pathname: '/lojas', query: { categoria: 'moda', piso: 'L2', aberto: '1', ordem: 'az' } }, { scroll: false });
+  });
+
+  it('searches after a pause in typing, replacing the history entry', () => {
+    vi.useFakeTimers();
+    renderFilters();
+    const input = screen.getByRole('searchbox', { name: 'Buscar pelo nome' });
+    fireEvent.change(input, { target: { value: 'caf' } });
+    fireEvent.change(input, { target: { value: 'café' } });
+    expect(replace).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(400));
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(replace).toHaveBeenCalledWith({ pathname: '/lojas', query: { q: 'café' } }, { scroll: false });
+  });
+
+  it('offers a way out when a filter is active', () => {
+    renderFilters({ openNow: true });
+    expect(screen.getByRole('link', { name: 'Limpar filtros' })).toHaveAttribute('href', '/lojas');
+  });
+});
