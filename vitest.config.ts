@@ -52,6 +52,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'cms/**/*.test.ts', 'scripts/**/*.test.ts', 'messages/**/*.test.ts'],
           setupFiles: [here('./vitest.setup.ts')],
           testTimeout: 20_000,
+          // next-intl's ESM imports `next/navigation` without an extension, which only a bundler resolves.
+          server: { deps: { inline: ['next-intl'] } },
           // next-intl's ESM imports `next/navigation` without an extension, which
           // Node cannot resolve; inlining lets Vite resolve it (and vi.mock it).
           server: { deps: { inline: ['next-intl'] } },

@@ -34,7 +34,8 @@ declare const messages: {
         "sat": "Sábado",
         "sun": "Domingo"
       },
-      "range": "{open} às {close}"
+      "range": "{open} às {close}",
+      "rangeShort": "{open}–{close}"
     },
     "search": {
       "label": "O que você procura?",
@@ -203,7 +204,7 @@ declare const messages: {
     "eyebrow": "Acontece Aqui",
     "filterLabel": "Filtrar por categoria",
     "allCategories": "Todas",
-    "showing": "Mostrando {shown} de {total, plural, one {# notícia} other {# notícias}}",
+    "showing": "Mostrando {shown, number} de {total, plural, one {# notícia} other {# notícias}}",
     "empty": "Ainda não há notícias nesta categoria.",
     "publishedOn": "Publicado em",
     "category": "Categoria",
@@ -232,7 +233,7 @@ declare const messages: {
       "age": "Não recomendado para menores de {age} anos",
       "label": "Classificação indicativa"
     },
-    "duration": "{hours, plural, =0 {} other {# h}} {minutes} min",
+    "duration": "{hours, plural, =0 {} other {# h}} {minutes, number} min",
     "durationLabel": "Duração",
     "genre": "Gênero",
     "director": "Direção",
@@ -265,7 +266,7 @@ declare const messages: {
     "pricesTitle": "Ingressos",
     "halfPriceTitle": "Meia-entrada",
     "roomsTitle": "Salas",
-    "seats": "{count} lugares",
+    "seats": "{count, number} lugares",
     "wheelchairSpaces": "{count, plural, one {# espaço para cadeira de rodas} other {# espaços para cadeira de rodas}}",
     "backToList": "Toda a programação"
   },
@@ -292,7 +293,7 @@ declare const messages: {
     },
     "groupCount": "{count, plural, one {# resultado} other {# resultados}}",
     "empty": "Digite o que você procura: uma loja, um restaurante, um filme ou um serviço.",
-    "tooLong": "Sua busca é longa demais. Use no máximo {max} caracteres.",
+    "tooLong": "Sua busca é longa demais. Use no máximo {max, number} caracteres.",
     "noResults": "Não encontramos nada para “{query}”.",
     "noResultsHint": "Confira a grafia, use menos palavras ou experimente uma destas buscas:",
     "suggestionsTitle": "Sugestões",

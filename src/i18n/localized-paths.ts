@@ -71,3 +71,8 @@ function splitQuery(path: string): [string, string | undefined] {
 export function alternatePaths(pathname: AppPathname, params: Params = {}): Record<AppLocale, string> {
   return Object.fromEntries(locales.map((l) => [l, pathFor(pathname, l, params)])) as Record<AppLocale, string>;
 }
+
+/** A CMS link that may be a site path (localized here) or an absolute URL (kept). */
+export function siteHref(href: string, locale: AppLocale): string {
+  return href.startsWith('/') && !href.startsWith('//') ? localizeSitePath(href, locale) : href;
+}

@@ -1,4 +1,4 @@
-import { RSCImage } from 'react-datocms';
+import { RSCImage } from 'react-datocms/rsc-image';
 import type { ContentImage } from './types';
 import styles from './CoverImage.module.css';
 

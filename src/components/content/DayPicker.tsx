@@ -31,12 +31,13 @@ export function DayPicker({ days, selected }: DayPickerProps) {
               <Link
                 href={day === today ? '/cinema' : { pathname: '/cinema', query: { dia: day } }}
                 aria-current={day === selected ? 'date' : undefined}
-                aria-label={relative ? `${relative}, ${fullDate}` : fullDate}
                 className={styles.day}
                 scroll={false}
               >
-                <span className={styles.weekday}>{relative ?? weekday.replace('.', '')}</span>
-                <span className={styles.date}>{date}</span>
+                {/* the accessible name starts with the visible text (WCAG 2.5.3) and adds the full date */}
+                <span className={styles.weekday}>{relative ?? weekday.replace('.', '')}</span>{' '}
+                <span className={styles.date}>{date}</span>{' '}
+                <span className="visually-hidden">({fullDate})</span>
               </Link>
             </li>
           );

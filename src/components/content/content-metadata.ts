@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { toNextMetadata } from 'react-datocms';
+import { toNextMetadata } from 'react-datocms/seo';
 import { getPathname } from '@/i18n/navigation';
 import { htmlLang, locales, type AppLocale } from '@/i18n/routing';
 import { getPublicConfig } from '@/lib/config/public';

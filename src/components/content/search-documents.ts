@@ -11,7 +11,13 @@ const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).
  * their URLs. Movies whose run has ended are left out; a record missing the
  * field its URL needs is skipped.
  */
-export function toSearchDocuments(data: SearchQuery, locale: AppLocale, today: string): SearchDocument[] {
+export function toSearchDocuments(
+  data: SearchQuery,
+  locale: AppLocale,
+  today: string,
+  /** a CMS date (YYYY-MM-DD) as the visitor reads it */
+  formatDate: (isoDate: string) => string,
+): SearchDocument[] {
   const docs: SearchDocument[] = [];
   for (const s of data.allStores) {
     if (!s.name || !s.slug) continue;
@@ -58,7 +64,7 @@ export function toSearchDocuments(data: SearchQuery, locale: AppLocale, today: s
       keywords: [a.category?.name ?? ''],
       text: a.excerpt,
       href: recordHref({ __typename: 'ArticleRecord', id: a.id, slug: a.slug, title: a.title }, locale),
-      detail: join(a.category?.name, a.date),
+      detail: join(a.category?.name, a.date ? formatDate(a.date) : null),
     });
   }
   for (const s of data.allServices) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { ResponsiveImageType } from 'react-datocms';
+import type { ResponsiveImageType } from 'react-datocms/image';
 import type { Link } from '@/i18n/navigation';
 
 /** A localized, typed destination for `@/i18n/navigation`'s `Link`. */

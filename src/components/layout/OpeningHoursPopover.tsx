@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import type { HolidayException, WeeklySchedule } from '@cms/model/json-shapes';
 import { ChevronDownIcon, ClockIcon } from './icons';
-import { OpeningHoursTable, useFormatRanges } from './OpeningHoursTable';
+import { OpeningHoursTable } from './OpeningHoursTable';
 import { todaysRanges, weeklyHoursRows } from './weekly-hours';
 import { useDismiss } from './use-dismiss';
 import { useMallNow } from './use-mall-now';
@@ -22,7 +22,6 @@ export function OpeningHoursPopover({ mallHours, holidays, serverNow }: OpeningH
   const t = useTranslations('layout.hours');
   const locale = useLocale();
   const now = useMallNow(serverNow);
-  const formatRanges = useFormatRanges();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -31,7 +30,9 @@ export function OpeningHoursPopover({ mallHours, holidays, serverNow }: OpeningH
 
   const rows = weeklyHoursRows({ mallHours, holidays }, now, locale);
   const today = rows ? todaysRanges(rows) : null;
-  const summary = today ? t('todayShort', { hours: formatRanges(today) }) : t('unavailable');
+  // The button is narrow on phones: ranges as "14:00–20:00"; the table spells them out.
+  const todayText = today && (today.length === 0 ? t('closed') : today.map((r) => t('rangeShort', { open: r.open, close: r.close })).join(', '));
+  const summary = todayText ? t('todayShort', { hours: todayText }) : t('unavailable');
 
   return (
     <div className={styles.root} ref={rootRef}>

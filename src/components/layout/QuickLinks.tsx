@@ -1,15 +1,14 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import type { QuickLink } from '@cms/model/json-shapes';
 import { localizeSitePath } from '@/i18n/localized-paths';
-import type { AppLocale } from '@/i18n/routing';
 import { QUICK_LINK_ICONS } from './icons';
 import styles from './QuickLinks.module.css';
 
 /** The header's shortcuts from `site_settings.quick_links`, each an icon with its name. */
-export async function QuickLinks({ links }: { links: QuickLink[] }) {
+export function QuickLinks({ links }: { links: QuickLink[] }) {
   if (links.length === 0) return null;
-  const t = await getTranslations('layout.quickLinks');
-  const locale = (await getLocale()) as AppLocale;
+  const t = useTranslations('layout.quickLinks');
+  const locale = useLocale();
   return (
     <nav aria-label={t('label')} className={styles.quickLinks}>
       <ul className={styles.list}>

@@ -1,6 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import { pathFor } from '@/i18n/localized-paths';
-import type { AppLocale } from '@/i18n/routing';
 import { SearchIcon } from './icons';
 import { LAYOUT_TARGETS } from './layout-targets';
 import styles from './SearchBox.module.css';
@@ -12,9 +11,9 @@ const SUGGESTION_KEYS = ['cinema', 'restaurants', 'parking', 'pharmacy', 'petAre
  * the page's JavaScript and is shareable. Popular searches are links to the
  * same route, listed under the field.
  */
-export async function SearchBox({ showSuggestions = true }: { showSuggestions?: boolean }) {
-  const t = await getTranslations('layout.search');
-  const locale = (await getLocale()) as AppLocale;
+export function SearchBox({ showSuggestions = true }: { showSuggestions?: boolean }) {
+  const t = useTranslations('layout.search');
+  const locale = useLocale();
   const action = pathFor('/busca', locale);
   return (
     <search className={styles.search}>

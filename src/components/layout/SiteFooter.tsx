@@ -1,5 +1,6 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import { WEEKDAYS } from '@cms/model/json-shapes';
+import { siteHref } from '@/i18n/localized-paths';
 import { Link } from '@/i18n/navigation';
 import { BrandMark } from './BrandMark';
 import {
@@ -37,10 +38,10 @@ function ExternalLink({ href, children, newWindowText }: { href: string; childre
   );
 }
 
-export async function SiteFooter({ settings }: { settings: LayoutSettings }) {
-  const t = await getTranslations('layout.footer');
-  const tNav = await getTranslations('layout.nav');
-  const locale = await getLocale();
+export function SiteFooter({ settings }: { settings: LayoutSettings }) {
+  const t = useTranslations('layout.footer');
+  const tNav = useTranslations('layout.nav');
+  const locale = useLocale();
   const newWindow = t('newWindow');
   const week = plainWeek(settings);
   const whatsapp = settings.whatsapp ? whatsappUrl(settings.whatsapp) : null;
@@ -154,14 +155,14 @@ export async function SiteFooter({ settings }: { settings: LayoutSettings }) {
           <ul className={styles.list}>
             {settings.termsUrl ? (
               <li>
-                <a href={settings.termsUrl} className={styles.link}>
+                <a href={siteHref(settings.termsUrl, locale)} className={styles.link}>
                   {t('terms')}
                 </a>
               </li>
             ) : null}
             {settings.privacyUrl ? (
               <li>
-                <a href={settings.privacyUrl} className={styles.link}>
+                <a href={siteHref(settings.privacyUrl, locale)} className={styles.link}>
                   {t('privacy')}
                 </a>
               </li>

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { ContrastToggle } from '@/components/accessibility/ContrastToggle';
 import { TextSizeHelp } from '@/components/accessibility/TextSizeHelp';
 import { Link } from '@/i18n/navigation';
@@ -17,8 +17,8 @@ export interface SiteHeaderProps {
   serverNow: string;
 }
 
-export async function SiteHeader({ settings, serverNow }: SiteHeaderProps) {
-  const t = await getTranslations('layout');
+export function SiteHeader({ settings, serverNow }: SiteHeaderProps) {
+  const t = useTranslations('layout');
   return (
     <header className={styles.header}>
       <div className={styles.utility}>

@@ -312,7 +312,8 @@ export function FloorPlanCanvas({
                 >
                   {labelLayout.lines.map((line, i) => (
                     <tspan key={i} x={unit.labelX} dy={i === 0 ? `${lineOffsets(labelLayout.lines.length)[0]! + 0.35}em` : '1.15em'}>
-                      {line}
+                      {/* the space keeps the lines apart as text, so the drawn name matches the accessible one */}
+                      {i < labelLayout.lines.length - 1 ? `${line} ` : line}
                     </tspan>
                   ))}
                 </text>

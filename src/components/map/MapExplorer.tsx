@@ -118,7 +118,7 @@ export function MapExplorer({ data, initialLink, renderedAt, locale, listId }: M
         const values = { name: only.name, kind: t(`kind.${only.kind}`), unit: unit.code };
         label = status ? t('unitLabel', { ...values, status: status.toLocaleLowerCase(locale) }) : t('unitLabelNoStatus', values);
       } else {
-        label = t('unitLabelMany', { names: places.map((p) => p.name).join(', '), unit: unit.code });
+        label = t('unitLabelMany', { names: places.map((p) => p.name).join(' / '), unit: unit.code });
       }
       out.set(unit.code, { code: unit.code, label, shortName: places.map((p) => p.name).join(' / ') });
     }

@@ -56,7 +56,7 @@ export function PlaceCard({ place, at, headingLevel = 2 }: PlaceCardProps) {
           ) : null}
         </p>
         <div className={styles.status}>
-          <OpenStatusBadge place={place.hours} at={at} />
+          <OpenStatusBadge place={place.hours} at={at} showNextChange />
         </div>
       </div>
     </article>

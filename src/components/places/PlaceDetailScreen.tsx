@@ -3,7 +3,6 @@ import type { ResponsiveImageType } from 'react-datocms';
 import { RSCImage } from 'react-datocms';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { JsonLd } from '@/components/content/JsonLd';
-import { ShareButton } from '@/components/content/ShareButton';
 import { StructuredTextContent, type StructuredTextData } from '@/components/structured-text/StructuredTextContent';
 import { Link, getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
@@ -17,6 +16,7 @@ import { OpenStatusClock } from './OpenStatusClock';
 import { PlaceCard } from './PlaceCard';
 import { PlaceContactLinks } from './PlaceContactLinks';
 import { PlaceGallery, type GalleryImage } from './PlaceGallery';
+import { PlaceShareButton } from './PlaceShareButton';
 import { mapHref, placeHref } from './place-href';
 import { PriceRange } from './PriceRange';
 import { WeeklyHoursTable } from './WeeklyHoursTable';
@@ -149,7 +149,7 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
             {place.shortDescription ? <p className={styles.lead}>{place.shortDescription}</p> : null}
             <div className={styles.headerActions}>
               <OpenStatusBadge place={summary.hours} at={at} showNextChange size="md" />
-              <ShareButton title={summary.name} text={place.shortDescription} url={url} />
+              <PlaceShareButton title={summary.name} text={place.shortDescription} url={url} />
             </div>
           </div>
         </header>

@@ -112,7 +112,7 @@ export function PlaceFilters({ pathname, categoryParam, criteria, categories, fl
         </div>
       </div>
 
-      <div className={styles.field}>
+      <div className={`${styles.field} ${styles.category}`}>
         <label htmlFor={`${id}-category`} className={styles.label}>
           {tSection('category')}
         </label>
@@ -170,17 +170,27 @@ export function PlaceFilters({ pathname, categoryParam, criteria, categories, fl
         </label>
       </div>
 
-      <div className={styles.actions}>
-        {/* Without JavaScript this applies the filters; with it, changes apply as they happen. */}
-        <button type="submit" className={enhanced ? styles.submitEnhanced : styles.submit} tabIndex={enhanced ? -1 : undefined}>
+      {/* Without JavaScript this applies the filters; with it, changes apply as they
+          happen and the button (visually hidden) only serves Enter in the search box. */}
+      {enhanced ? (
+        <button type="submit" className={styles.submitEnhanced} tabIndex={-1}>
           {t('apply')}
         </button>
-        {hasActiveFilters(criteria) ? (
-          <Link href={{ pathname }} className={styles.clear} scroll={false}>
-            {t('clear')}
-          </Link>
-        ) : null}
-      </div>
+      ) : null}
+      {!enhanced || hasActiveFilters(criteria) ? (
+        <div className={styles.actions}>
+          {!enhanced ? (
+            <button type="submit" className={styles.submit}>
+              {t('apply')}
+            </button>
+          ) : null}
+          {hasActiveFilters(criteria) ? (
+            <Link href={{ pathname }} className={styles.clear} scroll={false}>
+              {t('clear')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
     </form>
   );
 }

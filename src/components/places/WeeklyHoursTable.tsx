@@ -43,8 +43,15 @@ export function WeeklyHoursTable({ week, today }: WeeklyHoursTableProps) {
             <tr key={day.date} className={isToday ? styles.today : undefined} aria-current={isToday ? 'date' : undefined}>
               <th scope="row" className={styles.day}>
                 <span className={styles.dayName}>{tDays(day.weekday)}</span>
-                <span className={styles.date}>{dayMonth.format(new Date(`${day.date}T12:00:00Z`))}</span>
-                {isToday ? <span className={styles.todayChip}>{t('today')}</span> : null}
+                <span className={styles.dateLine}>
+                  <span className={styles.date}>{dayMonth.format(new Date(`${day.date}T12:00:00Z`))}</span>
+                  {isToday ? <span className={styles.todayChip}>{t('today')}</span> : null}
+                </span>
+                {holidayName ? (
+                  <span className={styles.holiday}>
+                    {day.holiday?.optional ? t('optionalHoliday', { name: holidayName }) : t('holiday', { name: holidayName })}
+                  </span>
+                ) : null}
               </th>
               <td className={styles.hours}>
                 {day.ranges.length === 0 ? (
@@ -54,16 +61,11 @@ export function WeeklyHoursTable({ week, today }: WeeklyHoursTableProps) {
                     {day.ranges.map((r) => (
                       <li key={`${r.open}-${r.close}`}>
                         {t('range', { open: r.open, close: r.close })}
-                        {r.overnight ? <span className={styles.overnight}> {t('overnight')}</span> : null}
+                        {r.overnight ? <span className={styles.overnight}>{t('overnight')}</span> : null}
                       </li>
                     ))}
                   </ul>
                 )}
-                {holidayName ? (
-                  <span className={styles.holiday}>
-                    {day.holiday?.optional ? t('optionalHoliday', { name: holidayName }) : t('holiday', { name: holidayName })}
-                  </span>
-                ) : null}
               </td>
             </tr>
           );

@@ -215,3 +215,15 @@ describe('contentViewBox', () => {
     expect(contentViewBox({ viewBox: '0 0 1200 800', outline: 'M 0 0 H 1200 V 800 H 0 Z', units: [], amenities: [] })).toEqual(vb);
   });
 });
+
+describe('the demo floor plans', () => {
+  it('give every unit a readable plan and a nearest landmark', async () => {
+    const { designFloors } = await import('@cms/scripts/demo-content/floors.ts');
+    const { nearestLandmarks } = await import('./nearest-landmark');
+    for (const floor of designFloors()) {
+      const plan = parseFloorPlan(JSON.parse(JSON.stringify(floor.plan)));
+      expect(plan?.units).toHaveLength(floor.plan.units.length);
+      expect(nearestLandmarks(plan!).size).toBe(floor.plan.units.length);
+    }
+  });
+});

@@ -87,6 +87,7 @@ describe('groupHits', () => {
   it('groups hits in the fixed order stores, restaurants, movies, articles, services, pages', () => {
     const groups = groupHits(rankDocuments(documents, 'de'));
     expect(groups.map((g) => g.kind)).toEqual(['store', 'restaurant', 'article', 'service']);
-    expect(groups[0]?.hits.map((h) => h.title)).toEqual(['Pé de Moleque Calçados', 'Sapataria Serra']);
+    // a whole word in the title beats a keyword prefix ("decoração"), which beats body text
+    expect(groups[0]?.hits.map((h) => h.title)).toEqual(['Pé de Moleque Calçados', 'Casa Aroeira', 'Sapataria Serra']);
   });
 });

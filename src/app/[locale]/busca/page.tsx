@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getFormatter } from 'next-intl/server';
 import { SearchDocument as SearchQueryDocument } from '@generated/graphql';
+import { calendarDateToInstant } from '@/components/content/article-types';
 import { contentMetadata } from '@/components/content/content-metadata';
 import { PageHeader } from '@/components/content/PageHeader';
 import { pageLocale } from '@/components/content/page-locale';
@@ -53,7 +55,10 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
   const check = checkQuery((await searchParams).q);
   const data = await queryCms(SearchQueryDocument, { locale }, { tags: TAGS });
   if (!data.searchPage?.title) notFound();
-  const groups = check.kind === 'ok' ? groupHits(rankDocuments(toSearchDocuments(data, locale, mallCalendarFields(mallNow()).date), check.query)) : [];
+  const format = await getFormatter({ locale });
+  const formatDate = (iso: string) => format.dateTime(calendarDateToInstant(iso), { dateStyle: 'medium', timeZone: 'America/Sao_Paulo' });
+  const documents = check.kind === 'ok' ? toSearchDocuments(data, locale, mallCalendarFields(mallNow()).date, formatDate) : [];
+  const groups = check.kind === 'ok' ? groupHits(rankDocuments(documents, check.query)) : [];
   const raw = (await searchParams).q;
   const echoed = (Array.isArray(raw) ? raw[0] : raw) ?? '';
   return (

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { MovieSummary } from '@/components/content/movie-types';
+import { moviesToday } from './movies-today';
+
+const session = (weekday: string, time: string, room = 'Sala 1') => ({ weekday, time, room, format: '2D', audio: 'dubbed', accessibility: [], ticketUrl: 'https://ingressos.example/x' });
+
+const movie = (id: string, sessions: unknown[], run: Partial<MovieSummary> = {}): MovieSummary => ({
+  id,
+  slug: id,
+  title: id,
+  ageRating: 'L',
+  startsOn: '2026-11-01',
+  endsOn: null,
+  sessions,
+  ...run,
+});
+
+// 2026-11-22 is a Sunday
+describe('moviesToday', () => {
+  it('keeps the sessions still to come today, soonest movie first, each time once', () => {
+    const list = moviesToday(
+      [
+        movie('b', [session('sun', '21:00'), session('sun', '16:00'), session('sun', '16:00', 'Sala 2'), session('sat', '11:00')]),
+        movie('a', [session('sun', '15:30'), session('sun', '13:00')]),
+      ],
+      '2026-11-22',
+      '14:00',
+    );
+    expect(list.map((m) => [m.movie.id, m.upcoming])).toEqual([
+      ['a', ['15:30']],
+      ['b', ['16:00', '21:00']],
+    ]);
+  });
+
+  it('leaves out movies whose sessions are over, not in their run, or not on today', () => {
+    const list = moviesToday(
+      [
+        movie('over', [session('sun', '13:00')]),
+        movie('ended', [session('sun', '20:00')], { endsOn: '2026-11-21' }),
+        movie('saturday-only', [session('sat', '20:00')]),
+      ],
+      '2026-11-22',
+      '14:00',
+    );
+    expect(list).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { ErrorScreen } from '@/components/error/ErrorScreen';
+
+const meta = {
+  title: 'Error/ErrorScreen',
+  component: ErrorScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    status: 404,
+    renderHomeLink: ({ className, children }) => (
+      <a href="/" className={className}>
+        {children}
+      </a>
+    ),
+  },
+} satisfies Meta<typeof ErrorScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotFound: Story = {};
+export const ServerError: Story = { args: { status: 500 } };
+export const ServiceUnavailable: Story = { args: { status: 503 } };

@@ -1,0 +1,9 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { BrandMark } from '@/components/layout/BrandMark';
+
+const meta = { title: 'Layout/BrandMark', component: BrandMark, args: { size: 96 } } satisfies Meta<typeof BrandMark>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Large: Story = {};
+export const Small: Story = { args: { size: 32 } };

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { OpeningHoursPopover } from '@/components/layout/OpeningHoursPopover';
+import { layoutSettings, wednesdayAfternoon } from './fixtures';
+
+const meta = {
+  title: 'Layout/OpeningHoursPopover',
+  component: OpeningHoursPopover,
+  decorators: [
+    (Story) => (
+      <div style={{ background: 'var(--surface-brand)', color: 'var(--text-on-brand)', padding: '0.5rem', minHeight: '26rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { mallHours: layoutSettings.mallHours, holidays: layoutSettings.holidays, serverNow: wednesdayAfternoon },
+} satisfies Meta<typeof OpeningHoursPopover>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { expanded: false });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('table')).toBeVisible();
+  },
+};
+
+export const Unavailable: Story = { args: { mallHours: null } };

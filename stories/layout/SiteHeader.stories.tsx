@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { layoutSettings, wednesdayAfternoon } from './fixtures';
+
+const meta = {
+  title: 'Layout/SiteHeader',
+  component: SiteHeader,
+  parameters: { layout: 'fullscreen', nextjs: { appDirectory: true, navigation: { pathname: '/lojas' } } },
+  args: { settings: layoutSettings, serverNow: wednesdayAfternoon },
+} satisfies Meta<typeof SiteHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+export const WithoutCmsData: Story = {
+  args: {
+    settings: { ...layoutSettings, mallHours: null, quickLinks: [], instituteProduct: null },
+  },
+};

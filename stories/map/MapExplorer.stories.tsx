@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { fixtureMapData, FIXTURE_NOW } from '@/components/map/map-fixtures';
+import { MapExplorer } from '@/components/map/MapExplorer';
+
+const meta = {
+  title: 'Map/MapExplorer',
+  component: MapExplorer,
+  parameters: { layout: 'padded', nextjs: { appDirectory: true, navigation: { pathname: '/mapa' } } },
+  args: { data: fixtureMapData, initialLink: { place: null, floorCode: null }, renderedAt: FIXTURE_NOW, locale: 'pt', listId: 'lista-de-locais' },
+} satisfies Meta<typeof MapExplorer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WholeFloor: Story = {};
+
+/** `/mapa?restaurante=mesa-mineira`: the food-court floor, zoomed on the restaurant, its card open. */
+export const DeepLinkToRestaurant: Story = { args: { initialLink: { place: { kind: 'restaurant', slug: 'mesa-mineira' }, floorCode: null } } };
+
+/** `/mapa?andar=L2` */
+export const SecondFloor: Story = { args: { initialLink: { place: null, floorCode: 'L2' } } };
+
+export const NoFloors: Story = { args: { data: { ...fixtureMapData, floors: [] } } };

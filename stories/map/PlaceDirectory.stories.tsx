@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { fixtureMapData } from '@/components/map/map-fixtures';
+import { PlaceDirectory } from '@/components/map/PlaceDirectory';
+
+const meta = {
+  title: 'Map/PlaceDirectory',
+  component: PlaceDirectory,
+  parameters: { layout: 'padded' },
+  args: { id: 'lista-de-locais', floors: fixtureMapData.floors, places: fixtureMapData.places, locale: 'pt' },
+} satisfies Meta<typeof PlaceDirectory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ByFloor: Story = {};

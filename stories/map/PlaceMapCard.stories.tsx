@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { fn } from 'storybook/test';
+import { fixtureMallHours, FIXTURE_NOW } from '@/components/map/map-fixtures';
+import { PlaceMapCard } from '@/components/map/PlaceMapCard';
+
+const sector = { sector: 'stores' as const, hoursSource: 'sector', openingHours: null, opensOnOptionalHolidays: null };
+
+const meta = {
+  title: 'Map/PlaceMapCard',
+  component: PlaceMapCard,
+  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>],
+  args: {
+    id: 'cartao',
+    places: [{ id: 'store-casa-aroeira', kind: 'store', name: 'Casa Aroeira', category: 'Casa e decoração', href: '/loja/casa-aroeira/casa-aroeira', logoUrl: null, hours: sector }],
+    floorName: 'Piso Jardim',
+    unit: 'L1-104',
+    landmark: 'perto da escada rolante',
+    autoFocus: false,
+    onClose: fn(),
+    mall: fixtureMallHours,
+    renderedAt: FIXTURE_NOW,
+  },
+} satisfies Meta<typeof PlaceMapCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Store: Story = {};
+
+export const Service: Story = {
+  args: {
+    places: [{ id: 'service-fraldario', kind: 'service', name: 'Fraldário', category: null, href: '/servicos#fraldario', logoUrl: null, hours: null }],
+    unit: 'L2-226',
+    floorName: 'Piso Ipê',
+    landmark: 'perto dos elevadores',
+  },
+};
+
+export const UnitWithTwoPlaces: Story = {
+  args: {
+    places: [
+      { id: 'r1', kind: 'restaurant', name: 'Café Ipê Amarelo', category: 'Cafés', href: '/gastronomia/cafe-ipe-amarelo/cafe-ipe-amarelo', logoUrl: null, hours: { ...sector, sector: 'gastronomy' } },
+      { id: 'r2', kind: 'restaurant', name: 'Gelato Ipê', category: 'Sorvetes', href: '/gastronomia/gelato-ipe/gelato-ipe', logoUrl: null, hours: { ...sector, sector: 'gastronomy', hoursSource: 'none' } },
+    ],
+  },
+};
