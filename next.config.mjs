@@ -9,13 +9,9 @@ import createNextIntlPlugin from 'next-intl/plugin';
  * variable `NEXT_TELEMETRY_DISABLED=1` (set by the npm scripts and CI, see
  * README "Environment variables"), so nothing leaves the machine at build time.
  */
-const withNextIntl = createNextIntlPlugin({
-  requestConfig: './src/i18n/request.ts',
-  experimental: {
-    // Types `useTranslations` keys from the Portuguese file (the source of truth).
-    createMessagesDeclaration: './messages/pt.json',
-  },
-});
+// Message keys are typed from messages/pt.json in src/global.d.ts (a plain JSON import:
+// keys are checked, wording stays `string`, so fixtures and stories can pass either file).
+const withNextIntl = createNextIntlPlugin({ requestConfig: './src/i18n/request.ts' });
 
 /** The embedded content service serves images on localhost:4010 (CMS_PORT may move it). */
 const cmsAssetPort = process.env.CMS_PORT || '4010';

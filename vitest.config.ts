@@ -54,9 +54,6 @@ export default defineConfig({
           testTimeout: 20_000,
           // next-intl's ESM imports `next/navigation` without an extension, which only a bundler resolves.
           server: { deps: { inline: ['next-intl'] } },
-          // next-intl's ESM imports `next/navigation` without an extension, which
-          // Node cannot resolve; inlining lets Vite resolve it (and vi.mock it).
-          server: { deps: { inline: ['next-intl'] } },
         },
       },
       storybookProject('storybook', 'pt-normal'),

@@ -21,7 +21,7 @@ import { toHeroSlides, toHomeData } from '@/components/home/home-data';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { modelTag } from '@/lib/cms/cache-tags';
+import { type CmsModel, modelTag } from '@/lib/cms/cache-tags';
 import { queryCms } from '@/lib/cms/query';
 import { getPublicConfig } from '@/lib/config/public';
 import { buildShoppingCenterJsonLd, serializeJsonLd } from '@/lib/structured-data/shopping-center';
@@ -32,9 +32,8 @@ interface HomePageProps {
   params: Promise<{ locale: string }>;
 }
 
-const TAGS = ['home_page', 'site_settings', 'store', 'restaurant', 'store_category', 'cuisine', 'floor', 'movie', 'article', 'article_category', 'service', 'institute'].map((m) =>
-  modelTag(m as Parameters<typeof modelTag>[0]),
-);
+const MODELS: readonly CmsModel[] = ['home_page', 'site_settings', 'store', 'restaurant', 'store_category', 'cuisine', 'floor', 'movie', 'article', 'article_category', 'service', 'institute'];
+const TAGS = MODELS.map(modelTag);
 
 /** how many of each the home shows before "see all": whole rows of the desktop grids */
 const SERVICES_SHOWN = 8;

@@ -32,14 +32,17 @@ export function SiteHeader({ settings, serverNow }: SiteHeaderProps) {
         </div>
       </div>
       <div className={`page-container ${styles.main}`}>
-        <Link href="/" className={styles.brand} aria-label={t('home', { mallName: settings.mallName })}>
+        <Link href="/" className={styles.brand}>
           <BrandMark size={44} className={styles.mark} />
-          <span className={styles.wordmark} aria-hidden="true">
+          <span className={styles.wordmark}>
             {splitMallName(settings.mallName).map((part, i) => (
               <span key={i} className={i === 0 ? styles.wordmarkSmall : styles.wordmarkLarge}>
                 {part}
+                {/* A space for screen readers between the stacked words. */}
+                <span className="visually-hidden"> </span>
               </span>
             ))}
+            <span className="visually-hidden">({t('home')})</span>
           </span>
         </Link>
         <div className={styles.search}>

@@ -7,7 +7,7 @@ import { useMallNow } from '@/components/layout/use-mall-now';
 import { parseMapDeepLink, type MapDeepLink } from '@/lib/map/deep-link';
 import { type Box, contentViewBox, pathBounds } from '@/lib/map/floor-plan';
 import { categoryValue, EMPTY_FILTER, highlightedUnits, isFilterActive, matchesPerFloor, placeMatchesFilter, type MapFilter } from '@/lib/map/highlight';
-import { nearestLandmarks } from '@/lib/map/nearest-landmark';
+import { type NearestLandmark, nearestLandmarks } from '@/lib/map/nearest-landmark';
 import { findPlace, indexPlacesByUnit, unitKey } from '@/lib/map/place-index';
 import { ensureVisible, focusOn, IDENTITY_VIEW, MAX_SCALE, MIN_SCALE, type MapView, ZOOM_STEP, zoomAt } from '@/lib/map/viewport';
 import { computeOpenStatus, type OpenStatusKind } from '@/lib/opening-hours/open-status';
@@ -103,7 +103,7 @@ export function MapExplorer({ data, initialLink, renderedAt, locale, listId }: M
     [now, data.mallHours, tStatus],
   );
 
-  const landmarks = useMemo(() => (floor?.plan ? nearestLandmarks(floor.plan) : new Map()), [floor]);
+  const landmarks = useMemo(() => (floor?.plan ? nearestLandmarks(floor.plan) : new Map<string, NearestLandmark>()), [floor]);
 
   const canvasUnits = useMemo(() => {
     const out = new Map<string, CanvasUnit>();

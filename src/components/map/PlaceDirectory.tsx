@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { nearestLandmarks } from '@/lib/map/nearest-landmark';
+import { type NearestLandmark, nearestLandmarks } from '@/lib/map/nearest-landmark';
 import { landmarkText } from './landmark-text';
 import type { MapFloorData, MapPlaceData } from './map-data';
 import styles from './PlaceDirectory.module.css';
@@ -32,7 +32,7 @@ export function PlaceDirectory({ id, floors, places, locale }: PlaceDirectoryPro
         {floors.map((floor) => {
           const onFloor = places.filter((p) => p.floorId === floor.id).sort((a, b) => collator.compare(a.name, b.name));
           if (onFloor.length === 0) return null;
-          const landmarks = floor.plan ? nearestLandmarks(floor.plan) : new Map();
+          const landmarks = floor.plan ? nearestLandmarks(floor.plan) : new Map<string, NearestLandmark>();
           const headingId = `${id}-${floor.code}`;
           return (
             <section key={floor.id} aria-labelledby={headingId} className={styles.floor}>

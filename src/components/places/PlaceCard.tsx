@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { RSCImage } from 'react-datocms';
+import { RSCImage } from 'react-datocms/rsc-image';
 import { Link } from '@/i18n/navigation';
 import type { PlaceSummary } from '@/lib/places/place-summary';
 import { OpenStatusBadge } from './OpenStatusBadge';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ResponsiveImageType } from 'react-datocms';
-import { RSCImage } from 'react-datocms';
+import { RSCImage } from 'react-datocms/rsc-image';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { JsonLd } from '@/components/content/JsonLd';
 import { StructuredTextContent, type StructuredTextData } from '@/components/structured-text/StructuredTextContent';

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { RSCImage, type ResponsiveImageType } from 'react-datocms';
+import type { ResponsiveImageType } from 'react-datocms';
+import { RSCImage } from 'react-datocms/rsc-image';
 import styles from './PlaceGallery.module.css';
 
 export interface GalleryImage {

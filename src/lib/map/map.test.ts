@@ -87,6 +87,11 @@ describe('nearestLandmark', () => {
     expect(nearestLandmark({ ...plan, amenities: [...plan.amenities].reverse() }, 'L1-103')?.kind).toBe('toilet');
   });
 
+  it('does not describe a unit by the amenity inside it', () => {
+    const withPetArea = { ...plan, amenities: [...plan.amenities, { kind: 'pet_area' as const, x: 150, y: 150 }] };
+    expect(nearestLandmark(withPetArea, 'L1-101')?.kind).toBe('escalator');
+  });
+
   it('answers null for an unknown unit or a floor without amenities', () => {
     expect(nearestLandmark(plan, 'L9-999')).toBeNull();
     expect(nearestLandmark({ ...plan, amenities: [] }, 'L1-101')).toBeNull();

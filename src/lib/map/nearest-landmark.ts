@@ -5,7 +5,9 @@ import { type Box, pathBounds } from './floor-plan';
  * The landmark nearest to a unit, for the text alternative of the map
  * ("perto da escada rolante"). Distance runs from the amenity to the unit's
  * outline box, not its centre, so a long anchor store is "next to" what
- * stands at its door. Only amenities a visitor can see and walk to count.
+ * stands at its door. Only amenities a visitor can see and walk to count,
+ * and not one inside the unit itself (the pet area is not "next to the pet
+ * area").
  */
 
 export const LANDMARK_KINDS: readonly AmenityKind[] = ['escalator', 'lift', 'toilet', 'entrance', 'info', 'pet_area', 'family_room', 'atm', 'parking'];
@@ -37,6 +39,7 @@ export function nearestLandmark(plan: FloorPlan, unitCode: string): NearestLandm
     const rank = LANDMARK_KINDS.indexOf(amenity.kind);
     if (rank < 0) continue;
     const distance = distanceToBox(amenity.x, amenity.y, box);
+    if (distance === 0) continue;
     if (!best || distance < best.distance - 1e-9 || (Math.abs(distance - best.distance) <= 1e-9 && rank < bestRank)) {
       best = { kind: amenity.kind, distance, ...(amenity.label ? { label: amenity.label } : {}) };
       bestRank = rank;

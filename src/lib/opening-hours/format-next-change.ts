@@ -13,11 +13,12 @@ export type NextChangeMessageKey = 'closesAt' | 'closesOnAt' | 'opensAt' | 'open
 export type NextChangeTranslate = (key: NextChangeMessageKey, values: NextChangeValues) => string;
 
 /** Every message gets all three values (ICU ignores the ones it does not use), so one translator type fits all keys. */
-export interface NextChangeValues {
+// A type literal, not an interface: it must be assignable to next-intl's value records.
+export type NextChangeValues = {
   time: string;
   weekday: string;
   date: string;
-}
+};
 
 const DAY_MS = 86_400_000;
 const intlLocale = (locale: string) => (locale === 'pt' ? 'pt-BR' : locale);
