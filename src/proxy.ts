@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES, routing } from '@/i18n/routing';
 import { isInternalOnlyPath, localeOfPath } from '@/i18n/internal-paths';
+import { LOCALE_HEADER, SITE_PATH_HEADER } from '@/i18n/request-headers';
 
 /**
  * Locale handling for every page request.
@@ -22,18 +23,35 @@ const urlOnlyMiddleware = createMiddleware({ ...routing, localeDetection: false 
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
 
-  // The internal form of a localized route must not be a second public URL.
+  // The internal form of a localized route must not be a second public URL:
+  // no page lives at `/{locale}/instituto`, so the site's 404 answers, in the path's locale.
   if (isInternalOnlyPath(pathname)) {
     const locale = localeOfPath(pathname);
     const url = request.nextUrl.clone();
-    // No page lives at `/{locale}/instituto`, so the catch-all answers 404 in the right locale.
     url.pathname = `/${locale}/instituto`;
-    return NextResponse.rewrite(url);
+    const headers = new Headers(request.headers);
+    headers.set(LOCALE_HEADER, locale);
+    headers.set(SITE_PATH_HEADER, pathname);
+    return NextResponse.rewrite(url, { request: { headers } });
   }
 
   const response = pathname === '/' ? detectingMiddleware(request) : urlOnlyMiddleware(request);
   rememberLocale(request, response);
+  forwardSitePath(response, pathname);
   return response;
+}
+
+/**
+ * Hands the visitor's path to the server render, for the 404 page's
+ * "Page not found: {path}" log (a render cannot see the URL otherwise).
+ * next-intl already overrides the request headers on every page response;
+ * the header joins that list. Redirects carry no override and need none.
+ */
+function forwardSitePath(response: NextResponse, pathname: string) {
+  const overrides = response.headers.get('x-middleware-override-headers');
+  if (overrides === null) return;
+  response.headers.set(`x-middleware-request-${SITE_PATH_HEADER}`, pathname);
+  response.headers.set('x-middleware-override-headers', `${overrides},${SITE_PATH_HEADER}`);
 }
 
 /**

@@ -55,9 +55,12 @@ export function contentMetadata(tags: readonly SeoTag[], options: ContentMetadat
   const own = urlIn(options.locale);
 
   const fromCms = toNextMetadata(wellFormed(tags));
+  // The CMS's title tag already carries the site's suffix (DatoCMS appends `titleSuffix`
+  // itself), so it must bypass the layout's `%s | mall` template; a fallback title does not.
+  const cmsTitle = typeof fromCms.title === 'string' && fromCms.title ? { absolute: fromCms.title } : undefined;
   return {
     ...fromCms,
-    title: fromCms.title ?? options.fallbackTitle ?? undefined,
+    title: cmsTitle ?? options.fallbackTitle ?? undefined,
     description: fromCms.description ?? options.fallbackDescription ?? undefined,
     alternates: { canonical: own ? `${base}${own}` : undefined, languages },
   };

@@ -24,17 +24,15 @@ const LIST = {
 /** Every store (or restaurant) and the mall's hours, in one cached request. */
 export async function loadPlaceList(kind: PlaceKind, locale: AppLocale) {
   if (kind === 'store') {
-    const variables = { locale };
-    const data = await queryCms(StoresListDocument, variables, {
+    const data = await queryCms(StoresListDocument, { locale }, {
       tags: [modelTag('store'), modelTag('store_category'), modelTag('floor'), modelTag('site_settings')],
     });
-    return { places: toPlaceSummaries(data.allStores), settings: data.siteSettings, document: StoresListDocument, variables };
+    return { places: toPlaceSummaries(data.allStores), settings: data.siteSettings };
   }
-  const variables = { locale };
-  const data = await queryCms(RestaurantsListDocument, variables, {
+  const data = await queryCms(RestaurantsListDocument, { locale }, {
     tags: [modelTag('restaurant'), modelTag('cuisine'), modelTag('floor'), modelTag('site_settings')],
   });
-  return { places: toPlaceSummaries(data.allRestaurants), settings: data.siteSettings, document: RestaurantsListDocument, variables };
+  return { places: toPlaceSummaries(data.allRestaurants), settings: data.siteSettings };
 }
 
 /**

@@ -1,0 +1,44 @@
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { AccessKeys } from '@/components/accessibility/AccessKeys';
+import { ContrastScript } from '@/components/accessibility/ContrastScript';
+import { SkipLinks } from '@/components/accessibility/SkipLinks';
+import { displayFont, textFont } from '@/fonts';
+import { htmlLang, type AppLocale } from '@/i18n/routing';
+import { AlternateLinksProvider } from './AlternateLinks';
+import { LAYOUT_TARGETS } from './layout-targets';
+import { loadLayoutSettings } from './load-layout-settings';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+/**
+ * The whole document of a page in the default layout: `<html lang>`, the
+ * contrast boot script, skip links, header, `<main id="conteudo">`, footer.
+ * Shared by `[locale]/layout.tsx` and the root `not-found.tsx` (unknown paths),
+ * so a 404 looks and behaves like every other page.
+ */
+export async function SiteDocument({ locale, children }: { locale: AppLocale; children: ReactNode }) {
+  const settings = await loadLayoutSettings(locale);
+  const serverNow = new Date().toISOString();
+  return (
+    // The boot script may set data-contrast before React hydrates.
+    <html lang={htmlLang[locale]} className={`${displayFont.variable} ${textFont.variable}`} suppressHydrationWarning>
+      <head>
+        <ContrastScript />
+      </head>
+      <body>
+        <NextIntlClientProvider>
+          <AlternateLinksProvider>
+            <SkipLinks />
+            <AccessKeys />
+            <SiteHeader settings={settings} serverNow={serverNow} />
+            <main id={LAYOUT_TARGETS.content} tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter settings={settings} />
+          </AlternateLinksProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

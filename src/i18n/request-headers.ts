@@ -1,0 +1,7 @@
+/** Request headers the proxy hands to the server render. */
+
+/** next-intl's own: the locale the middleware resolved (read by `getLocale()` where no `[locale]` param exists). */
+export const LOCALE_HEADER = 'x-next-intl-locale';
+
+/** The visitor's path as requested, for the 404 page's log line. */
+export const SITE_PATH_HEADER = 'x-site-path';
