@@ -34,7 +34,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NotFound() {
   const locale = await notFoundLocale();
   const path = (await headers()).get(SITE_PATH_HEADER);
-  if (path) console.warn(notFoundLogMessage(path));
+  // `next dev` also renders this boundary beside every page it serves, which
+  // would log every visit; built sites render it for unknown paths only.
+  if (path && process.env.NODE_ENV !== 'development') console.warn(notFoundLogMessage(path));
   return (
     <SiteDocument locale={locale}>
       <NotFoundScreen />

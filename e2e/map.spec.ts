@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { localized, published } from './support/content';
+
+const t = {
+  pt: { floors: 'Pisos do shopping', zoomIn: 'Aproximar', zoomOut: 'Afastar', reset: 'Ver o piso inteiro', search: 'Buscar no mapa', close: 'Fechar detalhes', list: 'Todos os locais, piso a piso', showOnMap: 'Ver no mapa' },
+  en: { floors: 'Mall floors', zoomIn: 'Zoom in', zoomOut: 'Zoom out', reset: 'Show the whole floor', search: 'Search the map', close: 'Close details', list: 'Every place, floor by floor', showOnMap: 'Show on map' },
+} as const;
+
+const floors = Object.fromEntries(published('floor').map((f) => [f.id, f.fields]));
+/** A store on the top floor, so a deep link must switch floors to show it. */
+const store = published('store').find((s) => floors[String(s.fields.floor)]?.code === 'L2') ?? published('store')[0]!;
+const floor = floors[String(store.fields.floor)]!;
+const restaurant = published('restaurant')[0]!;
+
+for (const locale of ['pt', 'en'] as const) {
+  const l = t[locale];
+  const prefix = locale === 'pt' ? '' : '/en';
+
+  test.describe(`map (${locale})`, () => {
+    test('a deep link opens the right floor focused on the place, with its card', async ({ page }) => {
+      await page.goto(`${prefix}/mapa?loja=${store.fields.slug}`);
+      const tab = page.getByRole('tablist', { name: l.floors }).getByRole('tab', { name: new RegExp(localized(floor.name, locale)) });
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      const card = page.getByRole('dialog', { name: String(store.fields.name) });
+      await expect(card).toBeVisible();
+      await card.getByRole('button', { name: l.close }).click();
+      await expect(card).toBeHidden();
+      await expect(page.locator(`[data-unit="${store.fields.unit}"]`)).toBeFocused();
+    });
+
+    test('a restaurant deep link works too', async ({ page }) => {
+      await page.goto(`${prefix}/mapa?restaurante=${restaurant.fields.slug}`);
+      await expect(page.getByRole('dialog', { name: String(restaurant.fields.name) })).toBeVisible();
+    });
+
+    test('keyboard: floors with arrows, units with Tab and Enter, zoom with + and −', async ({ page }) => {
+      await page.goto(`${prefix}/mapa`);
+      const tabs = page.getByRole('tablist', { name: l.floors }).getByRole('tab');
+      await tabs.first().focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.nth(1)).toBeFocused();
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+
+      const unit = page.locator('[data-unit]:visible').first();
+      await unit.focus();
+      await page.keyboard.press('Enter');
+      const card = page.getByTestId('map-place-card');
+      await expect(card).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(card).toBeHidden();
+      await expect(unit).toBeFocused();
+
+      const plan = page.getByRole('group', { name: /planta|floor plan/i }).first();
+      const before = await plan.locator('svg').first().getAttribute('viewBox') ?? (await plan.innerHTML()).length.toString();
+      await plan.focus();
+      await page.keyboard.press('+');
+      await expect.poll(async () => (await plan.locator('svg').first().getAttribute('viewBox')) ?? '').not.toBe(before);
+      await page.getByRole('button', { name: l.reset }).click();
+      await expect(page.getByRole('button', { name: l.zoomIn })).toBeVisible();
+      await expect(page.getByRole('button', { name: l.zoomOut })).toBeVisible();
+    });
+
+    test('search highlights matching places and says how many', async ({ page }) => {
+      await page.goto(`${prefix}/mapa`);
+      await page.getByRole('searchbox', { name: l.search }).fill(String(store.fields.name));
+      await expect(page.getByRole('status').filter({ hasText: /\d/ }).first()).toBeVisible();
+      await expect(page.locator(`[data-unit="${store.fields.unit}"]`)).toBeVisible();
+    });
+
+    test('the list alternative names every place with its unit and links it to the map', async ({ page }) => {
+      await page.goto(`${prefix}/mapa`);
+      const list = page.locator('#lista-de-locais');
+      await expect(list.getByRole('heading', { name: l.list })).toBeVisible();
+      await expect(list).toContainText(String(store.fields.unit));
+      await expect(list.getByRole('link', { name: `${l.showOnMap}: ${store.fields.name}` })).toHaveCount(1);
+    });
+  });
+}

@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import { localized, published } from './support/content';
+import { nameInUrl } from './support/routes';
+
+const labels = {
+  pt: { category: 'Categoria', floor: 'Piso', search: 'Buscar pelo nome', open: 'Somente abertos agora', loadMore: 'Carregar mais', clear: 'Limpar filtros', openNow: 'Aberto agora', seeOnMap: 'Ver no mapa', statuses: /Aberto agora|Fechado agora|Horário indisponível|Horário inválido/ },
+  en: { category: 'Category', floor: 'Floor', search: 'Search by name', open: 'Open now only', loadMore: 'Load more', clear: 'Clear filters', openNow: 'Open now', seeOnMap: 'See on map', statuses: /Open now|Closed now|Unavailable time|Invalid time/ },
+} as const;
+
+const stores = published('store');
+const categories = published('store_category');
+const storesIn = (categoryId: string) => stores.filter((s) => s.fields.category === categoryId);
+const cards = (page: import('@playwright/test').Page) => page.locator('[data-place-card-link]');
+
+for (const locale of ['pt', 'en'] as const) {
+  const t = labels[locale];
+  const prefix = locale === 'pt' ? '' : '/en';
+
+  test.describe(`stores list (${locale})`, () => {
+    test('shows a page of cards with status badges and loads more', async ({ page }) => {
+      await page.goto(`${prefix}/lojas`);
+      await expect(cards(page)).toHaveCount(24);
+      await expect(page.locator('#place-list-count')).toContainText(String(stores.length));
+      await expect(page.getByText(t.statuses).first()).toBeVisible();
+      await page.getByRole('link', { name: t.loadMore }).click();
+      await expect(cards(page)).toHaveCount(48);
+      await expect(page).toHaveURL(/pagina=2/);
+    });
+
+    test('filters combine, live in the URL, and the back button undoes them', async ({ page }) => {
+      const category = categories.find((c) => storesIn(c.id).length >= 3)!;
+      const inCategory = storesIn(category.id);
+      await page.goto(`${prefix}/lojas`);
+      await page.getByRole('combobox', { name: t.category }).selectOption({ label: localized(category.fields.name, locale) });
+      await expect(page).toHaveURL(new RegExp(`categoria=${category.fields.slug}`));
+      await expect(cards(page)).toHaveCount(Math.min(24, inCategory.length));
+      await expect(page.locator('#place-list-count')).toContainText(String(inCategory.length));
+
+      const floorId = String(inCategory[0]!.fields.floor);
+      const floorCode = floorId.replace('floor-', '').toUpperCase();
+      const both = inCategory.filter((s) => s.fields.floor === floorId);
+      await page.getByRole('combobox', { name: t.floor }).selectOption(floorCode);
+      await expect(page).toHaveURL(new RegExp(`piso=${floorCode}`));
+      await expect(cards(page)).toHaveCount(both.length);
+
+      // A shared link shows the same list.
+      const shared = page.url();
+      const other = await page.context().newPage();
+      await other.goto(shared);
+      await expect(cards(other)).toHaveCount(both.length);
+      await other.close();
+
+      await page.goBack();
+      await expect(page).not.toHaveURL(/piso=/);
+      await expect(cards(page)).toHaveCount(Math.min(24, inCategory.length));
+    });
+
+    test('the text filter finds a store by a name without its accents, and an empty result has a way out', async ({ page }) => {
+      const accented = stores.find((s) => /[áéíóúâêôãõç]/i.test(String(s.fields.name))) ?? stores[0]!;
+      const plain = String(accented.fields.name).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+      await page.goto(`${prefix}/lojas?q=${encodeURIComponent(plain)}`);
+      await expect(cards(page).filter({ hasText: String(accented.fields.name) })).toHaveCount(1);
+      await page.goto(`${prefix}/lojas?q=zzzzzzzz-nada`);
+      await expect(cards(page)).toHaveCount(0);
+      await page.getByRole('link', { name: t.clear }).click();
+      await expect(cards(page)).toHaveCount(24);
+    });
+
+    test('"open now" keeps only places that are open', async ({ page }) => {
+      await page.goto(`${prefix}/lojas`);
+      await page.getByRole('checkbox', { name: t.open }).check();
+      await expect(page).toHaveURL(/aberto=1/);
+      const count = await cards(page).count();
+      for (let i = 0; i < Math.min(count, 5); i++) await expect(cards(page).nth(i)).toContainText(t.openNow);
+    });
+
+    test('works without JavaScript: the filter form and load more are plain links and forms', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${prefix}/lojas`);
+      const category = categories.find((c) => storesIn(c.id).length >= 2)!;
+      await page.getByRole('combobox', { name: t.category }).selectOption({ label: localized(category.fields.name, locale) });
+      await page.getByRole('button', { name: locale === 'pt' ? 'Aplicar filtros' : 'Apply filters' }).click();
+      await expect(page).toHaveURL(new RegExp(`categoria=${category.fields.slug}`));
+      await expect(cards(page)).toHaveCount(Math.min(24, storesIn(category.id).length));
+      await page.goto(`${prefix}/lojas`);
+      await page.getByRole('link', { name: t.loadMore }).click();
+      await expect(cards(page)).toHaveCount(48);
+      await context.close();
+    });
+  });
+
+  test.describe(`store and restaurant details (${locale})`, () => {
+    const store = stores[0]!;
+    const canonical = `${prefix}/loja/${store.fields.slug}/${nameInUrl(String(store.fields.name))}`;
+
+    test('a wrong or missing name redirects permanently to the canonical URL', async ({ request }) => {
+      for (const wrong of [`${prefix}/loja/${store.fields.slug}/nome-errado`, `${prefix}/loja/${store.fields.slug}`]) {
+        const response = await request.get(wrong, { maxRedirects: 0 });
+        expect([301, 308], wrong).toContain(response.status());
+        expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(canonical);
+      }
+    });
+
+    test('shows the status, the week of hours with today marked, contacts and the map link', async ({ page }) => {
+      await page.goto(canonical);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(store.fields.name));
+      await expect(page.getByText(t.statuses).first()).toBeVisible();
+      await expect(page.locator('[aria-current="date"]').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: new RegExp(t.seeOnMap, 'i') }).first()).toHaveAttribute('href', new RegExp(`mapa\\?loja=${store.fields.slug}`));
+      if (store.fields.phone) await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const storeLd = jsonLd.map((j) => JSON.parse(j)).flatMap((d) => (Array.isArray(d['@graph']) ? d['@graph'] : [d])).find((d) => d['@type'] === 'Store');
+      expect(storeLd?.name).toBe(store.fields.name);
+      expect(JSON.stringify(storeLd?.containedInPlace ?? {})).toContain('ShoppingCenter');
+    });
+
+    test('a restaurant page links to its spot on the map', async ({ page }) => {
+      const restaurant = published('restaurant')[0]!;
+      await page.goto(`${prefix}/gastronomia/${restaurant.fields.slug}/${nameInUrl(String(restaurant.fields.name))}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(restaurant.fields.name));
+      await expect(page.getByRole('link', { name: new RegExp(t.seeOnMap, 'i') }).first()).toHaveAttribute('href', new RegExp(`restaurante=${restaurant.fields.slug}`));
+    });
+  });
+}
+
+test('the store with no schedule and the one with a malformed schedule say so', async ({ page }) => {
+  const none = stores.find((s) => s.fields.hours_source === 'none')!;
+  await page.goto(`/loja/${none.fields.slug}/${nameInUrl(String(none.fields.name))}`);
+  await expect(page.getByText('Horário indisponível').first()).toBeVisible();
+  const malformed = stores.find((s) => s.fields.hours_source === 'own' && JSON.stringify(s.fields.opening_hours).includes('25:99'))!;
+  await page.goto(`/en/loja/${malformed.fields.slug}/${nameInUrl(String(malformed.fields.name))}`);
+  await expect(page.getByText('Invalid time').first()).toBeVisible();
+});
