@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
-import { RSCImage, type ResponsiveImageType } from 'react-datocms/rsc-image';
+import type { ResponsiveImageType } from 'react-datocms';
+import { RSCImage } from 'react-datocms/rsc-image';
 import styles from './HeroCarousel.module.css';
 
 export interface HeroSlide {
