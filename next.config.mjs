@@ -23,6 +23,8 @@ const nextConfig = {
   // Each engineer / CI job builds into its own folder so parallel builds never clash.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Unknown paths render src/app/global-not-found.tsx (see there why).
+  experimental: { globalNotFound: true },
   images: {
     // Exact hosts only: a wildcard host would turn the optimizer into an open proxy.
     remotePatterns: [

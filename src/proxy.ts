@@ -1,8 +1,9 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES, routing } from '@/i18n/routing';
-import { isInternalOnlyPath, localeOfPath } from '@/i18n/internal-paths';
-import { LOCALE_HEADER, SITE_PATH_HEADER } from '@/i18n/request-headers';
+import { notFoundLogMessage } from '@/components/error/error-page-model';
+import { isInternalOnlyPath, isUnknownRoute, localeOfPath } from '@/i18n/internal-paths';
+import { LOCALE_HEADER } from '@/i18n/request-headers';
 
 /**
  * Locale handling for every page request.
@@ -31,27 +32,16 @@ export default function proxy(request: NextRequest) {
     url.pathname = `/${locale}/instituto`;
     const headers = new Headers(request.headers);
     headers.set(LOCALE_HEADER, locale);
-    headers.set(SITE_PATH_HEADER, pathname);
+    console.warn(notFoundLogMessage(pathname));
     return NextResponse.rewrite(url, { request: { headers } });
   }
 
   const response = pathname === '/' ? detectingMiddleware(request) : urlOnlyMiddleware(request);
   rememberLocale(request, response);
-  forwardSitePath(response, pathname);
+  // The spec's log line for an unknown route. Logged here, where the route
+  // table is known, because Next renders the 404 document for every page.
+  if (!response.headers.has('location') && isUnknownRoute(pathname)) console.warn(notFoundLogMessage(pathname));
   return response;
-}
-
-/**
- * Hands the visitor's path to the server render, for the 404 page's
- * "Page not found: {path}" log (a render cannot see the URL otherwise).
- * next-intl already overrides the request headers on every page response;
- * the header joins that list. Redirects carry no override and need none.
- */
-function forwardSitePath(response: NextResponse, pathname: string) {
-  const overrides = response.headers.get('x-middleware-override-headers');
-  if (overrides === null) return;
-  response.headers.set(`x-middleware-request-${SITE_PATH_HEADER}`, pathname);
-  response.headers.set('x-middleware-override-headers', `${overrides},${SITE_PATH_HEADER}`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { matchLocalizedPath } from './localized-paths';
 import { defaultLocale, isAppLocale, type AppLocale } from './routing';
 
 /** `/instituto/jacaranda`, `/en/instituto/x/projetos`: file-system paths visitors must not reach directly. */
@@ -10,4 +11,17 @@ export function isInternalOnlyPath(pathname: string): boolean {
 export function localeOfPath(pathname: string): AppLocale {
   const first = pathname.split('/')[1];
   return isAppLocale(first) ? first : defaultLocale;
+}
+
+/**
+ * Whether a requested path (with or without locale prefix) is no route of the
+ * site in its locale. Paths of the other locale's form (`/en/sobre`) count as
+ * known: the proxy redirects them.
+ */
+export function isUnknownRoute(pathname: string): boolean {
+  const locale = localeOfPath(pathname);
+  const prefixed = pathname === `/${locale}` || pathname.startsWith(`/${locale}/`);
+  const rest = prefixed ? pathname.slice(locale.length + 1) || '/' : pathname;
+  const path = rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
+  return matchLocalizedPath(path, 'pt') === null && matchLocalizedPath(path, 'en') === null;
 }

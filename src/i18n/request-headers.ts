@@ -2,6 +2,3 @@
 
 /** next-intl's own: the locale the middleware resolved (read by `getLocale()` where no `[locale]` param exists). */
 export const LOCALE_HEADER = 'x-next-intl-locale';
-
-/** The visitor's path as requested, for the 404 page's log line. */
-export const SITE_PATH_HEADER = 'x-site-path';

@@ -41,6 +41,9 @@ export const pathnames = {
   '/gastronomia': '/gastronomia',
   '/gastronomia/[slug]/[name]': '/gastronomia/[slug]/[name]',
   '/loja/[slug]/[name]': '/loja/[slug]/[name]',
+  // Without the name: 308 to the canonical detail URL (h6's pages).
+  '/gastronomia/[slug]': '/gastronomia/[slug]',
+  '/loja/[slug]': '/loja/[slug]',
   '/instituto/[product]': '/instituto-[product]',
   '/instituto/[product]/projetos': '/instituto-[product]/projetos',
 } as const;

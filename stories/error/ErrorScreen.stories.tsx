@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { ErrorScreen } from '@/components/error/ErrorScreen';
 
+/** The site root: the button's target in the real screen. */
+const HOME = '/';
+
 const meta = {
   title: 'Error/ErrorScreen',
   component: ErrorScreen,
@@ -8,7 +11,7 @@ const meta = {
   args: {
     status: 404,
     renderHomeLink: ({ className, children }) => (
-      <a href="/" className={className}>
+      <a href={HOME} className={className}>
         {children}
       </a>
     ),

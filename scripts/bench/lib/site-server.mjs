@@ -48,7 +48,10 @@ export async function openSite({ url, quiet = true } = {}) {
   if (await answers(origin)) {
     throw new Error(`Port ${port} is already serving something: pass --url ${origin} to measure it, or set PORT to a free port`);
   }
-  const child = spawn(process.execPath, [path.join(projectRoot, 'scripts/run-with-cms.mjs'), 'start', '--hostname', '127.0.0.1'], {
+  // `localhost`, not 127.0.0.1: the proxy rewrites to http://localhost:<port>/<locale>/…, and
+  // `next start` proxies a rewrite to any other host as an external URL (a redirect loop for pt).
+  // It still binds the loopback interface only.
+  const child = spawn(process.execPath, [path.join(projectRoot, 'scripts/run-with-cms.mjs'), 'start', '--hostname', 'localhost'], {
     cwd: projectRoot,
     // its own process group, so stop() can also reach grandchildren if a signal is ignored
     detached: true,

@@ -1,24 +1,25 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { ContrastIcon } from '@/components/layout/icons';
 import { applyContrast, readContrast, type ContrastMode } from './contrast-preference';
 import styles from './AccessibilityControls.module.css';
 
+function subscribeToContrast(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-contrast'] });
+  return () => observer.disconnect();
+}
+
 /** A toggle button (aria-pressed) for the high-contrast theme. */
 export function ContrastToggle() {
   const t = useTranslations('layout.accessibility');
-  // The boot script has already set the attribute; read it after mount so the
-  // server's render (always "normal") hydrates without a mismatch.
-  const [mode, setMode] = useState<ContrastMode>('normal');
-  useEffect(() => setMode(readContrast()), []);
-
-  const toggle = () => {
-    const next: ContrastMode = mode === 'high' ? 'normal' : 'high';
-    applyContrast(next);
-    setMode(next);
-  };
+  // The `<html data-contrast>` attribute is the single source of truth: the
+  // boot script sets it before paint, this button flips it. The server renders
+  // "normal"; React re-reads the attribute right after hydration.
+  const mode = useSyncExternalStore<ContrastMode>(subscribeToContrast, () => readContrast(), () => 'normal');
+  const toggle = () => applyContrast(mode === 'high' ? 'normal' : 'high');
 
   return (
     <button type="button" className={styles.control} aria-pressed={mode === 'high'} onClick={toggle}>

@@ -21,7 +21,7 @@ describe('SkipLinks', () => {
     renderWithIntl(
       <>
         <SkipLinks />
-        <a href="/lojas">Lojas</a>
+        <button type="button">Depois dos atalhos</button>
       </>,
       'pt',
     );

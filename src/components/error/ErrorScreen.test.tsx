@@ -5,6 +5,9 @@ import { renderWithIntl } from '@/components/layout/render-with-intl';
 import { AppErrorBoundaryScreen } from './AppErrorBoundaryScreen';
 import { ErrorScreen } from './ErrorScreen';
 
+/** The site root: the button's target in the real screen. */
+const HOME = '/';
+
 afterEach(cleanup);
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }));
@@ -18,7 +21,7 @@ vi.mock('next/navigation', () => ({
 }));
 
 const homeLink = ({ className, children }: { className: string | undefined; children: React.ReactNode }) => (
-  <a href="/" className={className}>
+  <a href={HOME} className={className}>
     {children}
   </a>
 );

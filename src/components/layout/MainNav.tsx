@@ -23,7 +23,12 @@ export function MainNav({ instituteProduct }: { instituteProduct: string | null 
   const listRef = useRef<HTMLDivElement>(null);
   const groups = navGroups(instituteProduct);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A navigation closes the menu (state adjusted during render, not in an effect).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

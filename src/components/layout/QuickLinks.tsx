@@ -6,9 +6,9 @@ import styles from './QuickLinks.module.css';
 
 /** The header's shortcuts from `site_settings.quick_links`, each an icon with its name. */
 export function QuickLinks({ links }: { links: QuickLink[] }) {
-  if (links.length === 0) return null;
   const t = useTranslations('layout.quickLinks');
   const locale = useLocale();
+  if (links.length === 0) return null;
   return (
     <nav aria-label={t('label')} className={styles.quickLinks}>
       <ul className={styles.list}>

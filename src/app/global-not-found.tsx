@@ -1,21 +1,26 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFoundLogMessage } from '@/components/error/error-page-model';
 import { NotFoundScreen } from '@/components/error/NotFoundScreen';
 import { SiteDocument } from '@/components/layout/SiteDocument';
-import { LOCALE_HEADER, SITE_PATH_HEADER } from '@/i18n/request-headers';
+import { LOCALE_HEADER } from '@/i18n/request-headers';
 import { defaultLocale, isAppLocale, type AppLocale } from '@/i18n/routing';
 import '@/styles/globals.css';
 
 /*
- * Every unknown path lands here, in the locale the proxy resolved from its
- * prefix (`/en/nada` → English): a real 404, server-rendered in the default
- * layout. Unknown paths deliberately match no route (there is no
- * `[locale]/[...rest]`): a `notFound()` thrown while rendering a page is sent
- * as an empty `<html id="__next_error__">` shell filled in by the browser
- * (vercel/next.js#62228, still open in 16.4), without `lang`, the layout or
- * any content for crawlers; an unmatched path is rendered by the server.
+ * Every unknown path lands here (`experimental.globalNotFound`), in the locale
+ * the proxy resolved from its prefix (`/en/nada` → English): a real 404,
+ * server-rendered in the default layout.
+ *
+ * Why not `[locale]/[...rest]` calling `notFound()`: a `notFound()` thrown
+ * while rendering a page is sent as an empty `<html id="__next_error__">`
+ * shell that the browser fills in (vercel/next.js#62228, open in 16.4): no
+ * `lang`, no layout, nothing for crawlers. An unmatched path is rendered by
+ * the server. And why not `app/not-found.tsx`: the root not-found boundary is
+ * rendered into every page's payload, so it would carry a second copy of the
+ * header and footer on every page. (Next still renders this file on the server
+ * beside each page without sending it, so it must stay free of side effects:
+ * the "Page not found" log is written by the proxy.)
  */
 
 /** The proxy's locale for this path; paths it skips (`/nada.html`) get the default. */
@@ -33,10 +38,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NotFound() {
   const locale = await notFoundLocale();
-  const path = (await headers()).get(SITE_PATH_HEADER);
-  // `next dev` also renders this boundary beside every page it serves, which
-  // would log every visit; built sites render it for unknown paths only.
-  if (path && process.env.NODE_ENV !== 'development') console.warn(notFoundLogMessage(path));
   return (
     <SiteDocument locale={locale}>
       <NotFoundScreen />
