@@ -1,8 +1,8 @@
-// `npm start` / `npm run dev`: the embedded content service, then `next start` or `next dev`
-// once the service answers. Signals go to both; when either exits, the other is stopped and
+// `npm start` / `npm run dev` / `npm run build`: the embedded content service, then `next start`,
+// `next dev` or `next build` once the service answers (the build prerenders pages from content). Signals go to both; when either exits, the other is stopped and
 // this script exits (non-zero when a child failed).
 //
-//   node scripts/run-with-cms.mjs start|dev [extra next args]
+//   node scripts/run-with-cms.mjs start|dev|build [extra next args]
 //
 // PORT (default 3000) is the site's port, CMS_PORT (default 4010) the service's. When a content
 // service already answers on CMS_PORT (started by hand, or by a test harness), it is reused.
@@ -15,8 +15,8 @@ import { parseEnv } from 'node:util';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const [mode, ...nextArgs] = process.argv.slice(2);
-if (mode !== 'start' && mode !== 'dev') {
-  console.error('usage: node scripts/run-with-cms.mjs start|dev [next args]');
+if (mode !== 'start' && mode !== 'dev' && mode !== 'build') {
+  console.error('usage: node scripts/run-with-cms.mjs start|dev|build [next args]');
   process.exit(2);
 }
 
@@ -108,5 +108,6 @@ if (await cmsAnswers()) {
 
 if (!shuttingDown) {
   const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
-  startChild(`next ${mode}`, [nextBin, mode, '--port', sitePort, ...nextArgs], childEnv);
+  const portArgs = mode === 'build' ? [] : ['--port', sitePort];
+  startChild(`next ${mode}`, [nextBin, mode, ...portArgs, ...nextArgs], childEnv);
 }

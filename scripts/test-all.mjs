@@ -22,7 +22,7 @@ const steps = [
   ['types', 'npx', ['tsc', '--noEmit']],
   ['unit and component tests (vitest)', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['stories as browser tests, pt and en high contrast (Storybook + vitest)', 'npx', ['vitest', 'run', '--project', 'storybook', '--project', 'storybook-en-high-contrast']],
-  ['production build', 'npx', ['next', 'build']],
+  ['production build (with the content service)', 'npm', ['run', '-s', 'build']],
   ['end-to-end tests (Playwright)', 'npx', ['playwright', 'test']],
 ];
 

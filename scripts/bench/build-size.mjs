@@ -3,7 +3,8 @@
 //   npm run bench:bundle                 from the build's manifests (no server needed)
 //   npm run bench:bundle -- --served [--url http://127.0.0.1:3000]
 //                                        from the HTML as served: the <script src> chunks of each
-//                                        screen in both locales (starts the site unless --url)
+//                                        screen in both locales, noModule polyfills left out
+//                                        (starts the site unless --url)
 //
 // Manifest mode reads NEXT_DIST_DIR (default .next)/diagnostics/route-bundle-stats.json, which
 // Next 16 writes after a Turbopack build (the chunks of every layout and page segment of a route
@@ -59,11 +60,17 @@ async function routesAsServed(origin) {
     const response = await fetch(`${origin}${screen.path}`, { headers: { 'accept-language': acceptLanguage(screen.locale) } });
     const html = await response.text();
     if (response.status !== 200) console.warn(`[bench] ${screen.path} answered ${response.status}`);
-    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)]
-      .map((match) => new URL(match[1].replaceAll('&amp;', '&'), origin))
+    // noModule scripts (the legacy polyfills) are never fetched by a module-capable browser
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)]
+      .filter((match) => !/\bnomodule\b/i.test(match[1]))
+      .flatMap((match) => {
+        const src = /\bsrc="([^"]+)"/.exec(match[1])?.[1];
+        return src ? [new URL(src.replaceAll('&amp;', '&'), origin)] : [];
+      })
       .filter((url) => url.origin === origin)
       .map((url) => url.pathname + url.search);
-    rows.push({ route: `${screen.locale} ${screen.name} (${screen.path})`, chunks: [...new Set(scripts)] });
+    const shownPath = screen.path.length > 40 ? `${screen.path.slice(0, 39)}…` : screen.path;
+    rows.push({ route: `${screen.locale} ${screen.name} (${shownPath})`, chunks: [...new Set(scripts)] });
   }
   return { rows, read: async (chunk) => Buffer.from(await (await fetch(`${origin}${chunk}`)).arrayBuffer()) };
 }

@@ -111,7 +111,7 @@ try {
     rows.push([
       screen.locale,
       screen.name,
-      screen.path,
+      screen.path.length > 40 ? `${screen.path.slice(0, 39)}…` : screen.path,
       ...CATEGORIES.map((id) => score(median(results.map((r) => r.scores[id])))),
       millis(median(results.map((r) => r.metrics.LCP))),
       Number.isFinite(cls) ? cls.toFixed(3) : 'n/a',

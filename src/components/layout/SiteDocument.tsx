@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { AccessKeys } from '@/components/accessibility/AccessKeys';
 import { ContrastScript } from '@/components/accessibility/ContrastScript';
 import { SkipLinks } from '@/components/accessibility/SkipLinks';
+import { AppBehaviours } from '@/components/app/AppBehaviours';
+import { PreviewBadge } from '@/components/preview/PreviewBadge';
 import { displayFont, textFont } from '@/fonts';
 import { htmlLang, type AppLocale } from '@/i18n/routing';
 import { AlternateLinksProvider } from './AlternateLinks';
@@ -36,6 +38,8 @@ export async function SiteDocument({ locale, children }: { locale: AppLocale; ch
               {children}
             </main>
             <SiteFooter settings={settings} />
+            <PreviewBadge />
+            <AppBehaviours />
           </AlternateLinksProvider>
         </NextIntlClientProvider>
       </body>
