@@ -19,6 +19,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
+    // A Brazilian visitor by default: `/` detects the browser language (e2e/locale.spec.ts covers English browsers).
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -26,8 +29,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'pt-BR' } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined, locale: 'pt-BR' }, grep: /@mobile/ },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

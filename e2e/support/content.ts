@@ -1,14 +1,17 @@
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The repository root: Playwright runs from it (package.json is type module, so no __dirname). */
+const root = process.cwd();
+
 /**
  * The tests read the same content files the service serves, so they find
  * real slugs and names instead of hard-coding them. Edits go to the
  * temporary copy the e2e server runs on (e2e/.content-dir), never to the repository.
  */
 export function contentDir(): string {
-  const marker = join(__dirname, '..', '.content-dir');
-  return existsSync(marker) ? readFileSync(marker, 'utf8').trim() : join(__dirname, '..', '..', 'cms', 'content');
+  const marker = join(root, 'e2e', '.content-dir');
+  return existsSync(marker) ? readFileSync(marker, 'utf8').trim() : join(root, 'cms', 'content');
 }
 
 export interface ContentRecord {
@@ -17,7 +20,7 @@ export interface ContentRecord {
   draft?: { fields: Record<string, unknown> } | null;
 }
 
-export function records(model: string, dir = join(__dirname, '..', '..', 'cms', 'content')): ContentRecord[] {
+export function records(model: string, dir = join(root, 'cms', 'content')): ContentRecord[] {
   const folder = join(dir, model);
   return readdirSync(folder)
     .filter((f) => f.endsWith('.json'))

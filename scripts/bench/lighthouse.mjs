@@ -72,7 +72,10 @@ async function audit(url, locale, port) {
   const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
     lhr.categories[id].auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${id}: ${ref.id}`),
+      .map((ref) => {
+        const explanation = lhr.audits[ref.id]?.explanation?.replace(/\s+/g, ' ');
+        return `${id}: ${ref.id}${explanation ? ` (${explanation.length > 140 ? `${explanation.slice(0, 139)}…` : explanation})` : ''}`;
+      }),
   );
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id].score ?? NaN])),

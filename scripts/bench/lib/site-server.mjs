@@ -44,7 +44,9 @@ export async function openSite({ url, quiet = true } = {}) {
   requireBuild();
   const port = process.env.PORT || '3000';
   const cmsPort = process.env.CMS_PORT || '4010';
-  const origin = `http://127.0.0.1:${port}`;
+  // the same host the server is bound as: the canonical links and next-intl's hreflang headers are
+  // built from the request's host, and Lighthouse marks them wrong when the two disagree
+  const origin = `http://localhost:${port}`;
   if (await answers(origin)) {
     throw new Error(`Port ${port} is already serving something: pass --url ${origin} to measure it, or set PORT to a free port`);
   }
