@@ -62,7 +62,7 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(cards(page).filter({ hasText: String(accented.fields.name) })).toHaveCount(1);
       await page.goto(`${prefix}/lojas?q=zzzzzzzz-nada`);
       await expect(cards(page)).toHaveCount(0);
-      await page.getByRole('link', { name: t.clear }).click();
+      await page.getByRole('link', { name: t.clear }).first().click();
       await expect(cards(page)).toHaveCount(24);
     });
 
@@ -106,7 +106,7 @@ for (const locale of ['pt', 'en'] as const) {
       await page.goto(canonical);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(store.fields.name));
       await expect(page.getByText(t.statuses).first()).toBeVisible();
-      await expect(page.locator('[aria-current="date"]').first()).toBeVisible();
+      await expect(page.locator('main [aria-current="date"]').first()).toBeVisible();
       await expect(page.getByRole('link', { name: new RegExp(t.seeOnMap, 'i') }).first()).toHaveAttribute('href', new RegExp(`mapa\\?loja=${store.fields.slug}`));
       if (store.fields.phone) await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
