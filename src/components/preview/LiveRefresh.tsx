@@ -1,8 +1,10 @@
 import type { TypedDocumentNode } from '@urql/core';
 import { print } from 'graphql';
 import { isDraftModeEnabled } from '@/lib/cms/draft-mode';
+import { queryCms } from '@/lib/cms/query';
 import { getServerConfig } from '@/lib/config/server';
 import { LiveRefreshClient } from './LiveRefreshClient';
+import { comparableState } from './comparable-state';
 
 interface LiveRefreshProps<TData, TVariables> {
   document: TypedDocumentNode<TData, TVariables>;
@@ -18,8 +20,12 @@ interface LiveRefreshProps<TData, TVariables> {
 export async function LiveRefresh<TData, TVariables extends Record<string, unknown>>({ document, variables }: LiveRefreshProps<TData, TVariables>) {
   if (!(await isDraftModeEnabled())) return null;
   const config = getServerConfig();
+  // The state this render shows (draft mode is uncached, so this is the page's own data): an edit
+  // made before the channel connects arrives as the first update and must still refresh.
+  const rendered = await queryCms(document, variables);
   return (
     <LiveRefreshClient
+      renderedState={comparableState(rendered)}
       query={print(document)}
       variables={variables}
       token={config.DATOCMS_DRAFT_TOKEN}
