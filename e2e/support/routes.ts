@@ -1,14 +1,8 @@
 import { localized, published, singleton } from './content';
 
 /** A name in URL form, as the store and restaurant pages expect it in `{name}`. */
-export function nameInUrl(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { slugifyName as nameInUrl } from '../../src/lib/places/slugify-name';
+export { nameInUrl };
 
 export interface ScreenRoute {
   screen: string;

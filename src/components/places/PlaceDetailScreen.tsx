@@ -16,7 +16,7 @@ import { OpenStatusClock } from './OpenStatusClock';
 import { PlaceCard } from './PlaceCard';
 import { PlaceContactLinks } from './PlaceContactLinks';
 import { PlaceGallery, type GalleryImage } from './PlaceGallery';
-import { PlaceShareButton } from './PlaceShareButton';
+import { ShareButton } from '@/components/share/ShareButton';
 import { mapHref, placeHref } from './place-href';
 import { PriceRange } from './PriceRange';
 import { WeeklyHoursTable } from './WeeklyHoursTable';
@@ -149,7 +149,7 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
             {place.shortDescription ? <p className={styles.lead}>{place.shortDescription}</p> : null}
             <div className={styles.headerActions}>
               <OpenStatusBadge place={summary.hours} at={at} showNextChange size="md" />
-              <PlaceShareButton title={summary.name} text={place.shortDescription} url={url} />
+              <ShareButton title={summary.name} text={place.shortDescription} url={url} />
             </div>
           </div>
         </header>

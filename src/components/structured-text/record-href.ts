@@ -8,6 +8,7 @@ import type {
 } from '@generated/graphql';
 import { pathFor } from '@/i18n/localized-paths';
 import type { AppLocale } from '@/i18n/routing';
+import { slugifyName } from '@/lib/places/slugify-name';
 
 export type LinkedRecord =
   | LinkedStoreFieldsFragment
@@ -25,15 +26,8 @@ export class UnknownRecordTypeError extends Error {
   }
 }
 
-/** The `{name}` segment of store and restaurant URLs: the name, lower-cased and dashed. */
-export function nameSegment(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** Store and restaurant URLs end in the name in URL form, the same rule the pages check. */
+export const nameSegment = slugifyName;
 
 function required(value: string | null, typename: string, field: string, id: string): string {
   if (!value) throw new Error(`Linked ${typename} ${id} has no ${field}: cannot build its URL`);

@@ -13,7 +13,7 @@ import { JsonLd } from '@/components/content/JsonLd';
 import { PageHeader } from '@/components/content/PageHeader';
 import { pageLocale } from '@/components/content/page-locale';
 import { SectionHeading } from '@/components/content/SectionHeading';
-import { ShareButton } from '@/components/content/ShareButton';
+import { ShareButton } from '@/components/share/ShareButton';
 import { SetAlternateLinks } from '@/components/layout/AlternateLinks';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
 import { getPathname } from '@/i18n/navigation';

@@ -2,14 +2,17 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pt from '../../../messages/pt.json';
+import { AppToaster } from '@/components/app/AppToaster';
 import { ShareButton } from './ShareButton';
 
 function renderButton() {
   return render(
     <NextIntlClientProvider locale="pt" messages={pt}>
       <ShareButton title="Festival de Inverno" url="https://shopping.example/artigo/festival" />
+      <AppToaster />
     </NextIntlClientProvider>,
   );
 }
@@ -20,6 +23,8 @@ function setNavigator(props: { share?: unknown; clipboard?: unknown }) {
 }
 
 afterEach(() => {
+  // sonner keeps its toasts in a module-level store across renders
+  toast.getToasts().forEach((t) => toast.dismiss(t.id));
   cleanup();
   setNavigator({});
 });
@@ -33,16 +38,16 @@ describe('ShareButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Compartilhar' }));
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'Festival de Inverno', url: 'https://shopping.example/artigo/festival' }));
     expect(writeText).not.toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.queryByText(/Link copiado/)).not.toBeInTheDocument();
   });
 
-  it('copies the link and says so where there is no share sheet', async () => {
+  it('copies the link and says so in a toast where there is no share sheet', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     setNavigator({ clipboard: { writeText } });
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Compartilhar' }));
     expect(writeText).toHaveBeenCalledWith('https://shopping.example/artigo/festival');
-    expect(await screen.findByRole('status')).toHaveTextContent('Link copiado para a área de transferência.');
+    expect(await screen.findByText('Link copiado para a área de transferência.')).toBeInTheDocument();
   });
 
   it('stays silent when the visitor closes the share sheet', async () => {
@@ -52,13 +57,13 @@ describe('ShareButton', () => {
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Compartilhar' }));
     expect(writeText).not.toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.queryByText(/Link copiado/)).not.toBeInTheDocument();
   });
 
   it('tells the visitor to copy the address by hand when copying fails', async () => {
     setNavigator({ clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Compartilhar' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Não foi possível copiar');
+    expect(await screen.findByText(/Não foi possível copiar o link/)).toBeInTheDocument();
   });
 });

@@ -2,29 +2,30 @@
 
 import { useTranslations } from 'next-intl';
 import { notify } from '@/components/app/notify';
-import styles from './PlaceShareButton.module.css';
+import styles from './ShareButton.module.css';
 
-interface PlaceShareButtonProps {
+interface ShareButtonProps {
   title: string;
   text?: string | null;
-  /** the canonical address of the place */
-  url: string;
+  /** the address to share; the current page's when left out */
+  url?: string;
 }
 
 /**
- * Share a store or restaurant: the system share sheet (Web Share API) on
- * phones; elsewhere the link is copied and a toast says so (spec §9 toasts).
- * Like content/ShareButton, but it confirms with a toast instead of a line of
- * text, which would push the header's layout around.
+ * Shares a page (an article, a store, a restaurant): the system share sheet
+ * (Web Share API) where there is one, as on phones; elsewhere the link is
+ * copied and a toast says so (spec §9 toasts), which announces itself to
+ * screen readers without pushing the page's layout around.
  */
-export function PlaceShareButton({ title, text, url }: PlaceShareButtonProps) {
+export function ShareButton({ title, text, url }: ShareButtonProps) {
   const tButtons = useTranslations('buttons');
-  const t = useTranslations('places');
+  const t = useTranslations('share');
 
   async function share() {
+    const target = url ?? window.location.href;
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title, text: text ?? undefined, url });
+        await navigator.share({ title, text: text ?? undefined, url: target });
         return;
       } catch (error) {
         // the visitor closed the sheet: nothing to report
@@ -33,10 +34,10 @@ export function PlaceShareButton({ title, text, url }: PlaceShareButtonProps) {
       }
     }
     try {
-      await navigator.clipboard.writeText(url);
-      notify(t('shareCopied'), 'success', { description: url });
+      await navigator.clipboard.writeText(target);
+      notify(t('copied'), 'success', { description: target });
     } catch {
-      notify(t('shareFailed'), 'error', { description: url });
+      notify(t('copyFailed'), 'error', { description: target });
     }
   }
 
