@@ -212,7 +212,7 @@ export function buildPlaces(pool: UnitPool): PlacesResult {
           tags,
           featured: s.featured,
           seo: seo(
-            { pt: `${s.name} | Shopping Jacarandá`, en: `${s.name} | Shopping Jacarandá` },
+            { pt: `${s.name}`, en: `${s.name}` },
             { pt: `${cap(s.what.pt)}. ${FLOOR_NAMES[s.floor].pt}, loja ${s.unit}.`, en: `${cap(s.what.en)}. ${FLOOR_NAMES[s.floor].en}, unit ${s.unit}.` },
             { upload: img.cover.upload, alt: img.cover.alt as L10n },
           ),
@@ -262,7 +262,7 @@ export function buildPlaces(pool: UnitPool): PlacesResult {
               ]
             : [],
           seo: seo(
-            { pt: `${r.name} — ${r.categoryName.pt} | Shopping Jacarandá`, en: `${r.name} — ${r.categoryName.en} | Shopping Jacarandá` },
+            { pt: `${r.name} — ${r.categoryName.pt}`, en: `${r.name} — ${r.categoryName.en}` },
             { pt: `${cap(r.what.pt)}. ${FLOOR_NAMES[r.floor].pt}, loja ${r.unit}.`, en: `${cap(r.what.en)}. ${FLOOR_NAMES[r.floor].en}, unit ${r.unit}.` },
             { upload: img.cover.upload, alt: img.cover.alt as L10n },
           ),

@@ -23,7 +23,7 @@ function pageFields(page: PageDef, withCover: boolean): Fields {
   if (withCover) fields.cover = page.cover ? fileValue(page.cover.upload, page.cover.alt) : null;
   fields.body = localizedBody(page.id, page.body);
   fields.seo = seo(
-    { pt: `${page.title.pt} | Shopping Jacarandá`, en: `${page.title.en} | Shopping Jacarandá` },
+    { pt: `${page.title.pt}`, en: `${page.title.en}` },
     page.seoDescription ?? page.lead,
     page.cover,
   );
@@ -365,5 +365,5 @@ const GENERIC_PAGES: { slug: string; title: L10n; lead: L10n; body: Part[] }[] =
 export const buildGenericPages = (): ContentRecord[] =>
   GENERIC_PAGES.map((page) => {
     const id = `page-${page.slug}`;
-    return published('page', id, { title: page.title, slug: page.slug, lead: page.lead, body: localizedBody(id, page.body), seo: seo({ pt: `${page.title.pt} | Shopping Jacarandá`, en: `${page.title.en} | Shopping Jacarandá` }, page.lead) }, stampsFor(id));
+    return published('page', id, { title: page.title, slug: page.slug, lead: page.lead, body: localizedBody(id, page.body), seo: seo({ pt: `${page.title.pt}`, en: `${page.title.en}` }, page.lead) }, stampsFor(id));
   });
