@@ -10,7 +10,7 @@ const messagesByLocale = { pt, en } as const;
 type StoryLocale = keyof typeof messagesByLocale;
 
 /** Mirrors the site's <html lang> and data-contrast so tokens.css applies the same theme. */
-const withLocaleAndContrast: Decorator = (Story, context) => {
+const LocaleAndContrast: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? 'pt') as StoryLocale;
   const contrast = context.globals.contrast === 'high' ? 'high' : 'normal';
   useEffect(() => {
@@ -30,7 +30,7 @@ const testTheme = (import.meta.env.STORYBOOK_TEST_THEME as string | undefined) ?
 const [testLocale, testContrast] = testTheme.split('-');
 
 const preview: Preview = {
-  decorators: [withLocaleAndContrast],
+  decorators: [LocaleAndContrast],
   globalTypes: {
     locale: {
       description: 'Idioma / Language',

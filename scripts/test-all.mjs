@@ -20,6 +20,7 @@ if (!existsSync(chromium)) {
 const steps = [
   ['schema and generated code are up to date', 'npm', ['run', '-s', 'check:generated']],
   ['types', 'npx', ['tsc', '--noEmit']],
+  ['lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings', '20']],
   ['unit and component tests (vitest)', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['stories as browser tests, pt and en high contrast (Storybook + vitest)', 'npx', ['vitest', 'run', '--project', 'storybook', '--project', 'storybook-en-high-contrast']],
   ['production build (with the content service)', 'npm', ['run', '-s', 'build']],

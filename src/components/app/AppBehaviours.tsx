@@ -1,6 +1,7 @@
 import { readBuildId } from '@/lib/app/build-id';
 import { AppToaster } from './AppToaster';
 import { BuildFreshnessWatcher } from './BuildFreshnessWatcher';
+import { MountedSignal } from './MountedSignal';
 import { RoutePreloader } from './RoutePreloader';
 import { ScrollAnimations } from './ScrollAnimations';
 
@@ -16,6 +17,7 @@ export function AppBehaviours() {
       <BuildFreshnessWatcher buildId={readBuildId()} />
       <RoutePreloader />
       <ScrollAnimations />
+      <MountedSignal />
     </>
   );
 }
