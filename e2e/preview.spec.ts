@@ -33,9 +33,12 @@ test.describe('preview (draft mode) and live updates', () => {
       const marker = `${locale === 'pt' ? 'Rascunho' : 'Draft'} ${Date.now()}`;
       fields.title = { ...(fields.title as object), [locale]: marker };
       try {
+        const editedAt = Date.now();
         writeRecord('about_page', { ...original, draft: { updatedAt: new Date().toISOString(), fields } as never });
         // An update reaches the page through the real-time channel: no reload.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(marker, { timeout: 5_000 });
+        test.info().annotations.push({ type: 'live update latency', description: `${Date.now() - editedAt} ms` });
+        console.log(`live update on ${path}: ${Date.now() - editedAt} ms after the edit`);
       } finally {
         writeRecord('about_page', original);
       }
@@ -63,5 +66,10 @@ test.describe('preview (draft mode) and live updates', () => {
     } finally {
       writeRecord('about_page', original);
     }
+    // Leave the public page as the other tests expect it (served stale-while-revalidate after the webhook).
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(localized(original.published!.fields.title, 'pt'), { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
   });
 });
