@@ -23,11 +23,16 @@ function withBrokenLink(original: ContentRecord): ContentRecord {
   return { ...original, published: { ...original.published!, updatedAt: new Date().toISOString(), fields } as never };
 }
 
-/** Publishes the broken article; returns a function that restores it. */
-function breakArticle() {
+/** Publishes the broken article; returns a function that restores it and waits until it renders again. */
+function breakArticle(page: Page) {
   const original = readRecord('article', article.id);
   writeRecord('article', withBrokenLink(original));
-  return () => writeRecord('article', original);
+  return async () => {
+    writeRecord('article', original);
+    await expect(async () => {
+      expect((await page.request.get(cases[0].path)).status()).toBe(200);
+    }).toPass({ timeout: 20_000 });
+  };
 }
 
 /**
@@ -49,7 +54,7 @@ const cases = [
 test.describe('fatal errors show the error page, except to bots', () => {
   for (const c of cases) {
     test(`a visitor gets the general error page and a way home (${c.locale})`, async ({ page }) => {
-      const restore = breakArticle();
+      const restore = breakArticle(page);
       try {
         const logs: string[] = [];
         page.on('console', (m) => logs.push(m.text()));
@@ -63,7 +68,7 @@ test.describe('fatal errors show the error page, except to bots', () => {
         await expect(page).toHaveURL((url) => url.pathname === c.home);
         await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(c.heading);
       } finally {
-        restore();
+        await restore();
       }
     });
   }
@@ -72,7 +77,7 @@ test.describe('fatal errors show the error page, except to bots', () => {
     test(`a bot (${userAgent.slice(0, 30)}…) gets no error page, only the log`, async ({ browser }) => {
       const context = await browser.newContext({ userAgent, locale: 'pt-BR' });
       const page = await context.newPage();
-      const restore = breakArticle();
+      const restore = breakArticle(page);
       try {
         const logs: string[] = [];
         page.on('console', (m) => logs.push(m.text()));
@@ -82,7 +87,7 @@ test.describe('fatal errors show the error page, except to bots', () => {
         await expect(page.getByRole('heading', { name: cases[0].heading })).toHaveCount(0);
         await expect(page.getByText(cases[0].message)).toHaveCount(0);
       } finally {
-        restore();
+        await restore();
         await context.close();
       }
     });

@@ -45,7 +45,7 @@ describe('POST /api/revalidate', () => {
     expect(response.status).toBe(200);
     const tags = ['cms:store', 'cms:store:store-casa-aroeira', 'cms:article', 'cms:article:article-x'];
     expect(await response.json()).toEqual({ revalidated: tags });
-    expect(state.revalidated).toEqual(tags.map((t) => [t, 'max']));
+    expect(state.revalidated).toEqual(tags.map((t) => [t, { expire: 0 }]));
   });
 
   it('answers 401 without a signature, with a wrong one, or one made with another secret', async () => {

@@ -20,6 +20,7 @@ export async function POST(request: Request): Promise<NextResponse> {
   if (!body) return NextResponse.json({ error: 'malformed body' }, { status: 400 });
 
   const tags = [...new Set(body.changes.flatMap(tagsForChange))];
-  for (const tag of tags) revalidateTag(tag, 'max');
+  // Expire at once (ADR 0014): the next visitor gets the published change, not one stale render.
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
   return NextResponse.json({ revalidated: tags });
 }
