@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpTestEngine } from './__fixtures__/http-test-engine.ts';
 import { makeTempContent, type TempContent } from './__fixtures__/temp-content.ts';
-import { startContentService, type ContentService } from './index.ts';
-import { silentLogger } from './logger.ts';
+import { startTestService, PUBLISHED, DRAFT } from './__fixtures__/test-service.ts';
+import type { ContentService } from './index.ts';
 
-const PUBLISHED = 'published-test-token';
-const DRAFT = 'draft-test-token';
 const LIST = '{ allStores { id name _status } }';
 
 let content: TempContent;
@@ -13,19 +10,7 @@ let service: ContentService;
 
 beforeAll(async () => {
   content = await makeTempContent();
-  service = await startContentService({
-    port: 0,
-    host: '127.0.0.1',
-    contentDir: content.contentDir,
-    uploadsDir: content.uploadsDir,
-    imageCacheDir: content.imageCacheDir,
-    publishedToken: PUBLISHED,
-    draftToken: DRAFT,
-    webhookUrl: null,
-    watch: false,
-    logger: silentLogger,
-    createEngine: createHttpTestEngine,
-  });
+  service = await startTestService(content);
 });
 
 afterAll(async () => {

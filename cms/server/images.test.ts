@@ -1,27 +1,16 @@
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpTestEngine } from './__fixtures__/http-test-engine.ts';
 import { makeTempContent, type TempContent } from './__fixtures__/temp-content.ts';
-import { startContentService, type ContentService } from './index.ts';
-import { silentLogger } from './logger.ts';
+import { startTestService } from './__fixtures__/test-service.ts';
+import type { ContentService } from './index.ts';
 
 let content: TempContent;
 let service: ContentService;
 
 beforeAll(async () => {
   content = await makeTempContent();
-  service = await startContentService({
-    port: 0,
-    host: '127.0.0.1',
-    contentDir: content.contentDir,
-    uploadsDir: content.uploadsDir,
-    imageCacheDir: content.imageCacheDir,
-    webhookUrl: null,
-    watch: false,
-    logger: silentLogger,
-    createEngine: createHttpTestEngine,
-  });
+  service = await startTestService(content);
 });
 
 afterAll(async () => {

@@ -4,14 +4,11 @@ import path from 'node:path';
 import { subscribeToQuery, type ChannelErrorData, type ConnectionStatus } from 'datocms-listen';
 import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpTestEngine } from './__fixtures__/http-test-engine.ts';
 import { SseReader } from './__fixtures__/sse-reader.ts';
 import { makeTempContent, type TempContent } from './__fixtures__/temp-content.ts';
-import { startContentService, type ContentService } from './index.ts';
-import { silentLogger } from './logger.ts';
+import { startTestService, PUBLISHED, DRAFT } from './__fixtures__/test-service.ts';
+import type { ContentService } from './index.ts';
 
-const PUBLISHED = 'published-test-token';
-const DRAFT = 'draft-test-token';
 const LIST = '{ allStores { id name } }';
 
 let content: TempContent;
@@ -19,21 +16,7 @@ let service: ContentService;
 
 beforeAll(async () => {
   content = await makeTempContent();
-  service = await startContentService({
-    port: 0,
-    host: '127.0.0.1',
-    contentDir: content.contentDir,
-    uploadsDir: content.uploadsDir,
-    imageCacheDir: content.imageCacheDir,
-    publishedToken: PUBLISHED,
-    draftToken: DRAFT,
-    webhookUrl: null,
-    logger: silentLogger,
-    createEngine: createHttpTestEngine,
-    debounceMs: 50,
-    channelTtlMs: 600,
-    keepAliveMs: 250,
-  });
+  service = await startTestService(content, { debounceMs: 50, channelTtlMs: 600, keepAliveMs: 250, watch: true });
 });
 
 afterAll(async () => {

@@ -4,9 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpTestEngine } from './__fixtures__/http-test-engine.ts';
 import { makeTempContent, type TempContent } from './__fixtures__/temp-content.ts';
-import { startContentService, type ContentService } from './index.ts';
+import { PUBLISHED, startTestService } from './__fixtures__/test-service.ts';
+import type { ContentService } from './index.ts';
 import type { Logger } from './logger.ts';
 
 const SECRET = 'webhook-test-secret';
@@ -37,19 +37,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   content = await makeTempContent();
-  service = await startContentService({
-    port: 0,
-    host: '127.0.0.1',
-    contentDir: content.contentDir,
-    uploadsDir: content.uploadsDir,
-    imageCacheDir: content.imageCacheDir,
-    webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/revalidate`,
-    webhookSecret: SECRET,
-    webhookRetryDelaysMs: [50, 100],
-    logger,
-    createEngine: createHttpTestEngine,
-    debounceMs: 50,
-  });
+  service = await startTestService(content, { webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/revalidate`, webhookSecret: SECRET, webhookRetryDelaysMs: [50, 100], logger, debounceMs: 50, watch: true });
 });
 
 beforeEach(() => {
@@ -77,7 +65,7 @@ function storeJson(id: string, name: string): string {
 }
 
 async function storeNames(): Promise<string[]> {
-  const response = await fetch(service.url, { method: 'POST', headers: { Authorization: 'dev-published-token' }, body: JSON.stringify({ query: '{ allStores { name } }' }) });
+  const response = await fetch(service.url, { method: 'POST', headers: { Authorization: PUBLISHED }, body: JSON.stringify({ query: '{ allStores { name } }' }) });
   return ((await response.json()) as { data: { allStores: Array<{ name: string }> } }).data.allStores.map((s) => s.name);
 }
 
