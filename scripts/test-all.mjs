@@ -19,6 +19,8 @@ if (!existsSync(chromium)) {
 
 const steps = [
   ['schema and generated code are up to date', 'npm', ['run', '-s', 'check:generated']],
+  // Route types (LayoutProps, PageProps) come from Next's generator; a fresh clone has none yet.
+  ['route types (next typegen)', 'npx', ['next', 'typegen']],
   ['types', 'npx', ['tsc', '--noEmit']],
   ['lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings', '20']],
   ['unit and component tests (vitest)', 'npx', ['vitest', 'run', '--project', 'unit']],
