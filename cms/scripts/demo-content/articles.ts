@@ -15,11 +15,12 @@ export const EDGE_ARTICLES = { draftOnly: 'article-black-friday', updated: 'arti
 export const articleId = (a: ArticleDef): string => `article-${a.key}`;
 export const articleCover = (a: ArticleDef): string => `articles/${a.key}-cover.webp`;
 
+/** `title` differs from the def's only in a draft: the slug stays the published one, as editors keep URLs stable */
 function fieldsOf(a: ArticleDef, title: L10n = a.title, parts = a.body): Fields {
   const cover = fileValue(articleCover(a), { pt: `Ilustração: ${a.title.pt}`, en: `Illustration: ${a.title.en}` });
   return {
     title,
-    slug: { pt: slugify(title.pt), en: slugify(title.en) },
+    slug: { pt: slugify(a.title.pt), en: slugify(a.title.en) },
     date: a.date,
     cover,
     category: `article-category-${a.category}`,

@@ -106,16 +106,3 @@ export const hr = (): ThematicBreak => ({ type: 'thematicBreak' });
 export function doc(children: TopNode[], blocks: Block[] = []): StructuredTextValue {
   return { document: { type: 'root', children }, blocks, inlineBlocks: [] };
 }
-
-/** every record id an itemLink points at, for the self-check */
-export function linkedIds(value: StructuredTextValue): string[] {
-  const ids: string[] = [];
-  const walk = (node: unknown): void => {
-    if (!node || typeof node !== 'object') return;
-    const n = node as { type?: string; item?: string; children?: unknown[] };
-    if ((n.type === 'itemLink' || n.type === 'inlineItem') && n.item) ids.push(n.item);
-    n.children?.forEach(walk);
-  };
-  walk(value.document);
-  return ids;
-}

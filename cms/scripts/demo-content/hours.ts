@@ -1,5 +1,5 @@
 /** Weekly schedules of the mall, its sectors, and the places with their own hours. */
-import type { SectorHours, TimeRange, Weekday, WeeklySchedule } from '../../model/json-shapes.ts';
+import type { SectorHours, TimeRange, WeeklySchedule } from '../../model/json-shapes.ts';
 
 const range = (open: string, close: string): TimeRange[] => [{ open, close }];
 
@@ -48,4 +48,3 @@ export const OWN_HOURS: Record<string, WeeklySchedule> = {
   'cha-prosa': week(range('10:00', '20:00'), range('09:00', '20:00'), range('09:00', '18:00')),
 };
 
-export type { Weekday };

@@ -51,7 +51,7 @@ export function paintLogo(name: string, color: string): string {
   if (variant === 0) mark = `<circle cx="160" cy="138" r="74" fill="none" stroke="${ink}" stroke-width="2.5" opacity="0.9"/><circle cx="160" cy="138" r="66" fill="none" stroke="${ink}" stroke-width="1" opacity="0.5"/>`;
   if (variant === 1) mark = `<path d="M 96 212 V 120 A 64 64 0 0 1 224 120 V 212" fill="${deep}" opacity="0.55"/><path d="M 96 212 V 120 A 64 64 0 0 1 224 120 V 212" fill="none" stroke="${ink}" stroke-width="2"/>`;
   if (variant === 2) mark = `<line x1="70" y1="78" x2="250" y2="78" stroke="${ink}" stroke-width="1.5" opacity="0.7"/><line x1="70" y1="206" x2="250" y2="206" stroke="${ink}" stroke-width="1.5" opacity="0.7"/>`;
-  const monoSize = mono.length > 1 ? 78 : 96;
+  const monoSize = variant === 1 ? (mono.length > 1 ? 60 : 76) : mono.length > 1 ? 78 : 96;
   const monoY = variant === 1 ? 176 : 166;
   return svg(
     320,
@@ -193,7 +193,7 @@ export function paintPoster(p: PosterInput): string {
   const rng = createRng(`poster:${p.title}`);
   const [bg, accent] = p.palette;
   const titleLines = wrap(p.title.toUpperCase(), 14);
-  const size = Math.min(58, Math.floor(540 / Math.max(...titleLines.map((l) => l.length)) / 0.68));
+  const size = Math.min(58, Math.floor(520 / Math.max(...titleLines.map((l) => l.length)) / 0.8));
   const ink = luminance(bg) > 0.45 ? '#111' : '#fff';
   const titleY = 900 - 150 - (titleLines.length - 1) * size * 1.05;
   const rating = RATING_COLORS[p.rating] ?? '#555';
@@ -208,10 +208,10 @@ ${motif(rng, p.motif, bg, accent)}
 <text x="300" y="70" text-anchor="middle" font-family="${SANS}" font-size="15" letter-spacing="5" fill="${ink}" opacity="0.85">UM FILME DE ${escapeXml(p.director.toUpperCase())}</text>
 ${titleLines.map((line, i) => `<text x="300" y="${r1(titleY + i * size * 1.05)}" text-anchor="middle" font-family="${SERIF}" font-weight="bold" font-size="${size}" fill="${ink}">${escapeXml(line)}</text>`).join('')}
 <text x="300" y="808" text-anchor="middle" font-family="${SERIF}" font-style="italic" font-size="18" fill="${ink}" opacity="0.85">${escapeXml(p.tagline)}</text>
-<line x1="150" y1="835" x2="450" y2="835" stroke="${ink}" stroke-opacity="0.4"/>
+<line x1="160" y1="835" x2="440" y2="835" stroke="${ink}" stroke-opacity="0.4"/>
 <text x="300" y="862" text-anchor="middle" font-family="${SANS_CONDENSED}" font-size="12" letter-spacing="3" fill="${ink}" opacity="0.7">EM CARTAZ NO CINE JACARANDÁ</text>
-<rect x="522" y="26" width="52" height="52" rx="8" fill="${rating}" stroke="#fff" stroke-width="2"/>
-<text x="548" y="${p.rating === 'L' ? 63 : 61}" text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="${p.rating === 'L' ? 30 : 24}" fill="#fff">${p.rating}</text>`,
+<rect x="26" y="822" width="52" height="52" rx="8" fill="${rating}" stroke="#fff" stroke-width="2"/>
+<text x="52" y="${p.rating === 'L' ? 859 : 857}" text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="${p.rating === 'L' ? 30 : 24}" fill="#fff">${p.rating}</text>`,
   );
 }
 
