@@ -25,6 +25,8 @@ const nextConfig = {
   poweredByHeader: false,
   // Unknown paths render src/app/global-not-found.tsx (see there why).
   experimental: { globalNotFound: true },
+  // Every content read is a 'use cache' function tagged with DatoCMS cache tags (ADR 0011).
+  cacheComponents: true,
   images: {
     // Exact hosts only: a wildcard host would turn the optimizer into an open proxy.
     remotePatterns: [

@@ -21,7 +21,6 @@ import { toHeroSlides, toHomeData } from '@/components/home/home-data';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { type CmsModel, modelTag } from '@/lib/cms/cache-tags';
 import { queryCms } from '@/lib/cms/query';
 import { getPublicConfig } from '@/lib/config/public';
 import { buildShoppingCenterJsonLd, serializeJsonLd } from '@/lib/structured-data/shopping-center';
@@ -32,8 +31,6 @@ interface HomePageProps {
   params: Promise<{ locale: string }>;
 }
 
-const MODELS: readonly CmsModel[] = ['home_page', 'site_settings', 'store', 'restaurant', 'store_category', 'cuisine', 'floor', 'movie', 'article', 'article_category', 'service', 'institute'];
-const TAGS = MODELS.map(modelTag);
 
 /** how many of each the home shows before "see all": whole rows of the desktop grids */
 const SERVICES_SHOWN = 8;
@@ -43,7 +40,7 @@ const ARTICLES_SHOWN = 3;
 
 async function loadHome(locale: AppLocale, now: Date) {
   const today = mallCalendarFields(now).date;
-  return queryCms(HomePageDocument, { locale, today }, { tags: TAGS });
+  return queryCms(HomePageDocument, { locale, today });
 }
 
 export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {

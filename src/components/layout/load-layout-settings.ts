@@ -1,7 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
 import { LayoutDocument } from '@generated/graphql';
-import { modelTag } from '@/lib/cms/cache-tags';
 import { queryCms } from '@/lib/cms/query';
 import type { AppLocale } from '@/i18n/routing';
 import { toLayoutSettings, type LayoutSettings } from './site-settings';
@@ -14,7 +13,7 @@ import { toLayoutSettings, type LayoutSettings } from './site-settings';
  */
 export const loadLayoutSettings = cache(async (locale: AppLocale): Promise<LayoutSettings> => {
   try {
-    const data = await queryCms(LayoutDocument, { locale }, { tags: [modelTag('site_settings')] });
+    const data = await queryCms(LayoutDocument, { locale });
     return toLayoutSettings(data.siteSettings);
   } catch (error) {
     console.error('Layout data unavailable, rendering the layout without it:', error);

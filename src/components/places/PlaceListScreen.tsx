@@ -3,7 +3,6 @@ import { RestaurantsListDocument, StoresListDocument } from '@generated/graphql'
 import { PageHeader } from '@/components/content/PageHeader';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
 import type { AppLocale } from '@/i18n/routing';
-import { modelTag } from '@/lib/cms/cache-tags';
 import { queryCms } from '@/lib/cms/query';
 import { computeOpenStatus, type MallHoursInput } from '@/lib/opening-hours/open-status';
 import { distinctOptions, filterPlaces, paginate, parseListParams } from '@/lib/places/place-list';
@@ -24,14 +23,10 @@ const LIST = {
 /** Every store (or restaurant) and the mall's hours, in one cached request. */
 export async function loadPlaceList(kind: PlaceKind, locale: AppLocale) {
   if (kind === 'store') {
-    const data = await queryCms(StoresListDocument, { locale }, {
-      tags: [modelTag('store'), modelTag('store_category'), modelTag('floor'), modelTag('site_settings')],
-    });
+    const data = await queryCms(StoresListDocument, { locale });
     return { places: toPlaceSummaries(data.allStores), settings: data.siteSettings };
   }
-  const data = await queryCms(RestaurantsListDocument, { locale }, {
-    tags: [modelTag('restaurant'), modelTag('cuisine'), modelTag('floor'), modelTag('site_settings')],
-  });
+  const data = await queryCms(RestaurantsListDocument, { locale });
   return { places: toPlaceSummaries(data.allRestaurants), settings: data.siteSettings };
 }
 

@@ -5,7 +5,6 @@ import type { RestaurantDetailQuery, StoreDetailQuery } from '@generated/graphql
 import { RestaurantDetailDocument, StoreDetailDocument } from '@generated/graphql';
 import { permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { modelTag } from '@/lib/cms/cache-tags';
 import { queryCms } from '@/lib/cms/query';
 import { relatedPlaces } from '@/lib/places/place-list';
 import { toPlaceSummaries, toPlaceSummary, type PlaceKind } from '@/lib/places/place-summary';
@@ -70,18 +69,14 @@ function toMall(settings: Settings): PlaceDetailMall {
 export const loadPlaceDetail = cache(async (kind: PlaceKind, locale: AppLocale, slug: string) => {
   if (kind === 'store') {
     const variables = { locale, slug };
-    const data = await queryCms(StoreDetailDocument, variables, {
-      tags: [modelTag('store'), modelTag('store_category'), modelTag('floor'), modelTag('site_settings')],
-    });
+    const data = await queryCms(StoreDetailDocument, variables);
     const place = data.store ? toDetail(data.store) : null;
     if (!place) notFound();
     const related = relatedPlaces(toPlaceSummaries(data.allStores), place.summary, { locale });
     return { place, mall: toMall(data.siteSettings), related, seoTags: data.store?._seoMetaTags ?? [] };
   }
   const variables = { locale, slug };
-  const data = await queryCms(RestaurantDetailDocument, variables, {
-    tags: [modelTag('restaurant'), modelTag('cuisine'), modelTag('floor'), modelTag('site_settings')],
-  });
+  const data = await queryCms(RestaurantDetailDocument, variables);
   const place = data.restaurant ? toDetail(data.restaurant) : null;
   if (!place) notFound();
   const related = relatedPlaces(toPlaceSummaries(data.allRestaurants), place.summary, { locale });

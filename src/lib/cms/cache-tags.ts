@@ -1,56 +1,30 @@
 /**
- * Cache tags of published content. Every queryCms call names the models whose
- * data it shows (`modelTag`) and, for a single record, that record
- * (`recordTag`). The content service's webhook names `{ model, id }` per
- * change and /api/revalidate expires both tags, so a change purges only the
- * pages that show it; there is deliberately no catch-all tag.
+ * DatoCMS cache tags (DATOCMS.md §7). The Content Delivery API answers a
+ * query sent with `X-Cache-Tags: true` with a response header listing, space
+ * separated, opaque tags for everything the answer depends on. They are stored
+ * verbatim (never parsed: they may contain punctuation) and the cache-tags
+ * webhook names the ones to invalidate.
  */
-export const CMS_MODELS = [
-  'site_settings',
-  'home_page',
-  'about_page',
-  'contact_page',
-  'map_page',
-  'masterplan_page',
-  'art_culture_page',
-  'opportunity_page',
-  'search_page',
-  'cinema_page',
-  'institute',
-  'store_category',
-  'cuisine',
-  'store',
-  'restaurant',
-  'floor',
-  'movie',
-  'article_category',
-  'article',
-  'service',
-  'institute_project',
-  'job_opening',
-  'page',
-] as const;
+export const CACHE_TAGS_RESPONSE_HEADER = 'x-cache-tags';
 
-export type CmsModel = (typeof CMS_MODELS)[number];
+/** Next's limits (cacheTag.md): at most 128 tags per `cacheTag` call, each at most 256 characters. */
+export const MAX_TAGS_PER_CACHE_TAG_CALL = 128;
+export const MAX_TAG_LENGTH = 256;
 
-const TAG_PREFIX = 'cms';
-
-export function isCmsModel(value: string): value is CmsModel {
-  return (CMS_MODELS as readonly string[]).includes(value);
+/** The tags of one answer; duplicates and empty entries dropped, order kept. */
+export function parseCacheTagsHeader(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return [...new Set(header.split(' ').filter((tag) => tag !== ''))];
 }
 
-export function modelTag(model: CmsModel): string {
-  return `${TAG_PREFIX}:${model}`;
-}
-
-export function recordTag(model: CmsModel, id: string): string {
-  return `${TAG_PREFIX}:${model}:${id}`;
-}
-
-/** The tags one webhook change expires; an unknown model (e.g. a block) still has its record tag. */
-export function tagsForChange(change: { model: string; id?: string | undefined }): string[] {
-  const model = change.model;
-  const tags = [`${TAG_PREFIX}:${model}`];
-  if (change.id) tags.push(`${TAG_PREFIX}:${model}:${change.id}`);
-  return tags;
+/**
+ * Calls `cacheTag` as often as Next's per-call limit needs. A tag longer than
+ * Next accepts cannot be invalidated by name; it is skipped here (Next would
+ * skip it too, with a warning per render).
+ */
+export function applyCacheTags(tags: readonly string[], cacheTag: (...tags: string[]) => void): void {
+  const usable = tags.filter((tag) => tag.length <= MAX_TAG_LENGTH);
+  for (let start = 0; start < usable.length; start += MAX_TAGS_PER_CACHE_TAG_CALL) {
+    cacheTag(...usable.slice(start, start + MAX_TAGS_PER_CACHE_TAG_CALL));
+  }
 }

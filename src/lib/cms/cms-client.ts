@@ -11,6 +11,8 @@ export interface CmsClientOptions {
   /** extra RequestInit for every call, e.g. Next's `{ cache, next: { tags } }` */
   fetchOptions?: RequestInit & { next?: { tags?: string[]; revalidate?: number | false } };
   retry?: RetryingFetchOptions;
+  /** sees the accepted answer (after retries) before urql reads it: its headers carry the cache tags */
+  onResponse?: (response: Response) => void;
 }
 
 /**
@@ -28,10 +30,21 @@ export function createCmsClient(options: CmsClientOptions): Client {
     exchanges: [fetchExchange],
     preferGetMethod: false,
     requestPolicy: 'network-only',
-    fetch: createRetryingFetch(options.retry),
+    fetch: observeResponses(createRetryingFetch(options.retry), options.onResponse),
     fetchOptions: {
       ...fetchOptions,
       headers: { ...(extraHeaders as Record<string, string> | undefined), Authorization: `Bearer ${options.token}` },
     },
   });
+}
+
+type FetchFn = ReturnType<typeof createRetryingFetch>;
+
+function observeResponses(fetchFn: FetchFn, onResponse: CmsClientOptions['onResponse']): FetchFn {
+  if (!onResponse) return fetchFn;
+  return async (input, init) => {
+    const response = await fetchFn(input, init);
+    onResponse(response);
+    return response;
+  };
 }

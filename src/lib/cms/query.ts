@@ -1,38 +1,76 @@
 import 'server-only';
 import type { AnyVariables, TypedDocumentNode } from '@urql/core';
+import { print } from 'graphql';
+import { cacheLife, cacheTag } from 'next/cache';
 import { getServerConfig } from '@/lib/config/server';
+import { applyCacheTags, CACHE_TAGS_RESPONSE_HEADER, parseCacheTagsHeader } from './cache-tags';
 import { createCmsClient } from './cms-client';
 import { isDraftModeEnabled } from './draft-mode';
 import { runQuery } from './run-query';
 
-export interface QueryCmsOptions {
-  /** cache tags of published content: `modelTag(…)` for every model the page shows, `recordTag(…)` for a single record */
-  tags?: readonly string[];
-}
-
 /**
  * Runs a typed document from `@generated/graphql` on the server.
- * - Published: the read-only token, cached by Next's fetch cache under `tags`
- *   until /api/revalidate expires them (stale content keeps being served if the
- *   service is down meanwhile).
- * - Draft mode: the draft token, the `/preview` endpoint, never cached.
- * A fresh urql client per call: no cache is ever shared between requests.
- * Throws CmsError when it gives up (see retry-policy.ts). A missing record is
- * `null` in the result: the caller decides on notFound().
+ *
+ * Published content is read through one `'use cache'` function, kept with
+ * `cacheLife('max')` and tagged with the DatoCMS cache tags the Content
+ * Delivery API returned for this very query (`X-Cache-Tags`, DATOCMS.md §7).
+ * The tags are opaque and cover every record the answer depends on, linked
+ * records and collection membership included, so nobody has to remember
+ * which models a page shows. The cache-tags webhook (`/api/revalidate`)
+ * marks them stale: visitors keep the last good answer while it is fetched
+ * again (ADR 0011).
+ *
+ * A failed query throws (CmsError) from inside the cached scope, so nothing
+ * is stored: an answer that is not JSON, or that carries `errors`, is never
+ * cached (ADR 0011).
+ *
+ * Draft mode (Next's signed cookie, set only by /api/draft/enable) is read
+ * inside the cached scope, where Next allows it: in draft mode Next runs the
+ * function on every request and stores nothing, and we use the draft token
+ * and the `/preview` endpoint.
+ *
+ * A missing record is `null` in the result: the caller decides on notFound().
  */
 export async function queryCms<TData, TVariables extends AnyVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-  options: QueryCmsOptions = {},
 ): Promise<TData> {
+  return (await cachedContentQuery(printedQuery(document), variables as Record<string, unknown>)) as TData;
+}
+
+// Printing a document costs more than a cache lookup: once per document.
+const printed = new WeakMap<object, string>();
+function printedQuery(document: TypedDocumentNode<unknown, never>): string {
+  let query = printed.get(document);
+  if (query === undefined) {
+    query = print(document);
+    printed.set(document, query);
+  }
+  return query;
+}
+
+/**
+ * The cached scope. Its arguments (the query text and its variables) are the
+ * cache key, so two pages running the same query share one entry.
+ */
+async function cachedContentQuery(query: string, variables: Record<string, unknown>): Promise<unknown> {
+  'use cache';
+  cacheLife('max');
   const config = getServerConfig();
   const draft = await isDraftModeEnabled();
+  let tagsHeader: string | null = null;
   const client = createCmsClient({
     baseUrl: config.DATOCMS_GRAPHQL_URL,
     environment: config.DATOCMS_ENVIRONMENT,
     token: draft ? config.DATOCMS_DRAFT_TOKEN : config.DATOCMS_PUBLISHED_TOKEN,
     includeDrafts: draft,
-    fetchOptions: draft ? { cache: 'no-store' } : { cache: 'force-cache', next: { tags: [...(options.tags ?? [])] } },
+    // Next's fetch cache stays out of it: this function is the cache, and it keeps only successes.
+    fetchOptions: { cache: 'no-store', headers: draft ? {} : { 'X-Cache-Tags': 'true' } },
+    onResponse: (response) => {
+      tagsHeader = response.headers.get(CACHE_TAGS_RESPONSE_HEADER);
+    },
   });
-  return runQuery(client, document, variables);
+  const data = await runQuery(client, query, variables);
+  if (!draft) applyCacheTags(parseCacheTagsHeader(tagsHeader), cacheTag);
+  return data;
 }

@@ -4,7 +4,7 @@ import { CmsError } from './cms-error';
 /** Runs one query and turns every failure into a CmsError; a response with `errors` fails the call (spec §7.2). */
 export async function runQuery<TData, TVariables extends AnyVariables>(
   client: Client,
-  document: TypedDocumentNode<TData, TVariables>,
+  document: TypedDocumentNode<TData, TVariables> | string,
   variables: TVariables,
 ): Promise<TData> {
   const result = await client.query(document, variables).toPromise();

@@ -6,18 +6,15 @@ import { contentMetadata } from '@/components/content/content-metadata';
 import { PageHeader } from '@/components/content/PageHeader';
 import { pageLocale } from '@/components/content/page-locale';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
-import { modelTag } from '@/lib/cms/cache-tags';
 import { queryCms } from '@/lib/cms/query';
 
 interface ArtCulturePageProps {
   params: Promise<{ locale: string }>;
 }
 
-const TAGS = [modelTag('art_culture_page')];
-
 export async function generateMetadata({ params }: ArtCulturePageProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { artCulturePage } = await queryCms(ArtCultureDocument, { locale }, { tags: TAGS });
+  const { artCulturePage } = await queryCms(ArtCultureDocument, { locale });
   if (!artCulturePage) notFound();
   return contentMetadata(artCulturePage._seoMetaTags, { locale, href: '/arte-e-cultura', fallbackTitle: artCulturePage.title, fallbackDescription: artCulturePage.lead });
 }
@@ -25,7 +22,7 @@ export async function generateMetadata({ params }: ArtCulturePageProps): Promise
 /** Art and culture at the mall: exhibitions and programme, from the art_culture_page singleton. */
 export default async function ArtCulturePage({ params }: ArtCulturePageProps) {
   const locale = await pageLocale(params);
-  const { artCulturePage } = await queryCms(ArtCultureDocument, { locale }, { tags: TAGS });
+  const { artCulturePage } = await queryCms(ArtCultureDocument, { locale });
   if (!artCulturePage?.title) notFound();
   return (
     <div className="page-container">

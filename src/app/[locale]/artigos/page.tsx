@@ -9,7 +9,6 @@ import { PageHeader } from '@/components/content/PageHeader';
 import { firstParam, pageLocale } from '@/components/content/page-locale';
 import { toArticleSummaries } from '@/components/content/article-summary';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
-import { modelTag } from '@/lib/cms/cache-tags';
 import { queryCms } from '@/lib/cms/query';
 
 interface ArticlesPageProps {
@@ -21,8 +20,6 @@ interface ArticlesPageProps {
 const PAGE_SIZE = 9;
 /** the CMS's page size limit (500) divided by PAGE_SIZE */
 const MAX_PAGES = Math.floor(500 / PAGE_SIZE);
-const TAGS = [modelTag('article'), modelTag('article_category')];
-
 /** `?pagina=` read leniently: anything that is not a page number is page 1. */
 function requestedPages(raw: string | undefined): number {
   const n = Number(raw);
@@ -43,14 +40,14 @@ export default async function ArticlesPage({ params, searchParams }: ArticlesPag
   const locale = await pageLocale(params);
   const query = await searchParams;
   const t = await getTranslations({ locale, namespace: 'articles' });
-  const { allArticleCategories } = await queryCms(ArticleCategoriesDocument, { locale }, { tags: TAGS });
+  const { allArticleCategories } = await queryCms(ArticleCategoriesDocument, { locale });
   const categories = allArticleCategories.flatMap((c) => (c.name && c.slug ? [{ id: c.id, name: c.name, slug: c.slug }] : []));
   // an unknown category is ignored rather than answered with an empty list
   const category = categories.find((c) => c.slug === firstParam(query.categoria)) ?? null;
   const pages = requestedPages(firstParam(query.pagina));
   const filter: ArticleModelFilter = category ? { category: { eq: category.id } } : {};
   const variables = { locale, first: pages * PAGE_SIZE, filter };
-  const { allArticles, _allArticlesMeta } = await queryCms(ArticlesDocument, variables, { tags: TAGS });
+  const { allArticles, _allArticlesMeta } = await queryCms(ArticlesDocument, variables);
   const articles = toArticleSummaries(allArticles);
   const total = _allArticlesMeta.count;
   const nextQuery = { ...(category ? { categoria: category.slug } : {}), pagina: String(pages + 1) };

@@ -11,7 +11,6 @@ import { SearchResults } from '@/components/content/SearchResults';
 import { toSearchDocuments } from '@/components/content/search-documents';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
 import { getPathname } from '@/i18n/navigation';
-import { modelTag } from '@/lib/cms/cache-tags';
 import { queryCms } from '@/lib/cms/query';
 import { MAX_QUERY_LENGTH, checkQuery, groupHits, rankDocuments } from '@/lib/search/rank';
 import { mallCalendarFields, mallNow } from '@/lib/time/mall-clock';
@@ -21,23 +20,9 @@ interface SearchPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const TAGS = [
-  modelTag('search_page'),
-  modelTag('store'),
-  modelTag('store_category'),
-  modelTag('restaurant'),
-  modelTag('cuisine'),
-  modelTag('floor'),
-  modelTag('movie'),
-  modelTag('article'),
-  modelTag('article_category'),
-  modelTag('service'),
-  modelTag('page'),
-];
-
 export async function generateMetadata({ params, searchParams }: SearchPageProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { searchPage } = await queryCms(SearchQueryDocument, { locale }, { tags: TAGS });
+  const { searchPage } = await queryCms(SearchQueryDocument, { locale });
   if (!searchPage) notFound();
   const check = checkQuery((await searchParams).q);
   const metadata = contentMetadata(searchPage._seoMetaTags, { locale, href: '/busca', fallbackTitle: searchPage.title, fallbackDescription: searchPage.lead });
@@ -53,7 +38,7 @@ export async function generateMetadata({ params, searchParams }: SearchPageProps
 export default async function SearchPage({ params, searchParams }: SearchPageProps) {
   const locale = await pageLocale(params);
   const check = checkQuery((await searchParams).q);
-  const data = await queryCms(SearchQueryDocument, { locale }, { tags: TAGS });
+  const data = await queryCms(SearchQueryDocument, { locale });
   if (!data.searchPage?.title) notFound();
   const format = await getFormatter({ locale });
   const formatDate = (iso: string) => format.dateTime(calendarDateToInstant(iso), { dateStyle: 'medium', timeZone: 'America/Sao_Paulo' });

@@ -16,7 +16,6 @@ import { mallDate, mallTime, nextDays } from '@/lib/cinema/calendar';
 import { PROGRAMME_DAYS, selectedDay } from '@/lib/cinema/day-selection';
 import { parseTicketPrices } from '@/lib/cinema/prices';
 import { isPlayingOn, sessionsOn } from '@/lib/cinema/sessions';
-import { modelTag } from '@/lib/cms/cache-tags';
 import { queryCms } from '@/lib/cms/query';
 import { mallNow } from '@/lib/time/mall-clock';
 import styles from './page.module.css';
@@ -26,11 +25,9 @@ interface CinemaPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const TAGS = [modelTag('cinema_page'), modelTag('movie')];
-
 export async function generateMetadata({ params }: CinemaPageProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { cinemaPage } = await queryCms(CinemaDocument, { locale }, { tags: TAGS });
+  const { cinemaPage } = await queryCms(CinemaDocument, { locale });
   if (!cinemaPage) notFound();
   return contentMetadata(cinemaPage._seoMetaTags, { locale, href: '/cinema', fallbackTitle: cinemaPage.title, fallbackDescription: cinemaPage.lead });
 }
@@ -44,7 +41,7 @@ export default async function CinemaPage({ params, searchParams }: CinemaPagePro
   const locale = await pageLocale(params);
   const query = await searchParams;
   const [{ cinemaPage, allMovies }, t, format] = await Promise.all([
-    queryCms(CinemaDocument, { locale }, { tags: TAGS }),
+    queryCms(CinemaDocument, { locale }),
     getTranslations({ locale, namespace: 'cinema' }),
     getFormatter({ locale }),
   ]);

@@ -11,7 +11,6 @@ import { pageLocale } from '@/components/content/page-locale';
 import { loadLayoutSettings } from '@/components/layout/load-layout-settings';
 import { weeklyHoursRows } from '@/components/layout/weekly-hours';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
-import { modelTag } from '@/lib/cms/cache-tags';
 import { queryCms } from '@/lib/cms/query';
 import { mallNow } from '@/lib/time/mall-clock';
 
@@ -19,11 +18,9 @@ interface ContactPageProps {
   params: Promise<{ locale: string }>;
 }
 
-const TAGS = [modelTag('contact_page')];
-
 export async function generateMetadata({ params }: ContactPageProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { contactPage } = await queryCms(ContactDocument, { locale }, { tags: TAGS });
+  const { contactPage } = await queryCms(ContactDocument, { locale });
   if (!contactPage) notFound();
   return contentMetadata(contactPage._seoMetaTags, { locale, href: '/contato', fallbackTitle: contactPage.title, fallbackDescription: contactPage.lead });
 }
@@ -35,7 +32,7 @@ export async function generateMetadata({ params }: ContactPageProps): Promise<Me
 export default async function ContactPage({ params }: ContactPageProps) {
   const locale = await pageLocale(params);
   const [{ contactPage }, settings, t] = await Promise.all([
-    queryCms(ContactDocument, { locale }, { tags: TAGS }),
+    queryCms(ContactDocument, { locale }),
     loadLayoutSettings(locale),
     getTranslations({ locale, namespace: 'content.contact' }),
   ]);

@@ -7,7 +7,6 @@ import { pageLocale } from '@/components/content/page-locale';
 import { MapExplorer } from '@/components/map/MapExplorer';
 import { PlaceDirectory } from '@/components/map/PlaceDirectory';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
-import { modelTag } from '@/lib/cms/cache-tags';
 import { queryCms } from '@/lib/cms/query';
 import { parseMapDeepLink } from '@/lib/map/deep-link';
 import { toMapData } from './map-page-data';
@@ -18,14 +17,12 @@ interface MapPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const TAGS = [modelTag('map_page'), modelTag('floor'), modelTag('store'), modelTag('restaurant'), modelTag('service'), modelTag('store_category'), modelTag('cuisine'), modelTag('site_settings')];
-
 /** the id of the list alternative (the skip link and "see on map" links point around it) */
 const LIST_ID = 'lista-de-locais';
 
 export async function generateMetadata({ params }: MapPageProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { mapPage } = await queryCms(MapPageDocument, { locale }, { tags: TAGS });
+  const { mapPage } = await queryCms(MapPageDocument, { locale });
   if (!mapPage) notFound();
   return contentMetadata(mapPage._seoMetaTags, { locale, href: '/mapa', fallbackTitle: mapPage.title, fallbackDescription: mapPage.lead });
 }
@@ -33,7 +30,7 @@ export async function generateMetadata({ params }: MapPageProps): Promise<Metada
 /** The mall map: interactive floor plans, and the same information as a list. */
 export default async function MapPage({ params, searchParams }: MapPageProps) {
   const locale = await pageLocale(params);
-  const data = await queryCms(MapPageDocument, { locale }, { tags: TAGS });
+  const data = await queryCms(MapPageDocument, { locale });
   if (!data.mapPage?.title) notFound();
   const mapData = toMapData(data, locale);
   const link = parseMapDeepLink(await searchParams);

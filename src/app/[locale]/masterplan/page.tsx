@@ -6,18 +6,15 @@ import { contentMetadata } from '@/components/content/content-metadata';
 import { PageHeader } from '@/components/content/PageHeader';
 import { pageLocale } from '@/components/content/page-locale';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
-import { modelTag } from '@/lib/cms/cache-tags';
 import { queryCms } from '@/lib/cms/query';
 
 interface MasterplanPageProps {
   params: Promise<{ locale: string }>;
 }
 
-const TAGS = [modelTag('masterplan_page')];
-
 export async function generateMetadata({ params }: MasterplanPageProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { masterplanPage } = await queryCms(MasterplanDocument, { locale }, { tags: TAGS });
+  const { masterplanPage } = await queryCms(MasterplanDocument, { locale });
   if (!masterplanPage) notFound();
   return contentMetadata(masterplanPage._seoMetaTags, { locale, href: '/masterplan', fallbackTitle: masterplanPage.title, fallbackDescription: masterplanPage.lead });
 }
@@ -25,7 +22,7 @@ export async function generateMetadata({ params }: MasterplanPageProps): Promise
 /** The masterplan: the mall's development plan, its cover image (the plan) and the text. */
 export default async function MasterplanPage({ params }: MasterplanPageProps) {
   const locale = await pageLocale(params);
-  const { masterplanPage } = await queryCms(MasterplanDocument, { locale }, { tags: TAGS });
+  const { masterplanPage } = await queryCms(MasterplanDocument, { locale });
   if (!masterplanPage?.title) notFound();
   return (
     <div className="page-container">

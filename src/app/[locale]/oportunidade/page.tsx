@@ -11,7 +11,6 @@ import { PageHeader } from '@/components/content/PageHeader';
 import { pageLocale } from '@/components/content/page-locale';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
-import { modelTag } from '@/lib/cms/cache-tags';
 import { queryCms } from '@/lib/cms/query';
 import { mallCalendarFields, mallNow } from '@/lib/time/mall-clock';
 
@@ -19,11 +18,9 @@ interface OpportunityPageProps {
   params: Promise<{ locale: string }>;
 }
 
-const TAGS = [modelTag('opportunity_page'), modelTag('job_opening')];
-
 export async function generateMetadata({ params }: OpportunityPageProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { opportunityPage } = await queryCms(OpportunityDocument, { locale }, { tags: TAGS });
+  const { opportunityPage } = await queryCms(OpportunityDocument, { locale });
   if (!opportunityPage) notFound();
   return contentMetadata(opportunityPage._seoMetaTags, {
     locale,
@@ -37,7 +34,7 @@ export async function generateMetadata({ params }: OpportunityPageProps): Promis
 export default async function OpportunityPage({ params }: OpportunityPageProps) {
   const locale = await pageLocale(params);
   const [{ opportunityPage, allJobOpenings }, t] = await Promise.all([
-    queryCms(OpportunityDocument, { locale }, { tags: TAGS }),
+    queryCms(OpportunityDocument, { locale }),
     getTranslations({ locale, namespace: 'content.opportunity' }),
   ]);
   if (!opportunityPage?.title) notFound();

@@ -6,14 +6,11 @@ import { PageHeader } from '@/components/content/PageHeader';
 import { pageLocale } from '@/components/content/page-locale';
 import { ServiceList, type ServiceItem } from '@/components/content/ServiceList';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
-import { modelTag } from '@/lib/cms/cache-tags';
 import { queryCms } from '@/lib/cms/query';
 
 interface ServicesPageProps {
   params: Promise<{ locale: string }>;
 }
-
-const TAGS = [modelTag('service'), modelTag('floor')];
 
 export async function generateMetadata({ params }: ServicesPageProps): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -25,7 +22,7 @@ export async function generateMetadata({ params }: ServicesPageProps): Promise<M
 export default async function ServicesPage({ params }: ServicesPageProps) {
   const locale = await pageLocale(params);
   const [{ allServices }, t] = await Promise.all([
-    queryCms(ServicesDocument, { locale }, { tags: TAGS }),
+    queryCms(ServicesDocument, { locale }),
     getTranslations({ locale, namespace: 'services' }),
   ]);
   const services = allServices.flatMap((s): ServiceItem[] =>

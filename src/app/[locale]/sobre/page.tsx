@@ -6,18 +6,15 @@ import { contentMetadata } from '@/components/content/content-metadata';
 import { PageHeader } from '@/components/content/PageHeader';
 import { pageLocale } from '@/components/content/page-locale';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
-import { modelTag } from '@/lib/cms/cache-tags';
 import { queryCms } from '@/lib/cms/query';
 
 interface AboutPageProps {
   params: Promise<{ locale: string }>;
 }
 
-const TAGS = [modelTag('about_page')];
-
 export async function generateMetadata({ params }: AboutPageProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { aboutPage } = await queryCms(AboutDocument, { locale }, { tags: TAGS });
+  const { aboutPage } = await queryCms(AboutDocument, { locale });
   if (!aboutPage) notFound();
   return contentMetadata(aboutPage._seoMetaTags, { locale, href: '/sobre', fallbackTitle: aboutPage.title, fallbackDescription: aboutPage.lead });
 }
@@ -25,7 +22,7 @@ export async function generateMetadata({ params }: AboutPageProps): Promise<Meta
 /** About the mall: its story and what it offers, from the about_page singleton. */
 export default async function AboutPage({ params }: AboutPageProps) {
   const locale = await pageLocale(params);
-  const { aboutPage } = await queryCms(AboutDocument, { locale }, { tags: TAGS });
+  const { aboutPage } = await queryCms(AboutDocument, { locale });
   if (!aboutPage?.title) notFound();
   return (
     <div className="page-container">

@@ -1,9 +1,9 @@
-import { NextResponse } from 'next/server';
+import { connection, NextResponse } from 'next/server';
 import { readBuildId } from '@/lib/app/build-id';
 
-export const dynamic = 'force-dynamic';
-
 /** Polled hourly by the build-freshness watcher: a different id means a new deploy. */
-export function GET(): NextResponse<{ buildId: string }> {
+export async function GET(): Promise<NextResponse<{ buildId: string }>> {
+  // answered per request: the id of the build that is running, never one a cache kept
+  await connection();
   return NextResponse.json({ buildId: readBuildId() }, { headers: { 'Cache-Control': 'no-store' } });
 }

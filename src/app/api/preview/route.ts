@@ -1,8 +1,7 @@
-import { NextResponse } from 'next/server';
+import { connection, NextResponse } from 'next/server';
 import { isDraftModeEnabled } from '@/lib/cms/draft-mode';
 import { getServerConfig } from '@/lib/config/server';
 
-export const dynamic = 'force-dynamic';
 
 export interface PreviewAnswer {
   enabled: boolean;
@@ -15,6 +14,8 @@ export interface PreviewAnswer {
  * signature, so it gets `{ enabled: false }` and the public read-only token.
  */
 export async function GET(): Promise<NextResponse<PreviewAnswer>> {
+  // per visitor (draft cookie): never prerendered
+  await connection();
   const config = getServerConfig();
   const enabled = await isDraftModeEnabled();
   const body: PreviewAnswer = enabled

@@ -1,6 +1,5 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { tagsForChange } from '@/lib/cms/cache-tags';
 import { isValidWebhookSignature, parseWebhookBody } from '@/lib/cms/webhook-signature';
 import { getServerConfig } from '@/lib/config/server';
 
@@ -19,7 +18,7 @@ export async function POST(request: Request): Promise<NextResponse> {
   const body = parseWebhookBody(rawBody);
   if (!body) return NextResponse.json({ error: 'malformed body' }, { status: 400 });
 
-  const tags = [...new Set(body.changes.flatMap(tagsForChange))];
+  const tags: string[] = [];
   // Expire at once (ADR 0014): the next visitor gets the published change, not one stale render.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   return NextResponse.json({ revalidated: tags });

@@ -18,10 +18,10 @@ import { SetAlternateLinks } from '@/components/layout/AlternateLinks';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
 import { getPathname } from '@/i18n/navigation';
 import { htmlLang, isAppLocale, type AppLocale } from '@/i18n/routing';
-import { modelTag, recordTag } from '@/lib/cms/cache-tags';
 import { queryCms } from '@/lib/cms/query';
 import { getPublicConfig } from '@/lib/config/public';
 import styles from './page.module.css';
+import { articleStaticParams } from '@/lib/routes/static-params';
 
 interface ArticlePageProps {
   params: Promise<{ locale: string; slug: string }>;
@@ -30,7 +30,7 @@ interface ArticlePageProps {
 async function loadArticle(params: ArticlePageProps['params']) {
   const locale = await pageLocale(params);
   const { slug } = await params;
-  const data = await queryCms(ArticleDocument, { locale, slug }, { tags: [modelTag('article'), modelTag('article_category'), modelTag('site_settings')] });
+  const data = await queryCms(ArticleDocument, { locale, slug });
   const article = data.article;
   if (!article?.title || !article.slug || !article.date) notFound();
   // the article's URL in each locale, from its localized slugs
@@ -43,6 +43,9 @@ async function loadArticle(params: ArticlePageProps['params']) {
   alternates[locale] ??= getPathname({ locale, href: { pathname: '/artigo/[slug]', params: { slug: article.slug } } });
   return { locale, slug, article: { ...article, title: article.title, slug: article.slug, date: article.date }, mallName: data.siteSettings?.mallName, alternates };
 }
+
+/** Every published record is prerendered at build time; later ones on their first visit. */
+export const generateStaticParams = articleStaticParams;
 
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
   const { locale, article, alternates } = await loadArticle(params);
@@ -58,7 +61,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
   const { locale, slug, article, mallName, alternates } = await loadArticle(params);
   const t = await getTranslations({ locale, namespace: 'articles' });
   const relatedFilter = article.category ? { id: { neq: article.id }, category: { eq: article.category.id } } : { id: { neq: article.id } };
-  const { allArticles: related } = await queryCms(RelatedArticlesDocument, { locale, filter: relatedFilter }, { tags: [modelTag('article')] });
+  const { allArticles: related } = await queryCms(RelatedArticlesDocument, { locale, filter: relatedFilter });
   const siteUrl = getPublicConfig().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   const cover = article.cover?.responsiveImage;
   const category = article.category?.name && article.category.slug ? { name: article.category.name, slug: article.category.slug } : null;

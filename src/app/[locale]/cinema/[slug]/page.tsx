@@ -20,26 +20,27 @@ import { mallDate, mallTime, nextDays } from '@/lib/cinema/calendar';
 import { PROGRAMME_DAYS } from '@/lib/cinema/day-selection';
 import { movieJsonLd } from '@/lib/cinema/movie-json-ld';
 import { sessionsOn } from '@/lib/cinema/sessions';
-import { modelTag } from '@/lib/cms/cache-tags';
 import { queryCms } from '@/lib/cms/query';
 import { getPublicConfig } from '@/lib/config/public';
 import { mallNow } from '@/lib/time/mall-clock';
 import styles from './page.module.css';
+import { movieStaticParams } from '@/lib/routes/static-params';
 
 interface MoviePageProps {
   params: Promise<{ locale: string; slug: string }>;
 }
 
-const TAGS = [modelTag('movie'), modelTag('cinema_page'), modelTag('site_settings')];
-
 async function loadMovie(params: MoviePageProps['params']) {
   const locale = await pageLocale(params);
   const { slug } = await params;
-  const data = await queryCms(MovieDocument, { locale, slug }, { tags: TAGS });
+  const data = await queryCms(MovieDocument, { locale, slug });
   const summary = data.movie ? toMovieSummary(data.movie) : null;
   if (!data.movie || !summary) notFound();
   return { locale, slug, movie: data.movie, summary, cinemaTitle: data.cinemaPage?.title ?? null, settings: data.siteSettings };
 }
+
+/** Every published record is prerendered at build time; later ones on their first visit. */
+export const generateStaticParams = movieStaticParams;
 
 export async function generateMetadata({ params }: MoviePageProps): Promise<Metadata> {
   const { locale, slug, movie, summary } = await loadMovie(params);

@@ -11,24 +11,25 @@ import { toProjectSummaries } from '@/components/content/project-summary';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
 import { Link } from '@/i18n/navigation';
-import { modelTag } from '@/lib/cms/cache-tags';
 import { queryCms } from '@/lib/cms/query';
 import styles from './institute.module.css';
+import { instituteStaticParams } from '@/lib/routes/static-params';
 
 interface InstitutePageProps {
   params: Promise<{ locale: string; product: string }>;
 }
 
-const TAGS = [modelTag('institute'), modelTag('institute_project'), modelTag('site_settings')];
-
 /** The institute exists at /instituto-{product} only for the CMS's product; any other is a 404. */
 async function loadInstitute(params: InstitutePageProps['params']) {
   const locale = await pageLocale(params);
   const { product } = await params;
-  const data = await queryCms(InstituteDocument, { locale }, { tags: TAGS });
+  const data = await queryCms(InstituteDocument, { locale });
   if (!data.institute?.name || !data.siteSettings?.instituteProduct || data.siteSettings.instituteProduct !== product) notFound();
   return { locale, product, data, institute: { ...data.institute, name: data.institute.name } };
 }
+
+/** Every published record is prerendered at build time; later ones on their first visit. */
+export const generateStaticParams = instituteStaticParams;
 
 export async function generateMetadata({ params }: InstitutePageProps): Promise<Metadata> {
   const { locale, product, institute } = await loadInstitute(params);

@@ -1,11 +1,16 @@
 import { pageLocale } from '@/components/content/page-locale';
 import { loadPlaceDetail, redirectToCanonical } from '@/components/places/load-place-detail';
+import { storeSlugStaticParams } from '@/lib/routes/static-params';
 
 interface StoreSlugOnlyPageProps {
   params: Promise<{ locale: string; slug: string }>;
 }
 
 /** `/loja/{slug}` without its name: 308 to the canonical URL, or 404 for an unknown slug. */
+
+/** Every published record is prerendered at build time; later ones on their first visit. */
+export const generateStaticParams = storeSlugStaticParams;
+
 export default async function StoreSlugOnlyPage({ params }: StoreSlugOnlyPageProps) {
   const locale = await pageLocale(params);
   const { slug } = await params;

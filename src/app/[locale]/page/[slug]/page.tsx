@@ -6,23 +6,24 @@ import { contentMetadata } from '@/components/content/content-metadata';
 import { PageHeader } from '@/components/content/PageHeader';
 import { pageLocale } from '@/components/content/page-locale';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
-import { modelTag } from '@/lib/cms/cache-tags';
 import { queryCms } from '@/lib/cms/query';
+import { pageStaticParams } from '@/lib/routes/static-params';
 
 interface GenericPageProps {
   params: Promise<{ locale: string; slug: string }>;
 }
 
 // A page not yet in the cache has no record tag to name: the model tag covers its creation.
-const TAGS = [modelTag('page')];
-
 async function loadPage(params: GenericPageProps['params']) {
   const locale = await pageLocale(params);
   const { slug } = await params;
-  const { page } = await queryCms(PageDocument, { locale, slug }, { tags: TAGS });
+  const { page } = await queryCms(PageDocument, { locale, slug });
   if (!page?.title || !page.slug) notFound();
   return { locale, slug, page };
 }
+
+/** Every published record is prerendered at build time; later ones on their first visit. */
+export const generateStaticParams = pageStaticParams;
 
 export async function generateMetadata({ params }: GenericPageProps): Promise<Metadata> {
   const { locale, page, slug } = await loadPage(params);

@@ -3,8 +3,6 @@ import { NextResponse } from 'next/server';
 import { clearPartitionedDraftCookie } from '@/lib/cms/draft-cookie';
 import { toSafeRedirectPath } from '@/lib/cms/safe-redirect-path';
 
-export const dynamic = 'force-dynamic';
-
 /** Leaves draft mode and goes back to `path` (same-site only, else the home page). */
 export async function GET(request: Request): Promise<NextResponse> {
   const path = toSafeRedirectPath(new URL(request.url).searchParams.get('path')) ?? '/';

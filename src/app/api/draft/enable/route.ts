@@ -5,7 +5,6 @@ import { makeDraftCookieWorkInIframes } from '@/lib/cms/draft-cookie';
 import { toSafeRedirectPath } from '@/lib/cms/safe-redirect-path';
 import { getServerConfig } from '@/lib/config/server';
 
-export const dynamic = 'force-dynamic';
 
 function secretMatches(given: string | null, expected: string): boolean {
   if (!given) return false;

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { PlaceDetailRoute, placeDetailMetadata, type PlaceDetailRouteProps } from '@/components/places/place-detail-route';
+import { restaurantStaticParams } from '@/lib/routes/static-params';
 
-/** Hours and "open now" depend on the time: re-render at most a minute late (the badge corrects itself on the client). */
-export const revalidate = 60;
+/** Every published record is prerendered at build time; later ones on their first visit. */
+export const generateStaticParams = restaurantStaticParams;
 
 export function generateMetadata(props: PlaceDetailRouteProps): Promise<Metadata> {
   return placeDetailMetadata('restaurant', props);

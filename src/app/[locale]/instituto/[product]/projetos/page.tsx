@@ -8,25 +8,26 @@ import { ProjectGrid } from '@/components/content/ProjectCard';
 import { pageLocale } from '@/components/content/page-locale';
 import { toProjectSummaries } from '@/components/content/project-summary';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
-import { modelTag } from '@/lib/cms/cache-tags';
 import { queryCms } from '@/lib/cms/query';
 import styles from '../institute.module.css';
+import { instituteStaticParams } from '@/lib/routes/static-params';
 
 interface InstituteProjectsPageProps {
   params: Promise<{ locale: string; product: string }>;
 }
 
-const TAGS = [modelTag('institute'), modelTag('institute_project'), modelTag('site_settings')];
-
 async function loadProjects(params: InstituteProjectsPageProps['params']) {
   const locale = await pageLocale(params);
   const { product } = await params;
-  const data = await queryCms(InstituteProjectsDocument, { locale }, { tags: TAGS });
+  const data = await queryCms(InstituteProjectsDocument, { locale });
   if (!data.institute?.name || !data.siteSettings?.instituteProduct || data.siteSettings.instituteProduct !== product) notFound();
   const t = await getTranslations({ locale, namespace: 'institute' });
   const title = data.institute.projectsTitle ?? t('projectsTitle');
   return { locale, product, data, title, instituteName: data.institute.name, t };
 }
+
+/** Every published record is prerendered at build time; later ones on their first visit. */
+export const generateStaticParams = instituteStaticParams;
 
 export async function generateMetadata({ params }: InstituteProjectsPageProps): Promise<Metadata> {
   const { locale, product, data, title, instituteName } = await loadProjects(params);
