@@ -1,6 +1,8 @@
 // @ts-check
 import { withSentryConfig } from '@sentry/nextjs';
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { proxyRewriteRule } from './src/i18n/public-rewrites.ts';
 
 /**
  * Next.js configuration.
@@ -23,10 +25,16 @@ const nextConfig = {
   // Each engineer / CI job builds into its own folder so parallel builds never clash.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The proxy's rewrites, applied where visitors cannot see them (src/i18n/public-rewrites.ts).
+  async rewrites() {
+    return { beforeFiles: [proxyRewriteRule()], afterFiles: [], fallback: [] };
+  },
   // Unknown paths render src/app/global-not-found.tsx (see there why).
   experimental: { globalNotFound: true },
   // Every content read is a 'use cache' function tagged with DatoCMS cache tags (ADR 0011).
   cacheComponents: true,
+  // Next's page cache plus the CDN headers (Cache-Control public, Cache-Tag): src/server/page-cache-handler.mjs
+  cacheHandler: fileURLToPath(new URL('./src/server/page-cache-handler.mjs', import.meta.url)),
   images: {
     // Exact hosts only: a wildcard host would turn the optimizer into an open proxy.
     remotePatterns: [

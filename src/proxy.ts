@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES, routing } from '@/i18n/routing';
 import { notFoundLogMessage } from '@/components/error/error-page-model';
 import { isInternalOnlyPath, isUnknownRoute, localeOfPath } from '@/i18n/internal-paths';
+import { REWRITE_REQUEST_HEADER } from '@/i18n/public-rewrites';
 import { LOCALE_HEADER } from '@/i18n/request-headers';
 
 /**
@@ -12,14 +13,19 @@ import { LOCALE_HEADER } from '@/i18n/request-headers';
  * `localeDetection` switch for all paths, so two middlewares share the same
  * routing: the detecting one answers `/` (cookie first, then
  * Accept-Language, redirecting to `/en` when that wins); the other one never
- * detects, so the URL alone decides the locale everywhere else. Both keep
- * the `NEXT_LOCALE` cookie in step with the locale of the page visited, redirect
+ * detects, so the URL alone decides the locale everywhere else. Both redirect
  * `/pt/...` to the unprefixed path and a wrong-locale path (`/en/sobre`) to
- * the right one (`/en/about`), and rewrite `/instituto-{product}` to the
- * internal `/instituto/{product}` route (see `pathnames` in routing.ts).
+ * the right one (`/en/about`), and map `/instituto-{product}` to the internal
+ * `/instituto/{product}` route (see `pathnames` in routing.ts).
+ *
+ * Every page but `/` is the same for every visitor, so a shared cache may keep
+ * it (ADR 0011): the proxy writes no cookie there (visiting a page is no
+ * choice of language; the switcher writes the cookie in the browser), and its
+ * rewrites are applied through a request header so that no internal path
+ * shows in the answer (src/i18n/public-rewrites.ts).
  */
 const detectingMiddleware = createMiddleware({ ...routing, localeDetection: true });
-const urlOnlyMiddleware = createMiddleware({ ...routing, localeDetection: false });
+const urlOnlyMiddleware = createMiddleware({ ...routing, localeDetection: false, localeCookie: false });
 
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -28,16 +34,13 @@ export default function proxy(request: NextRequest) {
   // no page lives at `/{locale}/instituto`, so the site's 404 answers, in the path's locale.
   if (isInternalOnlyPath(pathname)) {
     const locale = localeOfPath(pathname);
-    const url = request.nextUrl.clone();
-    url.pathname = `/${locale}/instituto`;
-    const headers = new Headers(request.headers);
-    headers.set(LOCALE_HEADER, locale);
     console.warn(notFoundLogMessage(pathname));
-    return NextResponse.rewrite(url, { request: { headers } });
+    return rewriteUnseen(request, `/${locale}/instituto`, { [LOCALE_HEADER]: locale });
   }
 
-  const response = pathname === '/' ? detectingMiddleware(request) : urlOnlyMiddleware(request);
-  rememberLocale(request, response);
+  if (pathname === '/') return answerRoot(request);
+
+  const response = hideRewrite(request, urlOnlyMiddleware(request));
   // The spec's log line for an unknown route. Logged here, where the route
   // table is known, because Next renders the 404 document for every page.
   if (!response.headers.has('location') && isUnknownRoute(pathname)) console.warn(notFoundLogMessage(pathname));
@@ -45,21 +48,61 @@ export default function proxy(request: NextRequest) {
 }
 
 /**
+ * `/` is where the language is detected, so its answer depends on the
+ * visitor's cookie and Accept-Language: private, and said so in `Vary` (Next
+ * replaces the Vary of a rendered page with its own; the page cache handler
+ * adds this one back, src/server/page-cache-handler.mjs).
+ */
+function answerRoot(request: NextRequest): NextResponse {
+  const response = hideRewrite(request, detectingMiddleware(request));
+  rememberDetectedLocale(request, response);
+  response.headers.set('Vary', 'Accept-Language, Cookie');
+  response.headers.set('Cache-Control', 'private, no-cache');
+  return response;
+}
+
+/**
  * next-intl writes the cookie only when it differs from what Accept-Language
  * would pick, so a visitor detected as English would have no cookie at all.
- * The spec wants the choice remembered: write it whenever a page is visited
- * (document requests only, as next-intl does, so background router requests
- * for the other locale never overwrite a fresh switch).
+ * The spec wants the detected language remembered (document requests only,
+ * as next-intl does, so background router requests never overwrite a fresh switch).
  */
-function rememberLocale(request: NextRequest, response: NextResponse) {
+function rememberDetectedLocale(request: NextRequest, response: NextResponse) {
   const dest = request.headers.get('sec-fetch-dest');
   if (dest !== null && dest !== 'document') return;
   if (response.cookies.get(LOCALE_COOKIE)) return;
   const location = response.headers.get('location');
-  const finalPath = location ? new URL(location, request.url).pathname : request.nextUrl.pathname;
-  const locale = localeOfPath(finalPath);
+  const locale = localeOfPath(location ? new URL(location, request.url).pathname : '/');
   if (request.cookies.get(LOCALE_COOKIE)?.value === locale) return;
   response.cookies.set(LOCALE_COOKIE, locale, LOCALE_COOKIE_ATTRIBUTES);
+}
+
+/** A rewrite the visitor cannot see: the destination travels in a request header that next.config applies. */
+function rewriteUnseen(request: NextRequest, destination: string, extraRequestHeaders: Record<string, string> = {}): NextResponse {
+  const headers = new Headers(request.headers);
+  for (const [name, value] of Object.entries(extraRequestHeaders)) headers.set(name, value);
+  headers.set(REWRITE_REQUEST_HEADER, destination);
+  return NextResponse.next({ request: { headers } });
+}
+
+/** Turns a middleware's rewrite into an unseen one, keeping the headers and cookies it set. */
+function hideRewrite(request: NextRequest, response: NextResponse): NextResponse {
+  const target = response.headers.get('x-middleware-rewrite');
+  if (!target) return response;
+  const url = new URL(target, request.url);
+  const passed = rewriteUnseen(request, `${url.pathname}${url.search}`);
+  response.headers.forEach((value, name) => {
+    if (name === 'x-middleware-rewrite' || name === 'x-middleware-next' || name === 'set-cookie') return;
+    // next-intl's request headers for the render (its locale) travel as x-middleware-request-*: merge them
+    if (name === 'x-middleware-override-headers') {
+      const merged = new Set([...(passed.headers.get(name)?.split(',') ?? []), ...value.split(',')]);
+      passed.headers.set(name, [...merged].join(','));
+      return;
+    }
+    passed.headers.set(name, value);
+  });
+  for (const cookie of response.cookies.getAll()) passed.cookies.set(cookie);
+  return passed;
 }
 
 export const config = {

@@ -23,6 +23,12 @@ import '@/styles/globals.css';
  * the "Page not found" log is written by the proxy.)
  */
 
+/**
+ * Rendered per request: the locale comes from the proxy's request header, and
+ * an unknown path is no page to keep in a cache.
+ */
+export const instant = false;
+
 /** The proxy's locale for this path; paths it skips (`/nada.html`) get the default. */
 async function notFoundLocale(): Promise<AppLocale> {
   const requested = (await headers()).get(LOCALE_HEADER);

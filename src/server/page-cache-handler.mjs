@@ -1,0 +1,69 @@
+// @ts-check
+/**
+ * Next's page cache (the incremental cache of prerendered pages), as Next
+ * ships it, plus the two headers a CDN needs on every page it may keep:
+ * `Cache-Control: public, s-maxage, stale-while-revalidate` and `Cache-Tag`
+ * with the page's DatoCMS cache tags (the same tags the webhook names, so the
+ * CDN purges on the same delivery; ADR 0011).
+ *
+ * Pages reach visitors from this cache (prerendered at build, or rendered on a
+ * first visit), so adding the headers here covers exactly the cacheable
+ * answers: a page rendered per request, a draft-mode page and an error never
+ * pass through it. Next writes cached headers onto the response before its own
+ * Cache-Control, which it then leaves alone.
+ *
+ * `/` is the one page that varies by visitor (the language is detected there):
+ * the proxy marks it private, and its entry (the default locale's home, which
+ * has no other public URL) gets its tags and a `Vary` on what detection reads.
+ */
+import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { cacheTagHeaderLines, cmsTagsOfPage, sharedCacheControl } from './cdn-headers.mjs';
+
+/** @type {any} */
+const FileSystemCache = /** @type {any} */ (fileSystemCacheModule).default ?? fileSystemCacheModule;
+
+const NEXT_CACHE_TAGS_HEADER = 'x-next-cache-tags';
+const DEFAULT_LOCALE_HOME = /(^|\/\$)\/pt$/;
+
+/** @param {any} value a cached route @param {string} key @returns {boolean} whether it is a page a CDN may keep */
+function isCacheablePage(value, key) {
+  return Boolean(value && value.kind === 'APP_PAGE' && (value.status ?? 200) === 200 && value.headers);
+}
+
+/** @param {Record<string, unknown>} headers @param {string} key */
+function addCdnHeaders(headers, key) {
+  const tags = cacheTagHeaderLines(cmsTagsOfPage(/** @type {string | undefined} */ (headers[NEXT_CACHE_TAGS_HEADER])));
+  if (tags.length > 0) headers['cache-tag'] = tags;
+  if (DEFAULT_LOCALE_HOME.test(key)) {
+    // Next has set its own Vary by now; a second line adds to it.
+    headers.vary = 'Accept-Language, Cookie';
+  } else {
+    headers['cache-control'] = sharedCacheControl();
+  }
+}
+
+/** @param {any} entry @param {string} key */
+function withCdnHeaders(entry, key) {
+  const value = entry?.value;
+  if (!isCacheablePage(value, key)) return entry;
+  const headers = { ...value.headers };
+  addCdnHeaders(headers, key);
+  return { ...entry, value: { ...value, headers } };
+}
+
+export default class PageCacheHandler extends FileSystemCache {
+  /** @param {string} key @param {any} ctx */
+  async get(key, ctx) {
+    return withCdnHeaders(await super.get(key, ctx), key);
+  }
+
+  /**
+   * A page rendered on its first visit is answered from the very object stored
+   * here, so the headers are added in place: that first answer carries them too.
+   * @param {string} key @param {any} data @param {any} ctx
+   */
+  async set(key, data, ctx) {
+    if (isCacheablePage(data, key)) addCdnHeaders(data.headers, key);
+    return super.set(key, data, ctx);
+  }
+}
