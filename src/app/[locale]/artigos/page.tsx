@@ -68,3 +68,5 @@ export default async function ArticlesPage({ params, searchParams }: ArticlesPag
     </div>
   );
 }
+
+export const instant = false; // HACK

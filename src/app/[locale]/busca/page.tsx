@@ -56,3 +56,5 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
     </div>
   );
 }
+
+export const instant = false; // HACK

@@ -90,3 +90,5 @@ export default async function CinemaPage({ params, searchParams }: CinemaPagePro
     </div>
   );
 }
+
+export const instant = false; // HACK

@@ -26,3 +26,5 @@ export default async function GastronomyPage({ params, searchParams }: Gastronom
   const locale = await pageLocale(params);
   return <PlaceListScreen kind="restaurant" locale={locale} searchParams={await searchParams} />;
 }
+
+export const instant = false; // HACK

@@ -26,3 +26,5 @@ export default async function StoresPage({ params, searchParams }: StoresPagePro
   const locale = await pageLocale(params);
   return <PlaceListScreen kind="store" locale={locale} searchParams={await searchParams} />;
 }
+
+export const instant = false; // HACK
