@@ -2,18 +2,27 @@
 // cms/content, so end-to-end tests can edit content (live updates, webhook
 // revalidation) without touching the repository. The copy's path is written to
 // e2e/.content-dir for the tests.
+//
+// The site reads GraphQL through a fault proxy (scripts/e2e/cms-fault-proxy.mjs)
+// on E2E_FAULT_PORT (default CMS_PORT + 1), so tests can stage an outage of
+// the content service while its webhook and images keep working.
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
+import { startCmsFaultProxy } from './e2e/cms-fault-proxy.mjs';
 
 const contentDir = join(mkdtempSync(join(tmpdir(), 'mall-e2e-')), 'content');
 cpSync('cms/content', contentDir, { recursive: true });
 writeFileSync('e2e/.content-dir', contentDir);
 
+const cmsPort = Number(process.env.CMS_PORT ?? 4010);
+const faultPort = Number(process.env.E2E_FAULT_PORT ?? cmsPort + 1);
+await startCmsFaultProxy({ port: faultPort, target: `http://localhost:${cmsPort}` });
+
 const child = spawn(process.execPath, ['scripts/run-with-cms.mjs', 'start'], {
   stdio: 'inherit',
-  env: { ...process.env, CMS_CONTENT_DIR: contentDir },
+  env: { ...process.env, CMS_CONTENT_DIR: contentDir, DATOCMS_GRAPHQL_URL: `http://localhost:${faultPort}` },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 1));

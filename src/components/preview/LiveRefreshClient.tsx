@@ -11,7 +11,7 @@ import { liveSubscriptionOptions, type LiveSubscriptionConfig } from './live-sub
  * Subscribes to the real-time API with the page's own query and re-renders
  * the route on every `update` whose data differs from what the page shows. router.refresh() re-runs the server
  * components with the draft token, so the page's own markup updates
- * (docs/adr/0011-live-refresh-via-router-refresh.md).
+ * (docs/adr/0011-served-from-cache-with-datocms-cache-tags.md).
  */
 export function LiveRefreshClient({ renderedState, ...props }: LiveSubscriptionConfig & { renderedState: string }) {
   const router = useRouter();

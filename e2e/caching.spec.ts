@@ -1,0 +1,180 @@
+import { expect, test, type APIResponse } from '@playwright/test';
+import { setCmsFault } from './support/cms-fault';
+import { localized, readRecord, writeRecord } from './support/content';
+import { screenRoutes } from './support/routes';
+
+/**
+ * Every public page is prerendered (or rendered once) and then served from
+ * Next's page cache, with headers a CDN can act on (ADR 0011). `/` is the
+ * exception the spec makes: the language is detected there.
+ */
+const locales = ['pt', 'en'] as const;
+const webhookSecret = process.env.CMS_WEBHOOK_SECRET ?? 'dev-webhook-secret';
+
+function header(response: APIResponse, name: string): string | undefined {
+  return response.headers()[name.toLowerCase()];
+}
+
+async function secondRequest(request: import('@playwright/test').APIRequestContext, path: string) {
+  await request.get(path, { maxRedirects: 0 });
+  return request.get(path, { maxRedirects: 0 });
+}
+
+test.describe('public pages are served from cache', () => {
+  for (const route of screenRoutes()) {
+    for (const locale of locales) {
+      const path = route[locale];
+      if (path === '/') continue;
+      test(`${route.screen} (${locale}): ${path}`, async ({ request }) => {
+        const response = await secondRequest(request, path);
+        expect(response.status()).toBe(200);
+        expect(header(response, 'x-nextjs-cache')).toMatch(/^(HIT|STALE)$/);
+        const cacheControl = header(response, 'cache-control') ?? '';
+        expect(cacheControl).toContain('public');
+        expect(cacheControl).toMatch(/s-maxage=\d+/);
+        expect(cacheControl).toMatch(/stale-while-revalidate=\d+/);
+        expect(header(response, 'set-cookie')).toBeUndefined();
+        // The CMS's cache tags, for a CDN to purge by; Next's own tags stay inside.
+        const tags = header(response, 'cache-tag') ?? '';
+        expect(tags.split(',').filter(Boolean).length).toBeGreaterThan(0);
+        expect(tags).not.toContain('_N_T_');
+        // Internal routes never show.
+        expect(header(response, 'x-middleware-rewrite')).toBeUndefined();
+      });
+    }
+  }
+
+  test('/ detects the language: served from cache, but private and varying by cookie and language', async ({ request }) => {
+    const response = await secondRequest(request, '/');
+    expect(response.status()).toBe(200);
+    expect(header(response, 'x-nextjs-cache')).toMatch(/^(HIT|STALE)$/);
+    expect(header(response, 'cache-control')).toContain('private');
+    expect(header(response, 'vary')).toMatch(/Accept-Language/i);
+    expect(header(response, 'vary')).toMatch(/Cookie/i);
+  });
+});
+
+test.describe('the locale cookie is a choice, not a visit', () => {
+  for (const locale of locales) {
+    test(`visiting pages writes no cookie (${locale})`, async ({ page, context }) => {
+      const routes = screenRoutes().filter((r) => r[locale] !== '/').slice(0, 4);
+      for (const route of routes) await page.goto(route[locale]);
+      expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')).toBeUndefined();
+    });
+  }
+
+  test('detection on / writes it', async ({ request }) => {
+    const response = await request.get('/', { headers: { 'Accept-Language': 'en-US,en;q=0.9' }, maxRedirects: 0 });
+    expect(header(response, 'set-cookie')).toMatch(/NEXT_LOCALE=en/);
+  });
+
+  test('the switcher writes it, and / then follows it', async ({ page, context }) => {
+    await page.goto('/en/about');
+    await page.getByRole('link', { name: /portugu/i }).first().click();
+    await expect(page).toHaveURL(/\/sobre$/);
+    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('pt');
+    await page.getByRole('link', { name: /english/i }).first().click();
+    await expect(page).toHaveURL(/\/en\/about$/);
+    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});
+
+test.describe('the cache-tags webhook (DatoCMS format)', () => {
+  const payload = (tags: string[]) => ({
+    entity_type: 'cda_cache_tags',
+    event_type: 'invalidate',
+    entity: { id: 'cda_cache_tags', type: 'cda_cache_tags', attributes: { tags } },
+    related_entities: [],
+  });
+
+  test('without the secret: 401', async ({ request }) => {
+    const response = await request.post('/api/revalidate', { data: payload(['x']) });
+    expect(response.status()).toBe(401);
+    const wrong = await request.post('/api/revalidate', { data: payload(['x']), headers: { 'X-Webhook-Secret': 'not-the-secret' } });
+    expect(wrong.status()).toBe(401);
+  });
+
+  test('an oversized body: 413', async ({ request }) => {
+    const tags = Array.from({ length: 40_000 }, (_, i) => `tag-${i}-${'x'.repeat(20)}`);
+    const response = await request.post('/api/revalidate', { data: payload(tags), headers: { 'X-Webhook-Secret': webhookSecret } });
+    expect(response.status()).toBe(413);
+  });
+
+  test('a malformed payload: 400', async ({ request }) => {
+    const response = await request.post('/api/revalidate', { data: { changes: [] }, headers: { 'X-Webhook-Secret': webhookSecret } });
+    expect(response.status()).toBe(400);
+  });
+
+  test('the page tags it names are regenerated: the next visit is served stale, then fresh', async ({ request }) => {
+    const first = await secondRequest(request, '/sobre');
+    const tags = (header(first, 'cache-tag') ?? '').split(',').filter(Boolean);
+    expect(tags.length).toBeGreaterThan(0);
+    const response = await request.post('/api/revalidate', { data: payload(tags), headers: { 'X-Webhook-Secret': webhookSecret } });
+    expect(response.status()).toBe(200);
+    const stale = await request.get('/sobre');
+    expect(header(stale, 'x-nextjs-cache')).toBe('STALE');
+    await expect.poll(async () => header(await request.get('/sobre'), 'x-nextjs-cache'), { timeout: 10_000 }).toBe('HIT');
+  });
+
+  for (const locale of locales) {
+    test(`a content-file change reaches the public page within 5 s (${locale})`, async ({ page }) => {
+      const path = locale === 'pt' ? '/sobre' : '/en/about';
+      const original = readRecord('about_page', 'about_page');
+      const fields = structuredClone(original.published!.fields) as Record<string, Record<string, string>>;
+      const marker = `${locale === 'pt' ? 'Sobre nós' : 'About us'} ${Date.now()}`;
+      fields.title = { ...fields.title, [locale]: marker };
+      await page.goto(path);
+      try {
+        const editedAt = Date.now();
+        writeRecord('about_page', { ...original, published: { ...original.published!, fields } as never });
+        // Served stale while it regenerates: reload until the new heading shows.
+        await expect(async () => {
+          await page.reload();
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(marker, { timeout: 300 });
+        }).toPass({ timeout: 5_000, intervals: [200] });
+        console.log(`publish → public page (${locale}): ${Date.now() - editedAt} ms`);
+      } finally {
+        writeRecord('about_page', original);
+      }
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(localized(original.published!.fields.title, locale), { timeout: 300 });
+      }).toPass({ timeout: 10_000 });
+    });
+  }
+});
+
+test.describe('an outage of the content service', () => {
+  test.afterEach(async () => setCmsFault('pass'));
+
+  for (const fault of ['error', 'refuse', 'html'] as const) {
+    test(`a publish during an outage (${fault}) leaves cached pages serving 200`, async ({ request }) => {
+      test.setTimeout(90_000);
+      const paths = ['/sobre', '/en/about'];
+      for (const path of paths) expect((await secondRequest(request, path)).status()).toBe(200);
+      const original = readRecord('about_page', 'about_page');
+      const fields = structuredClone(original.published!.fields) as Record<string, Record<string, string>>;
+      fields.title = { ...fields.title, pt: `Durante a falha ${Date.now()}` };
+      await setCmsFault(fault);
+      try {
+        writeRecord('about_page', { ...original, published: { ...original.published!, fields } as never });
+        // The webhook arrives and marks the pages stale; their regeneration fails in the background.
+        for (let round = 0; round < 3; round++) {
+          for (const path of paths) {
+            const response = await request.get(path);
+            expect(response.status(), `${path} during the outage`).toBe(200);
+            expect(await response.text()).toContain(localized(original.published!.fields.title, path.startsWith('/en') ? 'en' : 'pt'));
+          }
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+        }
+      } finally {
+        writeRecord('about_page', original);
+        await setCmsFault('pass');
+      }
+      // Once the service is back, the pages catch up with the content.
+      await expect.poll(async () => (await request.get('/sobre')).status(), { timeout: 30_000 }).toBe(200);
+    });
+  }
+});

@@ -1,0 +1,96 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gql } from '@urql/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * queryCms against a stand-in Content Delivery API: what it asks for, which
+ * tags the cache entry gets, and that a failed answer is never kept.
+ * (`'use cache'` is Next's to honour; here the cached function runs as is,
+ * and `cacheTag`/`cacheLife` are recorded.)
+ */
+const cacheTags: string[][] = [];
+const cacheLives: string[] = [];
+let draft = false;
+
+vi.mock('server-only', () => ({}));
+vi.mock('next/cache', () => ({
+  cacheTag: (...tags: string[]) => void cacheTags.push(tags),
+  cacheLife: (profile: string) => void cacheLives.push(profile),
+}));
+vi.mock('./draft-mode', () => ({ isDraftModeEnabled: async () => draft }));
+
+let server: Server;
+let answer: { status: number; contentType: string; body: string; tags?: string } = { status: 200, contentType: 'application/json', body: '{}' };
+const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push({ url: req.url ?? '', headers: req.headers });
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(answer.status, { 'content-type': answer.contentType, ...(answer.tags ? { 'x-cache-tags': answer.tags } : {}) });
+      res.end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  vi.stubEnv('DATOCMS_GRAPHQL_URL', `http://127.0.0.1:${port}`);
+  vi.stubEnv('DATOCMS_PUBLISHED_TOKEN', 'published-token');
+  vi.stubEnv('DATOCMS_DRAFT_TOKEN', 'draft-token');
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  cacheTags.length = 0;
+  cacheLives.length = 0;
+  seen.length = 0;
+  draft = false;
+});
+
+const StoreName = gql<{ store: { name: string } | null }, { slug: string }>`
+  query StoreName($slug: String!) {
+    store(filter: { slug: { eq: $slug } }) {
+      name
+    }
+  }
+`;
+
+describe('queryCms', () => {
+  it('asks for cache tags and tags the cached answer with them, verbatim', async () => {
+    const { queryCms } = await import('./query');
+    answer = { status: 200, contentType: 'application/json', body: '{"data":{"store":{"name":"Casa Aroeira"}}}', tags: 'N*r;L 6-KZ@ t#k[uP' };
+    const data = await queryCms(StoreName, { slug: 'casa-aroeira' });
+    expect(data.store?.name).toBe('Casa Aroeira');
+    expect(seen[0]?.headers['x-cache-tags']).toBe('true');
+    expect(seen[0]?.headers.authorization).toBe('Bearer published-token');
+    expect(cacheTags.flat()).toEqual(['N*r;L', '6-KZ@', 't#k[uP']);
+    expect(cacheLives).toEqual(['max']);
+  });
+
+  it('in draft mode uses the draft token and the preview endpoint, and tags nothing', async () => {
+    const { queryCms } = await import('./query');
+    draft = true;
+    answer = { status: 200, contentType: 'application/json', body: '{"data":{"store":{"name":"Rascunho"}}}' };
+    await queryCms(StoreName, { slug: 'x' });
+    expect(seen[0]?.url).toMatch(/\/preview$/);
+    expect(seen[0]?.headers.authorization).toBe('Bearer draft-token');
+    expect(seen[0]?.headers['x-cache-tags']).toBeUndefined();
+    expect(cacheTags).toEqual([]);
+  });
+
+  it('throws on an answer with errors, so nothing is cached', async () => {
+    const { queryCms } = await import('./query');
+    answer = { status: 200, contentType: 'application/json', body: '{"data":null,"errors":[{"message":"bad"}]}', tags: 'a b' };
+    await expect(queryCms(StoreName, { slug: 'x' })).rejects.toThrow(/bad/);
+    expect(cacheTags).toEqual([]);
+  });
+
+  it('throws on a 200 that is not valid JSON, so nothing is cached', async () => {
+    const { queryCms } = await import('./query');
+    answer = { status: 200, contentType: 'application/json', body: '<html>maintenance</html>', tags: 'a b' };
+    await expect(queryCms(StoreName, { slug: 'x' })).rejects.toThrow();
+    expect(cacheTags).toEqual([]);
+  });
+});
