@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The repository root: Playwright runs from it (package.json is type module, so no __dirname). */
@@ -53,4 +53,9 @@ export function writeRecord(model: string, record: ContentRecord): void {
 
 export function readRecord(model: string, id: string): ContentRecord {
   return JSON.parse(readFileSync(join(contentDir(), model, `${id}.json`), 'utf8')) as ContentRecord;
+}
+
+/** Removes a record from the running service's content copy: an editor's delete. */
+export function deleteRecord(model: string, id: string): void {
+  rmSync(join(contentDir(), model, `${id}.json`), { force: true });
 }

@@ -25,8 +25,8 @@ const FileSystemCache = /** @type {any} */ (fileSystemCacheModule).default ?? fi
 const NEXT_CACHE_TAGS_HEADER = 'x-next-cache-tags';
 const DEFAULT_LOCALE_HOME = /(^|\/\$)\/pt$/;
 
-/** @param {any} value a cached route @param {string} key @returns {boolean} whether it is a page a CDN may keep */
-function isCacheablePage(value, key) {
+/** @param {any} value a cached route @returns {boolean} whether it is a page a CDN may keep */
+function isCacheablePage(value) {
   return Boolean(value && value.kind === 'APP_PAGE' && (value.status ?? 200) === 200 && value.headers);
 }
 
@@ -45,7 +45,7 @@ function addCdnHeaders(headers, key) {
 /** @param {any} entry @param {string} key */
 function withCdnHeaders(entry, key) {
   const value = entry?.value;
-  if (!isCacheablePage(value, key)) return entry;
+  if (!isCacheablePage(value)) return entry;
   const headers = { ...value.headers };
   addCdnHeaders(headers, key);
   return { ...entry, value: { ...value, headers } };
@@ -63,7 +63,7 @@ export default class PageCacheHandler extends FileSystemCache {
    * @param {string} key @param {any} data @param {any} ctx
    */
   async set(key, data, ctx) {
-    if (isCacheablePage(data, key)) addCdnHeaders(data.headers, key);
+    if (isCacheablePage(data)) addCdnHeaders(data.headers, key);
     return super.set(key, data, ctx);
   }
 }
