@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signWebhookBody } from '@/lib/cms/webhook-signature';
 
 vi.mock('server-only', () => ({}));
 
@@ -8,6 +7,8 @@ const state = vi.hoisted(() => ({ draft: false, enabled: 0, disabled: 0, revalid
 vi.mock('next/cache', () => ({
   revalidateTag: (tag: string, profile: string) => state.revalidated.push([tag, profile]),
 }));
+// Outside a Next request there is no connection to wait for.
+vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => undefined }));
 vi.mock('next/headers', () => ({
   draftMode: async () => ({
     get isEnabled() {
@@ -35,32 +36,71 @@ beforeEach(() => {
   state.revalidated = [];
 });
 
-describe('POST /api/revalidate', () => {
-  const body = JSON.stringify({ event_type: 'publish', changes: [{ model: 'store', id: 'store-casa-aroeira' }, { model: 'article', id: 'article-x' }] });
-  const post = (raw: string, signature?: string) =>
-    revalidate(new Request('http://site/api/revalidate', { method: 'POST', body: raw, headers: signature ? { 'X-Webhook-Signature': signature } : {} }));
+describe('POST /api/revalidate (DatoCMS cache-tags webhook)', () => {
+  const SECRET = 'dev-webhook-secret';
+  const payload = (tags: unknown) =>
+    JSON.stringify({ entity_type: 'cda_cache_tags', event_type: 'invalidate', entity: { id: 'cda_cache_tags', type: 'cda_cache_tags', attributes: { tags } }, related_entities: [] });
+  const post = (body: BodyInit, headers: Record<string, string> = { 'X-Webhook-Secret': SECRET }) =>
+    revalidate(new Request('http://site/api/revalidate', { method: 'POST', body, headers, duplex: 'half' } as RequestInit));
+  /** A body stream that records whether anybody read it. */
+  const watchedBody = (text: string) => {
+    const read = { pulled: false };
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        read.pulled = true;
+        controller.enqueue(new TextEncoder().encode(text));
+        controller.close();
+      },
+    }, { highWaterMark: 0 }); // pulled only when read
+    return { stream, read };
+  };
 
-  it('expires the model and record tags of every change named by a correctly signed body', async () => {
-    const response = await post(body, signWebhookBody(body, 'dev-webhook-secret'));
+  it('marks every named tag stale (not expired), verbatim', async () => {
+    const tags = ['N*r;L', '6-KZ@', 't#k[uP'];
+    const response = await post(payload(tags));
     expect(response.status).toBe(200);
-    const tags = ['cms:store', 'cms:store:store-casa-aroeira', 'cms:article', 'cms:article:article-x'];
-    expect(await response.json()).toEqual({ revalidated: tags });
-    expect(state.revalidated).toEqual(tags.map((t) => [t, { expire: 0 }]));
+    expect(await response.json()).toEqual({ revalidated: 3 });
+    expect(state.revalidated).toEqual(tags.map((t) => [t, 'max']));
   });
 
-  it('answers 401 without a signature, with a wrong one, or one made with another secret', async () => {
-    expect((await post(body)).status).toBe(401);
-    expect((await post(body, 'sha256=' + '0'.repeat(64))).status).toBe(401);
-    expect((await post(body, signWebhookBody(body, 'another-secret'))).status).toBe(401);
-    expect((await post(`${body} `, signWebhookBody(body, 'dev-webhook-secret'))).status).toBe(401);
+  it('accepts the secret as the password of HTTP basic auth', async () => {
+    const auth = `Basic ${Buffer.from(`datocms:${SECRET}`).toString('base64')}`;
+    expect((await post(payload(['a']), { Authorization: auth })).status).toBe(200);
+  });
+
+  it('answers 401 without the secret or with a wrong one, and never reads the body', async () => {
+    for (const headers of [{}, { 'X-Webhook-Secret': 'wrong' }, { 'X-Webhook-Secret': `${SECRET}x` }, { Authorization: `Basic ${Buffer.from('datocms:wrong').toString('base64')}` }]) {
+      const { stream, read } = watchedBody(payload(['a']));
+      expect((await post(stream, headers)).status).toBe(401);
+      expect(read.pulled).toBe(false);
+    }
     expect(state.revalidated).toEqual([]);
   });
 
-  it('answers 400 for a signed body that is not a webhook payload', async () => {
-    for (const raw of ['not json', '{"changes":[]}', '{"event_type":"publish","changes":[{"id":"x"}]}']) {
-      const response = await post(raw, signWebhookBody(raw, 'dev-webhook-secret'));
-      expect(response.status).toBe(400);
-    }
+  it('answers 413 to a body over 1 MB, declared or streamed', async () => {
+    const big = payload(Array.from({ length: 4_000 }, (_, i) => `${i}-${'x'.repeat(250)}`));
+    expect(big.length).toBeGreaterThan(1_000_000);
+    expect((await post(big)).status).toBe(413);
+    const { stream } = watchedBody(big);
+    expect((await post(stream)).status).toBe(413);
+    expect(state.revalidated).toEqual([]);
+  });
+
+  it('answers 413 to more than 5,000 tags', async () => {
+    expect((await post(payload(Array.from({ length: 5_001 }, (_, i) => `t${i}`)))).status).toBe(413);
+    expect(state.revalidated).toEqual([]);
+  });
+
+  it('answers 400 to a payload that is not a cache-tags invalidation', async () => {
+    const bodies = [
+      'not json',
+      '{"changes":[]}',
+      JSON.stringify({ entity_type: 'item', event_type: 'publish', entity: { attributes: { tags: ['a'] } } }),
+      payload('a'),
+      payload([1]),
+      payload(['x'.repeat(257)]),
+    ];
+    for (const body of bodies) expect((await post(body)).status, body.slice(0, 60)).toBe(400);
     expect(state.revalidated).toEqual([]);
   });
 });

@@ -1,25 +1,25 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { isValidWebhookSignature, parseWebhookBody } from '@/lib/cms/webhook-signature';
+import { isAuthorizedWebhook, parseCacheTagsWebhook, readBoundedBody } from '@/lib/cms/cache-tags-webhook';
 import { getServerConfig } from '@/lib/config/server';
 
+const noStore = { 'Cache-Control': 'no-store' };
+
 /**
- * The content service's webhook: expires the model and record tags of every
- * change it names. 'max' marks them stale: the next visit triggers a fresh
- * render and, if the content service happens to be down, the last good page
- * keeps being served (docs/adr/0011-revalidation-stale-while-revalidate.md).
+ * DatoCMS's cache-tags webhook (and the embedded service's, which sends the
+ * same): marks every named tag stale. 'max' is stale-while-revalidate: the
+ * next visitor still gets the last good page while it is rendered again in
+ * the background, so a publish during a CMS outage never turns a cached page
+ * into an error (ADR 0014). The secret is checked before the body is read.
  */
 export async function POST(request: Request): Promise<NextResponse> {
-  const rawBody = await request.text();
-  const signature = request.headers.get('x-webhook-signature');
-  if (!isValidWebhookSignature(rawBody, signature, getServerConfig().CMS_WEBHOOK_SECRET)) {
-    return NextResponse.json({ error: 'invalid signature' }, { status: 401 });
+  if (!isAuthorizedWebhook(request.headers, getServerConfig().CMS_WEBHOOK_SECRET)) {
+    return NextResponse.json({ error: 'missing or wrong webhook secret' }, { status: 401, headers: noStore });
   }
-  const body = parseWebhookBody(rawBody);
-  if (!body) return NextResponse.json({ error: 'malformed body' }, { status: 400 });
-
-  const tags: string[] = [];
-  // Expire at once (ADR 0014): the next visitor gets the published change, not one stale render.
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  return NextResponse.json({ revalidated: tags });
+  const body = await readBoundedBody(request);
+  if (!body.ok) return NextResponse.json({ error: 'the body is larger than 1 MB' }, { status: 413, headers: noStore });
+  const payload = parseCacheTagsWebhook(body.text);
+  if (!payload.ok) return NextResponse.json({ error: payload.message }, { status: payload.status, headers: noStore });
+  for (const tag of payload.tags) revalidateTag(tag, 'max');
+  return NextResponse.json({ revalidated: payload.tags.length }, { headers: noStore });
 }

@@ -1,0 +1,100 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { MAX_TAG_LENGTH } from './cache-tags';
+
+/**
+ * DatoCMS's "Content Delivery API Cache Tags → Invalidate" webhook
+ * (DATOCMS.md §7), received by /api/revalidate and sent, identically, by the
+ * embedded content service:
+ *   { entity_type: 'cda_cache_tags', event_type: 'invalidate',
+ *     entity: { id, type, attributes: { tags: [...] } }, related_entities: [] }
+ * DatoCMS cannot sign a webhook body; it sends a custom header or HTTP basic
+ * auth configured with the webhook, so the secret is checked there.
+ */
+export const WEBHOOK_SECRET_HEADER = 'x-webhook-secret';
+/** One delivery bundles a bulk publish: hundreds of tags fit in far less. */
+export const MAX_WEBHOOK_BODY_BYTES = 1_000_000;
+export const MAX_WEBHOOK_TAGS = 5_000;
+
+/** Constant time whatever the lengths: both sides are hashed to the same size first. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b) && given.length === expected.length;
+}
+
+/** The secret from `X-Webhook-Secret`, or the password of basic auth (any user name). */
+export function presentedSecret(headers: Headers): string | null {
+  const header = headers.get(WEBHOOK_SECRET_HEADER);
+  if (header) return header;
+  const authorization = headers.get('authorization');
+  const match = authorization ? /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(authorization.trim()) : null;
+  if (!match?.[1]) return null;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon === -1 ? null : decoded.slice(colon + 1);
+}
+
+export function isAuthorizedWebhook(headers: Headers, secret: string): boolean {
+  const given = presentedSecret(headers);
+  return given !== null && sameSecret(given, secret);
+}
+
+export type BodyRead = { ok: true; text: string } | { ok: false; reason: 'too-large' };
+
+/**
+ * Reads at most `limit` bytes: a declared Content-Length over it is refused
+ * before reading, and a streamed body is abandoned as soon as it passes it.
+ */
+export async function readBoundedBody(request: Request, limit = MAX_WEBHOOK_BODY_BYTES): Promise<BodyRead> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) return { ok: false, reason: 'too-large' };
+  if (!request.body) return { ok: true, text: '' };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return { ok: false, reason: 'too-large' };
+    }
+    chunks.push(value);
+  }
+  return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
+}
+
+export type WebhookPayload = { ok: true; tags: string[] } | { ok: false; status: 400 | 413; message: string };
+
+/** The tags of a cache-tags invalidate payload, or why it is refused. */
+export function parseCacheTagsWebhook(raw: string): WebhookPayload {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return { ok: false, status: 400, message: 'the body is not JSON' };
+  }
+  if (typeof body !== 'object' || body === null) return { ok: false, status: 400, message: 'the body is not an object' };
+  const { entity_type: entityType, event_type: eventType, entity } = body as Record<string, unknown>;
+  if (entityType !== 'cda_cache_tags' || eventType !== 'invalidate') {
+    return { ok: false, status: 400, message: "expected entity_type 'cda_cache_tags' and event_type 'invalidate'" };
+  }
+  const tags = (entity as { attributes?: { tags?: unknown } } | null | undefined)?.attributes?.tags;
+  if (!Array.isArray(tags)) return { ok: false, status: 400, message: 'entity.attributes.tags must be an array' };
+  if (tags.length > MAX_WEBHOOK_TAGS) return { ok: false, status: 413, message: `at most ${MAX_WEBHOOK_TAGS} tags per delivery` };
+  if (!tags.every((tag): tag is string => typeof tag === 'string' && tag.length > 0 && tag.length <= MAX_TAG_LENGTH)) {
+    return { ok: false, status: 400, message: `every tag must be a non-empty string of at most ${MAX_TAG_LENGTH} characters` };
+  }
+  return { ok: true, tags: [...new Set(tags)] };
+}
+
+/** The payload the content service sends (and tests post). */
+export function cacheTagsWebhookPayload(tags: readonly string[]) {
+  return {
+    entity_type: 'cda_cache_tags',
+    event_type: 'invalidate',
+    entity: { id: 'cda_cache_tags', type: 'cda_cache_tags', attributes: { tags: [...tags] } },
+    related_entities: [],
+  };
+}
