@@ -84,6 +84,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 const childEnv = {
   ...process.env,
+  // the content service's webhook follows the site's port (cms/server/config.ts)
+  PORT: sitePort,
   // point the site at this service when the URLs are not configured elsewhere
   DATOCMS_GRAPHQL_URL: setting('DATOCMS_GRAPHQL_URL', `http://localhost:${cmsPort}`),
   DATOCMS_LISTEN_URL: setting('DATOCMS_LISTEN_URL', `http://localhost:${cmsPort}/listen`),

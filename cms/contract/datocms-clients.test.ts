@@ -13,6 +13,7 @@ import { EventSource } from 'eventsource';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentService, type ContentService } from '../server/index.ts';
+import { collectionCacheTag } from '../server/cache-tags.ts';
 import type { Logger } from '../server/logger.ts';
 
 const PUBLISHED = 'contract-published';
@@ -101,7 +102,7 @@ describe('@datocms/cda-client', () => {
 
   it('returns cache tags with returnCacheTags', async () => {
     const [, response] = await rawExecuteQuery(STORE_NAMES, { token: PUBLISHED, graphqlEndpointUrl: endpoint(), returnCacheTags: true });
-    expect(response.headers.get('x-cache-tags')?.split(' ')).toContain('m:store');
+    expect(response.headers.get('x-cache-tags')?.split(' ')).toContain(collectionCacheTag('store'));
   });
 
   it('auto-paginates past 500 records without error', async () => {

@@ -313,7 +313,7 @@ describe('invalid content and reload', () => {
     const original = JSON.parse(await readFile(storeFile(), 'utf8'));
     original.published.fields.name = 'Casa Aroeira Nova';
     await writeFile(storeFile(), JSON.stringify(original));
-    expect(await live.reload()).toEqual({ changes: [{ model: 'store', id: 'store-aroeira', kind: 'updated' }], problems: [] });
+    expect(await live.reload()).toEqual({ changes: [{ model: 'store', id: 'store-aroeira', kind: 'updated', published: true }], problems: [] });
     expect((await names())[0]).toEqual({ id: 'store-aroeira', name: 'Casa Aroeira Nova' });
 
     original.published.fields.name = 42;
@@ -372,12 +372,12 @@ describe('invalid content and reload', () => {
     bad.published.fields.slug = 'nova';
     bad.published.fields.description = { pt: { document: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'itemLink', item: 'store-bossa', children: [{ type: 'span', value: 'Bossa' }] }] }] } } } as never;
     await writeFile(join(dir, 'content/store/store-nova.json'), JSON.stringify(bad));
-    expect(await live.reload()).toMatchObject({ changes: [{ model: 'store', id: 'store-nova', kind: 'created' }] });
+    expect(await live.reload()).toMatchObject({ changes: [{ model: 'store', id: 'store-nova', kind: 'created', published: true }] });
   });
 
   it('reports deleted records', async () => {
     await rm(join(dir, 'content/store/store-nova.json'));
-    expect((await live.reload()).changes).toEqual([{ model: 'store', id: 'store-nova', kind: 'deleted' }]);
+    expect((await live.reload()).changes).toEqual([{ model: 'store', id: 'store-nova', kind: 'deleted', published: true }]);
   });
 
   it('tells which models a query depends on', async () => {

@@ -9,7 +9,7 @@ import {
   type GraphQLFormattedError,
   type GraphQLSchema,
 } from 'graphql';
-import { diffSnapshots, EMPTY_SNAPSHOT, loadContent, type ContentSnapshot } from './load-content.ts';
+import { diffSnapshots, EMPTY_SNAPSHOT, loadContent, type ContentChange, type ContentSnapshot } from './load-content.ts';
 import { QueryContext } from './query-context.ts';
 import { fieldResolver, typeResolver } from './resolvers.ts';
 import { deriveSchemaSdl } from './schema-sdl.ts';
@@ -29,11 +29,7 @@ export interface ContentProblem {
 }
 
 /** A record that appeared, changed or disappeared between two loads. */
-export interface ContentChange {
-  model: string;
-  id: string;
-  kind: 'created' | 'updated' | 'deleted';
-}
+export type { ContentChange } from './load-content.ts';
 
 export interface ExecuteRequest {
   query: string;

@@ -161,6 +161,13 @@ export interface ContentChange {
   model: string;
   id: string;
   kind: 'created' | 'updated' | 'deleted';
+  /** whether published answers can differ (false for a draft-only edit) */
+  published: boolean;
+}
+
+/** Everything of a record that a published answer can show. */
+function publishedStateOf(record: StoredRecord): string {
+  return JSON.stringify([record.published, record.position, record.createdAt]);
 }
 
 /** What a reader of the content sees change between two loads. */
@@ -168,9 +175,9 @@ export function diffSnapshots(before: ContentSnapshot, after: ContentSnapshot): 
   const changes: ContentChange[] = [];
   for (const [id, r] of after.records) {
     const old = before.records.get(id);
-    if (!old) changes.push({ model: r.model.apiKey, id, kind: 'created' });
-    else if (old.raw !== r.raw) changes.push({ model: r.model.apiKey, id, kind: 'updated' });
+    if (!old) changes.push({ model: r.model.apiKey, id, kind: 'created', published: r.published !== null });
+    else if (old.raw !== r.raw) changes.push({ model: r.model.apiKey, id, kind: 'updated', published: publishedStateOf(old) !== publishedStateOf(r) });
   }
-  for (const [id, r] of before.records) if (!after.records.has(id)) changes.push({ model: r.model.apiKey, id, kind: 'deleted' });
+  for (const [id, r] of before.records) if (!after.records.has(id)) changes.push({ model: r.model.apiKey, id, kind: 'deleted', published: r.published !== null });
   return changes;
 }

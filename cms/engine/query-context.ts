@@ -37,9 +37,20 @@ export class QueryContext {
   }
 
   recordSource(rec: StoredRecord, loc: LocaleCtx): RecordSource | null {
+    const source = this.candidateSource(rec, loc);
+    if (source) this.touchedRecords.add(rec.id);
+    return source;
+  }
+
+  /** Marks records as read: the answer shows them, so it depends on them. */
+  touch(sources: readonly (RecordSource | null)[]): void {
+    for (const source of sources) if (source) this.touchedRecords.add(source.id);
+  }
+
+  /** A record as a list candidate: filtering and ordering read it, but only the records returned are the answer's own. */
+  private candidateSource(rec: StoredRecord, loc: LocaleCtx): RecordSource | null {
     const v = this.version(rec);
     if (!v) return null;
-    this.touchedRecords.add(rec.id);
     return {
       kind: 'record',
       model: rec.model,
@@ -58,12 +69,16 @@ export class QueryContext {
     };
   }
 
-  /** the visible records of a model, in id order */
+  /**
+   * The visible records of a model, in id order. The model's collection is
+   * touched (a change to any of its records can alter a list, a filter or a
+   * count); each record only once it is returned (see `touch`).
+   */
   list(model: ModelDef, loc: LocaleCtx): RecordSource[] {
     this.touchedModels.add(model.apiKey);
     const out: RecordSource[] = [];
     for (const rec of this.snapshot.byModel.get(model.apiKey) ?? []) {
-      const s = this.recordSource(rec, loc);
+      const s = this.candidateSource(rec, loc);
       if (s) out.push(s);
     }
     return out;

@@ -60,13 +60,18 @@ function resolveRoot(name: string, args: Args, ctx: QueryContext): unknown {
   if (root) {
     const loc = rootLocale(args);
     const { model, kind } = root;
-    if (kind === 'singleton') return ctx.list(model, loc)[0] ?? null;
+    // The answer depends on the records it returns (`touch`) and, through the collection, on all the others.
+    const answer = (records: (RecordSource | null)[]) => {
+      ctx.touch(records);
+      return records;
+    };
+    if (kind === 'singleton') return answer([ctx.list(model, loc)[0] ?? null])[0];
     const filtered = ctx.list(model, loc).filter(compileFilter(ctx, model, args.filter as Args | null, loc));
     if (kind === 'meta') return { count: filtered.length };
     filtered.sort(compileOrder(ctx, model, args.orderBy as string[] | null, loc));
-    if (kind === 'one') return filtered[0] ?? null;
+    if (kind === 'one') return answer([filtered[0] ?? null])[0];
     const { skip, first } = page(args);
-    return filtered.slice(skip, skip + first);
+    return answer(filtered.slice(skip, skip + first));
   }
   switch (name) {
     case '_site':

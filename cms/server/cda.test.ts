@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempContent, type TempContent } from './__fixtures__/temp-content.ts';
 import { startTestService, PUBLISHED, DRAFT } from './__fixtures__/test-service.ts';
 import type { ContentService } from './index.ts';
+import { collectionCacheTag, recordCacheTag } from './cache-tags.ts';
 
 const LIST = '{ allStores { id name _status } }';
 
@@ -121,9 +122,9 @@ describe('CDA: tokens and paths', () => {
     await expectApiError(await post('/graphql', { query: LIST }, { Authorization: `Bearer ${PUBLISHED}` }), 404, 'INVALID_ENDPOINT');
   });
 
-  it('adds X-Cache-Tags naming the models and records read when asked', async () => {
+  it('adds X-Cache-Tags for the collection and the records read when asked', async () => {
     const response = await post('/', { query: LIST }, { Authorization: `Bearer ${PUBLISHED}`, 'X-Cache-Tags': 'true' });
-    expect(response.headers.get('x-cache-tags')?.split(' ')).toEqual(['m:store', 'r:store-casa-aroeira', 'r:store-ipe-amarelo']);
+    expect(response.headers.get('x-cache-tags')?.split(' ')).toEqual([collectionCacheTag('store'), recordCacheTag('store-casa-aroeira'), recordCacheTag('store-ipe-amarelo')]);
     const plain = await post('/', { query: LIST }, { Authorization: `Bearer ${PUBLISHED}` });
     expect(plain.headers.get('x-cache-tags')).toBeNull();
   });

@@ -34,7 +34,11 @@ function nonEmpty(name: string, raw: string | undefined, fallback: string): stri
 
 /** The service's options from the environment (the variables of docs/architecture.md). */
 export function configFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = process.env): ContentServiceOptions {
-  const webhookUrl = env.CMS_WEBHOOK_URL === undefined ? 'http://localhost:3000/api/revalidate' : env.CMS_WEBHOOK_URL.trim();
+  // The site's own port unless told otherwise, so a site started on another PORT is still revalidated.
+  const sitePort = env.PORT?.trim() || '3000';
+  const webhookUrl = env.CMS_WEBHOOK_URL === undefined ? `http://localhost:${sitePort}/api/revalidate` : env.CMS_WEBHOOK_URL.trim();
+  const webhookAuth = env.CMS_WEBHOOK_AUTH?.trim() || 'header';
+  if (webhookAuth !== 'header' && webhookAuth !== 'basic') throw new ConfigError(`CMS_WEBHOOK_AUTH must be "header" or "basic", got "${webhookAuth}"`);
   if (webhookUrl) {
     try {
       new URL(webhookUrl);
@@ -51,6 +55,7 @@ export function configFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = proc
     draftToken: nonEmpty('DATOCMS_DRAFT_TOKEN', env.DATOCMS_DRAFT_TOKEN, DEFAULT_DRAFT_TOKEN),
     webhookUrl: webhookUrl || null,
     webhookSecret: nonEmpty('CMS_WEBHOOK_SECRET', env.CMS_WEBHOOK_SECRET, DEFAULT_WEBHOOK_SECRET),
+    webhookAuth,
     ...(env.CMS_PUBLIC_URL?.trim() ? { publicUrl: env.CMS_PUBLIC_URL.trim() } : {}),
     ...(env.CMS_HOST?.trim() ? { host: env.CMS_HOST.trim() } : {}),
   };

@@ -11,7 +11,7 @@ import { ASSET_PATH_PREFIX, ImageService } from './images/image-handler.ts';
 import { ChannelRegistry } from './listen-channels.ts';
 import { CHANNEL_PATH_PREFIX, handleListenRegistration } from './listen-handler.ts';
 import { consoleLogger, type Logger } from './logger.ts';
-import { WebhookSender } from './webhook.ts';
+import { WebhookSender, type WebhookAuth } from './webhook.ts';
 
 export interface ContentServiceOptions {
   contentDir: string;
@@ -29,6 +29,8 @@ export interface ContentServiceOptions {
   /** null or '' disables the webhook */
   webhookUrl?: string | null;
   webhookSecret?: string;
+  /** how the webhook carries the secret: `X-Webhook-Secret` (default) or HTTP basic auth */
+  webhookAuth?: WebhookAuth;
   webhookRetryDelaysMs?: readonly number[];
   /** watch `contentDir` and publish changes; default true */
   watch?: boolean;
@@ -102,6 +104,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
   const webhook = new WebhookSender({
     url: options.webhookUrl || null,
     secret: options.webhookSecret ?? DEFAULT_WEBHOOK_SECRET,
+    ...(options.webhookAuth ? { auth: options.webhookAuth } : {}),
     logger,
     ...(options.webhookRetryDelaysMs ? { retryDelaysMs: options.webhookRetryDelaysMs } : {}),
   });

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { unlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,12 +7,15 @@ import { makeTempContent, type TempContent } from './__fixtures__/temp-content.t
 import { PUBLISHED, startTestService } from './__fixtures__/test-service.ts';
 import type { ContentService } from './index.ts';
 import type { Logger } from './logger.ts';
+import { collectionCacheTag, recordCacheTag } from './cache-tags.ts';
+import { cacheTagsWebhookBody, webhookAuthHeaders } from './webhook.ts';
 
 const SECRET = 'webhook-test-secret';
 
 interface Delivery {
   raw: string;
-  signature: string | undefined;
+  secret: string | undefined;
+  authorization: string | undefined;
   contentType: string | undefined;
 }
 
@@ -31,7 +33,7 @@ beforeAll(async () => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      deliveries.push({ raw, signature: req.headers['x-webhook-signature'] as string | undefined, contentType: req.headers['content-type'] });
+      deliveries.push({ raw, secret: req.headers['x-webhook-secret'] as string | undefined, authorization: req.headers.authorization, contentType: req.headers['content-type'] });
       res.writeHead(plannedStatuses.shift() ?? 204).end();
     });
   });
@@ -69,14 +71,19 @@ async function storeNames(): Promise<string[]> {
   return ((await response.json()) as { data: { allStores: Array<{ name: string }> } }).data.allStores.map((s) => s.name);
 }
 
-describe('publish webhook', () => {
-  it('POSTs the changed records with an HMAC-SHA256 signature of the raw body', async () => {
+describe('cache-tags webhook', () => {
+  it("POSTs DatoCMS's cda_cache_tags invalidate payload with the new record's and its collection's tags, and the secret header", async () => {
     await writeFile(storeFile('store-nova'), storeJson('store-nova', 'Loja Nova'));
     await expect.poll(() => deliveries.length, { timeout: 2000 }).toBe(1);
     const [delivery] = deliveries;
-    expect(JSON.parse(delivery?.raw ?? '')).toEqual({ event_type: 'publish', changes: [{ model: 'store', id: 'store-nova' }] });
+    expect(JSON.parse(delivery?.raw ?? '')).toEqual({
+      entity_type: 'cda_cache_tags',
+      event_type: 'invalidate',
+      entity: { id: 'cda_cache_tags', type: 'cda_cache_tags', attributes: { tags: [recordCacheTag('store-nova'), collectionCacheTag('store')] } },
+      related_entities: [],
+    });
     expect(delivery?.contentType).toBe('application/json');
-    expect(delivery?.signature).toBe(`sha256=${createHmac('sha256', SECRET).update(delivery?.raw ?? '').digest('hex')}`);
+    expect(delivery?.secret).toBe(SECRET);
     expect(await storeNames()).toContain('Loja Nova');
     expect(logs).toContain('info content changed: created store/store-nova');
   });
@@ -84,7 +91,7 @@ describe('publish webhook', () => {
   it('names a deleted record too', async () => {
     await unlink(storeFile('store-nova'));
     await expect.poll(() => deliveries.length, { timeout: 2000 }).toBe(1);
-    expect(JSON.parse(deliveries[0]?.raw ?? '')).toEqual({ event_type: 'publish', changes: [{ model: 'store', id: 'store-nova' }] });
+    expect(JSON.parse(deliveries[0]?.raw ?? '')).toEqual(cacheTagsWebhookBody([recordCacheTag('store-nova'), collectionCacheTag('store')]));
     expect(await storeNames()).not.toContain('Loja Nova');
   });
 
@@ -120,5 +127,12 @@ describe('invalid content files', () => {
     await expect.poll(() => logs.filter((l) => l.includes('content problem')).length, { timeout: 2000 }).toBe(2);
     expect(await storeNames()).toEqual(before);
     expect(deliveries).toHaveLength(0);
+  });
+});
+
+describe('webhook authentication', () => {
+  it('sends the secret as HTTP basic auth when configured so (user "datocms")', () => {
+    expect(webhookAuthHeaders('s3cret', 'basic')).toEqual({ Authorization: `Basic ${Buffer.from('datocms:s3cret').toString('base64')}` });
+    expect(webhookAuthHeaders('s3cret')).toEqual({ 'X-Webhook-Secret': 's3cret' });
   });
 });

@@ -1,33 +1,55 @@
-import { createHmac } from 'node:crypto';
 import type { ContentChange } from '../engine/index.ts';
+import { tagsInvalidatedBy } from './cache-tags.ts';
 import type { Logger } from './logger.ts';
 
-/** The body docs/architecture.md fixes: the site revalidates exactly these models and records. */
-export interface PublishWebhookBody {
-  event_type: 'publish';
-  changes: Array<{ model: string; id: string }>;
+/**
+ * DatoCMS's "Content Delivery API Cache Tags → Invalidate" webhook
+ * (DATOCMS.md §7), exactly as DatoCMS sends it, so the site's
+ * /api/revalidate serves real DatoCMS and this service alike.
+ */
+export interface CacheTagsWebhookBody {
+  entity_type: 'cda_cache_tags';
+  event_type: 'invalidate';
+  entity: { id: 'cda_cache_tags'; type: 'cda_cache_tags'; attributes: { tags: string[] } };
+  related_entities: [];
 }
+
+/**
+ * How the webhook proves it comes from the CMS. DatoCMS cannot sign a body;
+ * it sends a custom header or HTTP basic auth set up with the webhook.
+ */
+export type WebhookAuth = 'header' | 'basic';
+export const WEBHOOK_SECRET_HEADER = 'X-Webhook-Secret';
+export const BASIC_AUTH_USER = 'datocms';
 
 export interface WebhookOptions {
   url: string | null;
   secret: string;
+  auth?: WebhookAuth;
   logger: Logger;
   /** delays before each retry; the default waits 1 s, 2 s, then 4 s */
   retryDelaysMs?: readonly number[];
   timeoutMs?: number;
 }
 
-export function signWebhookBody(secret: string, rawBody: string): string {
-  return `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
+export function cacheTagsWebhookBody(tags: readonly string[]): CacheTagsWebhookBody {
+  return {
+    entity_type: 'cda_cache_tags',
+    event_type: 'invalidate',
+    entity: { id: 'cda_cache_tags', type: 'cda_cache_tags', attributes: { tags: [...tags] } },
+    related_entities: [],
+  };
 }
 
-export function publishWebhookBody(changes: readonly ContentChange[]): PublishWebhookBody {
-  return { event_type: 'publish', changes: changes.map(({ model, id }) => ({ model, id })) };
+export function webhookAuthHeaders(secret: string, auth: WebhookAuth = 'header'): Record<string, string> {
+  if (auth === 'basic') return { Authorization: `Basic ${Buffer.from(`${BASIC_AUTH_USER}:${secret}`).toString('base64')}` };
+  return { [WEBHOOK_SECRET_HEADER]: secret };
 }
 
 /**
- * Sends the signed publish webhook. A failure (network error or non-2xx) is logged and retried
- * with backoff; it never throws, because the site being down must not take the service down.
+ * Sends the cache-tags webhook for a batch of changes. A failure (network
+ * error or non-2xx) is logged and retried with backoff; it never throws,
+ * because the site being down must not take the service down.
  */
 export class WebhookSender {
   private readonly options: WebhookOptions;
@@ -40,8 +62,9 @@ export class WebhookSender {
 
   send(changes: readonly ContentChange[]): Promise<void> {
     const { url } = this.options;
-    if (!url || changes.length === 0) return Promise.resolve();
-    const rawBody = JSON.stringify(publishWebhookBody(changes));
+    const tags = tagsInvalidatedBy(changes);
+    if (!url || tags.length === 0) return Promise.resolve();
+    const rawBody = JSON.stringify(cacheTagsWebhookBody(tags));
     const delivery = this.deliver(url, rawBody).finally(() => this.pending.delete(delivery));
     this.pending.add(delivery);
     return delivery;
@@ -55,14 +78,14 @@ export class WebhookSender {
 
   private async deliver(url: string, rawBody: string): Promise<void> {
     const delays = this.options.retryDelaysMs ?? [1000, 2000, 4000];
-    const signature = signWebhookBody(this.options.secret, rawBody);
+    const headers = { 'Content-Type': 'application/json', ...webhookAuthHeaders(this.options.secret, this.options.auth) };
     for (let attempt = 0; attempt <= delays.length; attempt += 1) {
       if (this.abort.signal.aborted) return;
       let problem: string;
       try {
         const response = await fetch(url, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Webhook-Signature': signature },
+          headers,
           body: rawBody,
           signal: AbortSignal.any([this.abort.signal, AbortSignal.timeout(this.options.timeoutMs ?? 5000)]),
         });

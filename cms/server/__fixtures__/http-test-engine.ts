@@ -63,10 +63,10 @@ export async function createHttpTestEngine(opts: { contentDir: string; uploadsDi
     const changes: ContentChange[] = [];
     for (const [id, record] of next) {
       const before = records.get(id);
-      if (!before) changes.push({ model: 'store', id, kind: 'created' });
-      else if (JSON.stringify(before) !== JSON.stringify(record)) changes.push({ model: 'store', id, kind: 'updated' });
+      if (!before) changes.push({ model: 'store', id, kind: 'created', published: true });
+      else if (JSON.stringify(before) !== JSON.stringify(record)) changes.push({ model: 'store', id, kind: 'updated', published: true });
     }
-    for (const id of records.keys()) if (!next.has(id)) changes.push({ model: 'store', id, kind: 'deleted' });
+    for (const id of records.keys()) if (!next.has(id)) changes.push({ model: 'store', id, kind: 'deleted', published: true });
     records = next;
     problems = found;
     return { changes, problems: found };
