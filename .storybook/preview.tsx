@@ -25,12 +25,40 @@ const LocaleAndContrast: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * `parameters.clock` (an ISO instant) pins the browser's clock for a story:
+ * time-dependent views (open now, today's hours) read it the way a page reads
+ * the visitor's clock, so each story shows the instant it is about.
+ */
+const RealDate = Date;
+function pinClock(iso: string | undefined): void {
+  if (!iso) {
+    globalThis.Date = RealDate;
+    return;
+  }
+  const fixed = new RealDate(iso).getTime();
+  class PinnedDate extends RealDate {
+    constructor(...args: ConstructorParameters<typeof Date> | []) {
+      if (args.length === 0) super(fixed);
+      else super(...(args as ConstructorParameters<typeof Date>));
+    }
+    static override now(): number {
+      return fixed;
+    }
+  }
+  globalThis.Date = PinnedDate as DateConstructor;
+}
+const PinnedClock: Decorator = (Story, context) => {
+  pinClock(context.parameters.clock as string | undefined);
+  return <Story />;
+};
+
 /** Set by vitest.config.ts so the same stories are also tested in English and high contrast. */
 const testTheme = (import.meta.env.STORYBOOK_TEST_THEME as string | undefined) ?? 'pt-normal';
 const [testLocale, testContrast] = testTheme.split('-');
 
 const preview: Preview = {
-  decorators: [LocaleAndContrast],
+  decorators: [LocaleAndContrast, PinnedClock],
   globalTypes: {
     locale: {
       description: 'Idioma / Language',

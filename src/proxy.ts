@@ -4,6 +4,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES, routing } from '@/i18n/routing
 import { notFoundLogMessage } from '@/components/error/error-page-model';
 import { isInternalOnlyPath, isUnknownRoute, localeOfPath } from '@/i18n/internal-paths';
 import { REWRITE_REQUEST_HEADER } from '@/i18n/public-rewrites';
+import { filteredListTarget } from '@/lib/places/list-filter-segment';
 import { LOCALE_HEADER } from '@/i18n/request-headers';
 
 /**
@@ -39,6 +40,10 @@ export default function proxy(request: NextRequest) {
   }
 
   if (pathname === '/') return answerRoot(request);
+
+  // A list with filters in its query (the form submitted without JavaScript): the cached filtered page.
+  const filtered = filteredListTarget(pathname, request.nextUrl.searchParams, localeOfPath(pathname));
+  if (filtered) return rewriteUnseen(request, filtered);
 
   const response = hideRewrite(request, urlOnlyMiddleware(request));
   // The spec's log line for an unknown route. Logged here, where the route

@@ -1,8 +1,12 @@
 import { matchLocalizedPath } from './localized-paths';
 import { defaultLocale, isAppLocale, type AppLocale } from './routing';
 
-/** `/instituto/jacaranda`, `/en/instituto/x/projetos`: file-system paths visitors must not reach directly. */
-const INTERNAL_ONLY = /^(?:\/(?:pt|en))?\/instituto(?:\/|$)/;
+/**
+ * File-system paths visitors must not reach directly: `/instituto/jacaranda`
+ * (the public form is `/instituto-jacaranda`) and the filtered lists
+ * `/lojas/lista/…` (the public form is `/lojas?categoria=…`).
+ */
+const INTERNAL_ONLY = /^(?:\/(?:pt|en))?\/(?:instituto(?:\/|$)|(?:lojas|gastronomia)\/lista(?:\/|$))/;
 
 export function isInternalOnlyPath(pathname: string): boolean {
   return INTERNAL_ONLY.test(pathname);

@@ -25,7 +25,7 @@ const place = (kind: PlaceSummary['kind'], name: string, categoryName: string, f
 const meta = {
   title: 'Home/FeaturedPlaces',
   component: FeaturedPlaces,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', clock: STORY_NOW },
   args: {
     places: [
       place('store', 'Casa Aroeira', 'Casa e decoração', 'Piso Jardim', 'L1-104'),
@@ -34,7 +34,6 @@ const meta = {
       place('store', 'Livraria Travessia', 'Livraria e papelaria', 'Piso Jardim', 'L1-150', 'none'),
     ],
     mall: mallHours,
-    renderedAt: STORY_NOW,
   },
 } satisfies Meta<typeof FeaturedPlaces>;
 

@@ -1,17 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import type { MovieSummary } from '@/components/content/movie-types';
 import { MoviesToday } from '@/components/home/MoviesToday';
-import type { MovieToday } from '@/components/home/movies-today';
-import { sampleImage } from './home-fixtures';
+import { sampleImage, STORY_NOW } from './home-fixtures';
 
-const movie = (id: string, title: string, ageRating: MovieToday['movie']['ageRating'], durationMinutes: number, colors: [string, string], upcoming: string[]): MovieToday => ({
-  movie: { id, slug: id, title, ageRating, durationMinutes, startsOn: '2026-11-01', endsOn: null, sessions: [], poster: sampleImage(400, 600, colors[0], colors[1], `Cartaz de ${title}`) },
-  upcoming,
+/** Wednesday sessions at the given times (STORY_NOW is a Wednesday afternoon in the mall). */
+const movie = (id: string, title: string, ageRating: MovieSummary['ageRating'], durationMinutes: number, colors: [string, string], times: string[]): MovieSummary => ({
+  id,
+  slug: id,
+  title,
+  ageRating,
+  durationMinutes,
+  startsOn: '2026-11-01',
+  endsOn: null,
+  sessions: times.map((time, i) => ({ weekday: 'wed', time, room: `Sala ${i + 1}`, format: '2D', audio: 'dubbed', accessibility: [], ticketUrl: '' })),
+  poster: sampleImage(400, 600, colors[0], colors[1], `Cartaz de ${title}`),
 });
 
 const meta = {
   title: 'Home/MoviesToday',
   component: MoviesToday,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', clock: STORY_NOW },
   args: {
     movies: [
       movie('o-guardiao-da-serra', 'O Guardião da Serra', '12', 126, ['#1e3a5f', '#0b1320'], ['15:00', '19:40']),
@@ -20,7 +28,8 @@ const meta = {
       movie('sob-a-luz-de-vega', 'Sob a Luz de Vega', '12', 142, ['#132046', '#04070f'], ['16:40', '17:30', '20:00', '21:15', '22:40']),
       movie('a-receita-da-vo-celeste', 'A Receita da Vó Celeste', '10', 104, ['#d9b44a', '#7a3b1d'], ['16:00', '19:10', '21:40']),
     ],
-    movieHref: (slug: string) => `/cinema/${slug}`,
+    empty: <p>Não há sessões hoje.</p>,
+    programme: <p>Ver a programação completa</p>,
   },
 } satisfies Meta<typeof MoviesToday>;
 
@@ -28,3 +37,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ShowingToday: Story = {};
+/** After the last session of the day. */
+export const NothingLeftToday: Story = { parameters: { clock: '2026-11-19T02:30:00.000Z' } };

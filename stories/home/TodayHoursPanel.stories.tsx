@@ -6,13 +6,13 @@ const meta = {
   title: 'Home/TodayHoursPanel',
   component: TodayHoursPanel,
   decorators: [(Story) => <div style={{ maxWidth: '36rem' }}><Story /></div>],
-  args: { hours: mallHours, renderedAt: STORY_NOW, headingId: 'hoje' },
+  args: { hours: mallHours, headingId: 'hoje' },
+  parameters: { clock: STORY_NOW },
 } satisfies Meta<typeof TodayHoursPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Weekday: Story = {};
-/** The page follows the browser's clock after hydration; this story shows the optional holiday's hours until then. */
-export const OptionalHoliday: Story = { args: { renderedAt: '2026-11-20T15:00:00.000Z' } };
+export const OptionalHoliday: Story = { parameters: { clock: '2026-11-20T15:00:00.000Z' } };
 export const UnreadableSchedule: Story = { args: { hours: { ...mallHours, sectorHours: 'não informado' } } };

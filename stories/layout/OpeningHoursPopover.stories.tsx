@@ -13,7 +13,8 @@ const meta = {
       </div>
     ),
   ],
-  args: { mallHours: layoutSettings.mallHours, holidays: layoutSettings.holidays, serverNow: wednesdayAfternoon },
+  args: { mallHours: layoutSettings.mallHours, holidays: layoutSettings.holidays },
+  parameters: { clock: wednesdayAfternoon },
 } satisfies Meta<typeof OpeningHoursPopover>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,8 +5,8 @@ import { layoutSettings, wednesdayAfternoon } from './fixtures';
 const meta = {
   title: 'Layout/SiteHeader',
   component: SiteHeader,
-  parameters: { layout: 'fullscreen', nextjs: { appDirectory: true, navigation: { pathname: '/lojas' } } },
-  args: { settings: layoutSettings, serverNow: wednesdayAfternoon },
+  parameters: { layout: 'fullscreen', nextjs: { appDirectory: true, navigation: { pathname: '/lojas' } }, clock: wednesdayAfternoon },
+  args: { settings: layoutSettings },
 } satisfies Meta<typeof SiteHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,8 +5,8 @@ import { MapExplorer } from '@/components/map/MapExplorer';
 const meta = {
   title: 'Map/MapExplorer',
   component: MapExplorer,
-  parameters: { layout: 'padded', nextjs: { appDirectory: true, navigation: { pathname: '/mapa' } } },
-  args: { data: fixtureMapData, initialLink: { place: null, floorCode: null }, renderedAt: FIXTURE_NOW, locale: 'pt', listId: 'lista-de-locais' },
+  parameters: { layout: 'padded', nextjs: { appDirectory: true, navigation: { pathname: '/mapa' } }, clock: FIXTURE_NOW },
+  args: { data: fixtureMapData, initialLink: { place: null, floorCode: null }, locale: 'pt', listId: 'lista-de-locais' },
 } satisfies Meta<typeof MapExplorer>;
 
 export default meta;

@@ -18,8 +18,8 @@ const meta = {
     autoFocus: false,
     onClose: fn(),
     mall: fixtureMallHours,
-    renderedAt: FIXTURE_NOW,
   },
+  parameters: { clock: FIXTURE_NOW },
 } satisfies Meta<typeof PlaceMapCard>;
 
 export default meta;

@@ -9,7 +9,7 @@ const meta = {
   args: { place: CASA_AROEIRA, at: STORY_AT },
   decorators: [
     (Story) => (
-      <OpenStatusClock serverAt={STORY_AT} mall={storyMall}>
+      <OpenStatusClock mall={storyMall}>
         <div style={{ maxWidth: '24rem' }}>
           <Story />
         </div>

@@ -14,16 +14,15 @@ const meta = {
     visible: STORY_PLACES,
     total: 121,
     nextPage: 2,
-    at: STORY_AT,
   },
   decorators: [
     (Story) => (
-      <OpenStatusClock serverAt={STORY_AT} mall={storyMall}>
+      <OpenStatusClock mall={storyMall}>
         <Story />
       </OpenStatusClock>
     ),
   ],
-  parameters: { nextjs: { appDirectory: true } },
+  parameters: { clock: STORY_AT, nextjs: { appDirectory: true } },
 } satisfies Meta<typeof PlaceList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

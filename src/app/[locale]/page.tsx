@@ -10,7 +10,6 @@ import { HeroCarousel } from '@/components/home/HeroCarousel';
 import { HomeSection } from '@/components/home/HomeSection';
 import { InstituteFeature } from '@/components/home/InstituteFeature';
 import { MoviesToday } from '@/components/home/MoviesToday';
-import { moviesToday } from '@/components/home/movies-today';
 import { NewsletterSlot } from '@/components/home/NewsletterSlot';
 import { SeeAllLink } from '@/components/home/SeeAllLink';
 import { ServicesStrip } from '@/components/home/ServicesStrip';
@@ -23,7 +22,6 @@ import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
 import { getPublicConfig } from '@/lib/config/public';
 import { buildShoppingCenterJsonLd, serializeJsonLd } from '@/lib/structured-data/shopping-center';
-import { formatMinutes, mallCalendarFields } from '@/lib/time/mall-clock';
 import styles from './home.module.css';
 
 interface HomePageProps {
@@ -37,34 +35,32 @@ const PLACES_SHOWN = 6;
 const MOVIES_SHOWN = 5;
 const ARTICLES_SHOWN = 3;
 
-async function loadHome(locale: AppLocale, now: Date) {
-  const today = mallCalendarFields(now).date;
-  return queryCms(HomePageDocument, { locale, today });
+async function loadHome(locale: AppLocale) {
+  return queryCms(HomePageDocument, { locale });
 }
 
 export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-    const { homePage } = await loadHome(locale, new Date('2026-11-23T12:00:00.000Z'));
+  const { homePage } = await loadHome(locale);
   if (!homePage) notFound();
   return contentMetadata(homePage._seoMetaTags, { locale, href: '/', fallbackTitle: homePage.title });
 }
 
-/** The home page: what is on today at the mall, from the home_page singleton and the day's data. */
+/**
+ * The home page: what is on today at the mall, from the home_page singleton.
+ * Prerendered and cached: "today" (hours, sessions left) is the visitor's,
+ * worked out in the browser from the schedules on the page (ADR 0025).
+ */
 export default async function HomePage({ params }: HomePageProps) {
   const locale = await pageLocale(params);
-  // "today" (hours, sessions) is the request's, never a build's
-    const now = new Date('2026-11-23T12:00:00.000Z');
-  const clock = mallCalendarFields(now);
-  const data = await loadHome(locale, now);
+  const data = await loadHome(locale);
   const { homePage, siteSettings, institute } = data;
   if (!homePage?.title || !siteSettings) notFound();
 
   const t = await getTranslations({ locale, namespace: 'home' });
   const home = toHomeData(data);
   const slides = toHeroSlides(homePage.heroSlides, locale);
-  const renderedAt = now.toISOString();
   const mall = { sectorHours: siteSettings.sectorHours, holidays: siteSettings.holidays };
-  const showing = moviesToday(home.movies, clock.date, formatMinutes(clock.minutes)).slice(0, MOVIES_SHOWN);
   const path = (href: Parameters<typeof getPathname>[0]['href']) => getPathname({ href, locale });
   const address = [siteSettings.streetAddress, siteSettings.district, `${siteSettings.city} – ${siteSettings.state}`].filter(Boolean).join(', ');
 
@@ -84,7 +80,7 @@ export default async function HomePage({ params }: HomePageProps) {
             holidays: siteSettings.holidays,
           },
           getPublicConfig().NEXT_PUBLIC_SITE_URL,
-          { now, locale },
+          { locale },
         )
       : null;
 
@@ -95,7 +91,7 @@ export default async function HomePage({ params }: HomePageProps) {
 
       <div className={styles.essentials}>
         <section aria-labelledby="hoje" className={styles.essential}>
-          <TodayHoursPanel headingId="hoje" hours={{ mallHours: siteSettings.mallHours, sectorHours: siteSettings.sectorHours, holidays: siteSettings.holidays }} renderedAt={renderedAt} />
+          <TodayHoursPanel headingId="hoje" hours={{ mallHours: siteSettings.mallHours, sectorHours: siteSettings.sectorHours, holidays: siteSettings.holidays }} />
         </section>
         <section aria-labelledby="visite" className={styles.essential}>
           <VisitPanel headingId="visite" mapHref={path('/mapa')} directionsUrl={siteSettings.directionsUrl} address={address} />
@@ -104,7 +100,7 @@ export default async function HomePage({ params }: HomePageProps) {
 
       {home.featuredStores.length > 0 && (
         <HomeSection id="lojas-em-destaque" eyebrow={t('featuredStores.eyebrow')} title={t('featuredStores.title')} action={<SeeAllLink href={path('/lojas')}>{t('featuredStores.all')}</SeeAllLink>}>
-          <FeaturedPlaces places={home.featuredStores.slice(0, PLACES_SHOWN)} mall={mall} renderedAt={renderedAt} />
+          <FeaturedPlaces places={home.featuredStores.slice(0, PLACES_SHOWN)} mall={mall} />
         </HomeSection>
       )}
 
@@ -116,16 +112,21 @@ export default async function HomePage({ params }: HomePageProps) {
           title={t('featuredRestaurants.title')}
           action={<SeeAllLink href={path('/gastronomia')}>{t('featuredRestaurants.all')}</SeeAllLink>}
         >
-          <FeaturedPlaces places={home.featuredRestaurants.slice(0, PLACES_SHOWN)} mall={mall} renderedAt={renderedAt} />
+          <FeaturedPlaces places={home.featuredRestaurants.slice(0, PLACES_SHOWN)} mall={mall} />
         </HomeSection>
       )}
 
       <HomeSection id="em-cartaz-hoje" eyebrow={t('movies.eyebrow')} title={t('movies.title')} action={<SeeAllLink href={path('/cinema')}>{t('movies.all')}</SeeAllLink>}>
-        {showing.length > 0 ? (
-          <MoviesToday movies={showing} movieHref={(slug) => path({ pathname: '/cinema/[slug]', params: { slug } })} />
-        ) : (
-          <p className={styles.empty}>{t('movies.empty')}</p>
-        )}
+        <MoviesToday
+          movies={home.movies}
+          maxMovies={MOVIES_SHOWN}
+          empty={<p className={styles.empty}>{t('movies.empty')}</p>}
+          programme={
+            <p className={styles.empty}>
+              <a href={path('/cinema')}>{t('movies.all')}</a>
+            </p>
+          }
+        />
       </HomeSection>
 
       {home.articles.length > 0 && (
@@ -157,7 +158,7 @@ export default async function HomePage({ params }: HomePageProps) {
       {homePage.newsletterTitle && <NewsletterSlot headingId="newsletter" title={homePage.newsletterTitle} text={homePage.newsletterText} />}
 
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />}
-      <LiveRefresh document={HomePageDocument} variables={{ locale, today: clock.date }} />
+      <LiveRefresh document={HomePageDocument} variables={{ locale }} />
     </div>
   );
 }

@@ -7,17 +7,16 @@ import styles from './FeaturedPlaces.module.css';
 interface FeaturedPlacesProps {
   places: readonly PlaceSummary[];
   mall: MallHoursInput;
-  renderedAt: string;
 }
 
 /** The CMS's featured stores or restaurants as cards with their open-now status, one clock for all. */
-export function FeaturedPlaces({ places, mall, renderedAt }: FeaturedPlacesProps) {
+export function FeaturedPlaces({ places, mall }: FeaturedPlacesProps) {
   return (
-    <OpenStatusClock serverAt={renderedAt} mall={mall}>
+    <OpenStatusClock mall={mall}>
       <ul className={styles.grid}>
         {places.map((place) => (
           <li key={place.id} className={styles.item}>
-            <PlaceCard place={place} at={renderedAt} headingLevel={3} />
+            <PlaceCard place={place} headingLevel={3} />
           </li>
         ))}
       </ul>

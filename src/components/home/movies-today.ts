@@ -1,8 +1,13 @@
-import type { MovieSummary } from '@/components/content/movie-types';
-import { hasStarted, sessionsOn } from '@/lib/cinema/sessions';
+import { hasStarted, sessionsOn, type MovieRun } from '@/lib/cinema/sessions';
 
-export interface MovieToday {
-  movie: MovieSummary;
+/** What deciding "showing today" needs of a movie: its run, its weekly sessions and its title (for ties). */
+export interface MovieSchedule extends MovieRun {
+  id: string;
+  title: string;
+}
+
+export interface MovieToday<M extends MovieSchedule = MovieSchedule> {
+  movie: M;
   /** today's sessions not started yet, "HH:MM", earliest first, each time once */
   upcoming: string[];
 }
@@ -11,7 +16,7 @@ export interface MovieToday {
  * The movies still to be seen today: those with a session that has not
  * started at `nowTime` (the mall's clock), soonest first.
  */
-export function moviesToday(movies: readonly MovieSummary[], today: string, nowTime: string): MovieToday[] {
+export function moviesToday<M extends MovieSchedule>(movies: readonly M[], today: string, nowTime: string): MovieToday<M>[] {
   return movies
     .map((movie) => ({
       movie,

@@ -7,21 +7,23 @@ import { ChevronDownIcon, ClockIcon } from './icons';
 import { OpeningHoursTable } from './OpeningHoursTable';
 import { todaysRanges, weeklyHoursRows } from './weekly-hours';
 import { useDismiss } from './use-dismiss';
-import { useMallNow } from './use-mall-now';
+import { useMinuteNow } from '@/components/time/use-minute-now';
 import styles from './OpeningHoursPopover.module.css';
 
 export interface OpeningHoursPopoverProps {
   mallHours: WeeklySchedule | null;
   holidays: HolidayException[];
-  /** the server's instant, ISO 8601 */
-  serverNow: string;
 }
 
-/** Header button showing today's hours; opens the week's table. */
-export function OpeningHoursPopover({ mallHours, holidays, serverNow }: OpeningHoursPopoverProps) {
+/**
+ * Header button showing today's hours; opens the week's table. "Today" is the
+ * browser's (a cached page cannot know it, ADR 0025): until it is known the
+ * button says "Opening hours" and the table shows the week without a mark.
+ */
+export function OpeningHoursPopover({ mallHours, holidays }: OpeningHoursPopoverProps) {
   const t = useTranslations('layout.hours');
   const locale = useLocale();
-  const now = useMallNow(serverNow);
+  const now = useMinuteNow();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -32,7 +34,7 @@ export function OpeningHoursPopover({ mallHours, holidays, serverNow }: OpeningH
   const today = rows ? todaysRanges(rows) : null;
   // The button is narrow on phones: ranges as "14:00–20:00"; the table spells them out.
   const todayText = today && (today.length === 0 ? t('closed') : today.map((r) => t('rangeShort', { open: r.open, close: r.close })).join(', '));
-  const summary = todayText ? t('todayShort', { hours: todayText }) : t('unavailable');
+  const summary = todayText ? t('todayShort', { hours: todayText }) : now ? t('unavailable') : t('title');
 
   return (
     <div className={styles.root} ref={rootRef}>

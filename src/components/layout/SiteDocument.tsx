@@ -21,7 +21,6 @@ import { SiteHeader } from './SiteHeader';
  */
 export async function SiteDocument({ locale, children }: { locale: AppLocale; children: ReactNode }) {
   const settings = await loadLayoutSettings(locale);
-  const serverNow = '2026-11-23T12:00:00.000Z'; // HACK
   return (
     // The boot script may set data-contrast before React hydrates.
     <html lang={htmlLang[locale]} className={`${displayFont.variable} ${textFont.variable}`} suppressHydrationWarning>
@@ -33,7 +32,7 @@ export async function SiteDocument({ locale, children }: { locale: AppLocale; ch
           <AlternateLinksProvider>
             <SkipLinks />
             <AccessKeys />
-            <SiteHeader settings={settings} serverNow={serverNow} />
+            <SiteHeader settings={settings} />
             <main id={LAYOUT_TARGETS.content} tabIndex={-1}>
               {children}
             </main>

@@ -45,7 +45,6 @@ export function SiteFooter({ settings }: { settings: LayoutSettings }) {
   const newWindow = t('newWindow');
   const week = plainWeek(settings);
   const whatsapp = settings.whatsapp ? whatsappUrl(settings.whatsapp) : null;
-  const year = 2026; // HACK
 
   return (
     <footer id={LAYOUT_TARGETS.footer} tabIndex={-1} className={styles.footer} aria-label={t('label')}>
@@ -191,7 +190,8 @@ export function SiteFooter({ settings }: { settings: LayoutSettings }) {
       </div>
       <div className={styles.bottom}>
         <div className="page-container">
-          <p lang={locale === 'pt' ? 'pt-BR' : 'en'}>{t('copyright', { year: String(year), mallName: settings.mallName })}</p>
+          <p lang={locale === 'pt' ? 'pt-BR' : 'en'}>{/* no year: a cached page cannot know it, and the footer must not change with the build's date */}
+            {t('copyright', { mallName: settings.mallName })}</p>
         </div>
       </div>
     </footer>

@@ -14,16 +14,15 @@ import styles from './SiteHeader.module.css';
 export interface SiteHeaderProps {
   settings: LayoutSettings;
   /** the server's instant (ISO 8601), the first "now" of the hours popover */
-  serverNow: string;
 }
 
-export function SiteHeader({ settings, serverNow }: SiteHeaderProps) {
+export function SiteHeader({ settings }: SiteHeaderProps) {
   const t = useTranslations('layout');
   return (
     <header className={styles.header}>
       <div className={styles.utility}>
         <div className={`page-container ${styles.utilityInner}`}>
-          <OpeningHoursPopover mallHours={settings.mallHours} holidays={settings.holidays} serverNow={serverNow} />
+          <OpeningHoursPopover mallHours={settings.mallHours} holidays={settings.holidays} />
           <div className={styles.utilityEnd} role="group" aria-label={t('accessibility.label')}>
             <ContrastToggle />
             <TextSizeHelp />

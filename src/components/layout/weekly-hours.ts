@@ -15,18 +15,19 @@ export interface WeeklyHoursRow {
 /**
  * The header's hours table: one row per weekday from Monday, today's marked
  * as the mall's clock sees it (America/Sao_Paulo), and today's hours replaced
- * by a holiday's when one falls today.
+ * by a holiday's when one falls today. Without `now` (before the browser
+ * knows it), no row is today.
  */
 export function weeklyHoursRows(
   settings: Pick<LayoutSettings, 'mallHours' | 'holidays'>,
-  now: Date,
+  now: Date | null,
   locale: 'pt' | 'en',
 ): WeeklyHoursRow[] | null {
   if (!settings.mallHours) return null;
-  const today = mallCalendarFields(now);
-  const holiday = settings.holidays.find((h: HolidayException) => h.date === today.date) ?? null;
+  const today = now ? mallCalendarFields(now) : null;
+  const holiday = (today && settings.holidays.find((h: HolidayException) => h.date === today.date)) ?? null;
   return WEEKDAYS.map((day) => {
-    const isToday = day === today.weekday;
+    const isToday = day === today?.weekday;
     return {
       day,
       ranges: settings.mallHours?.[day] ?? [],

@@ -35,7 +35,7 @@ beforeAll(() => {
 function renderMap(initialLink: Parameters<typeof MapExplorer>[0]['initialLink'] = { place: null, floorCode: null }) {
   return render(
     <NextIntlClientProvider locale="pt" messages={pt} timeZone="America/Sao_Paulo">
-      <MapExplorer data={fixtureMapData} initialLink={initialLink} renderedAt={FIXTURE_NOW} locale="pt" listId="lista" />
+      <MapExplorer data={fixtureMapData} initialLink={initialLink} locale="pt" listId="lista" />
     </NextIntlClientProvider>,
   );
 }

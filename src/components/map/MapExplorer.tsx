@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useMallNow } from '@/components/layout/use-mall-now';
+import { useMinuteNow } from '@/components/time/use-minute-now';
 import { parseMapDeepLink, type MapDeepLink } from '@/lib/map/deep-link';
 import { type Box, contentViewBox, pathBounds } from '@/lib/map/floor-plan';
 import { categoryValue, EMPTY_FILTER, highlightedUnits, isFilterActive, matchesPerFloor, placeMatchesFilter, type MapFilter } from '@/lib/map/highlight';
@@ -28,7 +28,6 @@ interface MapExplorerProps {
   /** the deep link as the server read it, so the first render already shows the place */
   initialLink: MapDeepLink;
   /** the server's instant (ISO), so statuses hydrate without a mismatch */
-  renderedAt: string;
   locale: string;
   /** id of the list alternative, for the skip link */
   listId: string;
@@ -76,11 +75,12 @@ function initialView(data: MapData, selection: Selection | null): MapView {
  * zoomable plan and the card of the chosen unit. Server-rendered (so a deep
  * link arrives with its floor, zoom and card in place) and hydrated here.
  */
-export function MapExplorer({ data, initialLink, renderedAt, locale, listId }: MapExplorerProps) {
+export function MapExplorer({ data, initialLink, locale, listId }: MapExplorerProps) {
   const t = useTranslations('map');
   const tStatus = useTranslations('openStatus');
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const now = useMallNow(renderedAt);
+  // the browser's clock: the page is cached and cannot know the time (ADR 0025)
+  const now = useMinuteNow();
 
   const initial = useMemo(() => resolveLink(initialLink, data), [initialLink, data]);
   const [floorId, setFloorId] = useState<string>(initial.floorId ?? data.floors[0]?.id ?? '');
@@ -97,7 +97,7 @@ export function MapExplorer({ data, initialLink, renderedAt, locale, listId }: M
 
   const statusOf = useCallback(
     (place: MapPlaceData): string | null => {
-      if (!place.hours) return null;
+      if (!place.hours || !now) return null;
       return tStatus(STATUS_KEY[computeOpenStatus({ at: now, place: place.hours, mall: data.mallHours }).status]);
     },
     [now, data.mallHours, tStatus],
@@ -308,7 +308,6 @@ export function MapExplorer({ data, initialLink, renderedAt, locale, listId }: M
                 autoFocus={cardAutoFocus}
                 onClose={closeCard}
                 mall={data.mallHours}
-                renderedAt={renderedAt}
               />
             </div>
           )}

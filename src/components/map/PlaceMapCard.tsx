@@ -30,7 +30,6 @@ interface PlaceMapCardProps {
   onClose: () => void;
   mall: MallHoursInput;
   /** the server's instant (ISO) for the badge's first render */
-  renderedAt: string;
 }
 
 /**
@@ -38,7 +37,7 @@ interface PlaceMapCardProps {
  * when a visitor opens it, and Escape or the close button hand focus back to
  * the unit (the parent does that, it knows the unit).
  */
-export function PlaceMapCard({ id, places, floorName, unit, landmark, autoFocus, onClose, mall, renderedAt }: PlaceMapCardProps) {
+export function PlaceMapCard({ id, places, floorName, unit, landmark, autoFocus, onClose, mall }: PlaceMapCardProps) {
   const t = useTranslations('map');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const first = places[0];
@@ -86,7 +85,7 @@ export function PlaceMapCard({ id, places, floorName, unit, landmark, autoFocus,
               </p>
               {place.hours && (
                 <div className={styles.status}>
-                  <OpenStatusBadge place={place.hours} at={renderedAt} mall={mall} showNextChange />
+                  <OpenStatusBadge place={place.hours} mall={mall} showNextChange />
                 </div>
               )}
               <Link href={place.href} className={styles.visit}>

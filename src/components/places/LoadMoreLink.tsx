@@ -11,6 +11,8 @@ interface LoadMoreLinkProps {
   href: ComponentProps<typeof Link>['href'] | null;
   shown: number;
   total: number;
+  /** with JavaScript, shows the next page in place instead of following the link */
+  onLoadMore?: () => void;
 }
 
 /**
@@ -20,7 +22,7 @@ interface LoadMoreLinkProps {
  * first new card's link, so keyboard and screen-reader users continue from
  * where the new results start.
  */
-export function LoadMoreLink({ href, shown, total }: LoadMoreLinkProps) {
+export function LoadMoreLink({ href, shown, total, onLoadMore }: LoadMoreLinkProps) {
   const t = useTranslations('buttons');
   const tPlaces = useTranslations('places');
   const focusFrom = useRef<number | null>(null);
@@ -43,8 +45,12 @@ export function LoadMoreLink({ href, shown, total }: LoadMoreLinkProps) {
           href={href}
           scroll={false}
           className={styles.loadMore}
-          onClick={() => {
+          onClick={(event) => {
             focusFrom.current = shown;
+            if (onLoadMore) {
+              event.preventDefault();
+              onLoadMore();
+            }
           }}
         >
           {t('loadMore')}

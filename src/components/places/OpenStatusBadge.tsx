@@ -3,14 +3,14 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatNextChange } from '@/lib/opening-hours/format-next-change';
 import { computeOpenStatus, type MallHoursInput, type OpenStatusKind, type PlaceHoursInput } from '@/lib/opening-hours/open-status';
+import { useMinuteNow } from '@/components/time/use-minute-now';
 import { useOpenStatusClock } from './OpenStatusClock';
-import { useMinuteClock } from './use-minute-clock';
 import styles from './OpenStatusBadge.module.css';
 
 export interface OpenStatusBadgeProps {
   place: PlaceHoursInput;
-  /** the server's instant (ISO): the first client render uses it, so it matches the server's HTML */
-  at: string;
+  /** a fixed instant (ISO) for stories and tests; pages leave it out and the browser's clock decides */
+  at?: string;
   /** the mall's hours; may be left out inside an <OpenStatusClock> */
   mall?: MallHoursInput;
   /** also say when it opens or closes next ('Fecha às 22:00') */
@@ -27,17 +27,30 @@ const LABEL_KEY: Record<OpenStatusKind, 'openNow' | 'closedNow' | 'unavailableTi
 
 /**
  * Open now / closed now, never by colour alone: each status has its own
- * icon and its words. Re-computed at every minute boundary, so a shop that
- * closes at 22:00 says so at 22:00 without a reload.
+ * icon and its words. Computed in the browser (a cached page cannot know the
+ * time: ADR 0025) and again at every minute boundary, so a shop that closes
+ * at 22:00 says so at 22:00 without a reload. Until then the badge keeps its
+ * place, empty, so nothing moves when it appears.
  */
 export function OpenStatusBadge({ place, at, mall, showNextChange = false, size = 'sm' }: OpenStatusBadgeProps) {
   const shared = useOpenStatusClock();
-  const ownNow = useMinuteClock(at, shared === null);
-  const now = shared?.now ?? ownNow;
+  const browserNow = useMinuteNow();
+  const now = at ? new Date(at) : (shared?.now ?? browserNow);
   const mallHours = mall ?? shared?.mall ?? { sectorHours: null };
   const t = useTranslations('openStatus');
   const tNext = useTranslations('places.nextChange');
   const locale = useLocale();
+
+  if (!now) {
+    return (
+      <span className={`${styles.badge} ${styles[size]}`} data-status="pending" aria-hidden="true">
+        <span className={styles.pill}>
+          <span className={styles.iconSlot} />
+          <span>{t('openNow')}</span>
+        </span>
+      </span>
+    );
+  }
 
   const { status, nextChange } = computeOpenStatus({ at: now, place, mall: mallHours });
   const next = showNextChange && nextChange ? formatNextChange(nextChange, { now, locale, t: (key, values) => tNext(key, values) }) : null;

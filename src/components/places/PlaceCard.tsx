@@ -9,7 +9,8 @@ import styles from './PlaceCard.module.css';
 interface PlaceCardProps {
   place: PlaceSummary;
   /** the server's instant (ISO) for the badge's first render */
-  at: string;
+  /** a fixed instant for stories and tests; pages leave it out */
+  at?: string;
   /** the heading level of the name in the page outline */
   headingLevel?: 2 | 3;
 }

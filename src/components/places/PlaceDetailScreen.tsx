@@ -7,10 +7,9 @@ import { StructuredTextContent, type StructuredTextData } from '@/components/str
 import { Link, getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { getPublicConfig } from '@/lib/config/public';
-import { hoursForStructuredData, weekScheduleFor, type MallHoursInput } from '@/lib/opening-hours/open-status';
+import { hoursForStructuredData, type MallHoursInput } from '@/lib/opening-hours/open-status';
 import { placeJsonLd } from '@/lib/places/place-structured-data';
 import type { PlaceSummary } from '@/lib/places/place-summary';
-import { mallCalendarFields, mallNow, mondayOf } from '@/lib/time/mall-clock';
 import { OpenStatusBadge } from './OpenStatusBadge';
 import { OpenStatusClock } from './OpenStatusClock';
 import { PlaceCard } from './PlaceCard';
@@ -19,7 +18,7 @@ import { PlaceGallery, type GalleryImage } from './PlaceGallery';
 import { ShareButton } from '@/components/share/ShareButton';
 import { mapHref, placeHref } from './place-href';
 import { PriceRange } from './PriceRange';
-import { WeeklyHoursTable } from './WeeklyHoursTable';
+import { WeekFromToday } from './WeekFromToday';
 import styles from './PlaceDetailScreen.module.css';
 
 export interface PlaceDetail {
@@ -67,10 +66,6 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
   const isStore = summary.kind === 'store';
   const t = await getTranslations({ locale, namespace: 'places' });
   const tSection = await getTranslations({ locale, namespace: isStore ? 'stores' : 'gastronomy' });
-  const now = mallNow();
-  const at = now.toISOString();
-  const today = mallCalendarFields(now).date;
-  const week = weekScheduleFor(summary.hours, mall.hours, mondayOf(today));
 
   const siteUrl = getPublicConfig().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   const url = `${siteUrl}${getPathname({ locale, href: placeHref(summary) })}`;
@@ -106,7 +101,7 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
   const logo = place.logoLarge?.image;
 
   return (
-    <OpenStatusClock serverAt={at} mall={mall.hours}>
+    <OpenStatusClock mall={mall.hours}>
       <JsonLd data={jsonLd} />
       <article className={`page-container ${styles.page}`} aria-labelledby="place-name">
         <Breadcrumbs trail={[{ label: tSection('breadcrumb'), href: isStore ? '/lojas' : '/gastronomia' }]} current={summary.name} />
@@ -148,7 +143,7 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
             </h1>
             {place.shortDescription ? <p className={styles.lead}>{place.shortDescription}</p> : null}
             <div className={styles.headerActions}>
-              <OpenStatusBadge place={summary.hours} at={at} showNextChange size="md" />
+              <OpenStatusBadge place={summary.hours} showNextChange size="md" />
               <ShareButton title={summary.name} text={place.shortDescription} url={url} />
             </div>
           </div>
@@ -160,7 +155,7 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
               <h2 id="place-hours" className={styles.cardTitle}>
                 {t('hours')}
               </h2>
-              <WeeklyHoursTable week={week} today={today} />
+              <WeekFromToday place={summary.hours} mall={mall.hours} />
             </section>
 
             <section className={styles.card} aria-labelledby="place-location">
@@ -248,7 +243,7 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
             <ul className={styles.relatedGrid}>
               {related.map((p) => (
                 <li key={p.id}>
-                  <PlaceCard place={p} at={at} headingLevel={3} />
+                  <PlaceCard place={p} headingLevel={3} />
                 </li>
               ))}
             </ul>

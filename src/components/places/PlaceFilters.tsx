@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
-import { Link, useRouter } from '@/i18n/navigation';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { Link } from '@/i18n/navigation';
 import {
   hasActiveFilters,
+  NO_CRITERIA,
   listSearchParams,
   type CategoryParam,
   type PlaceListCriteria,
@@ -30,15 +31,15 @@ const TYPING_DELAY_MS = 350;
 
 /**
  * The list's filters as a plain GET form, so they work without JavaScript
- * (the submit button). With JavaScript every change updates the URL at once
- * (the text after a pause), the server re-renders the list, and the back
- * button walks through the filters a visitor tried.
+ * (the submit button; the server answers with the filtered list, a cached
+ * page). With JavaScript every change updates the URL at once (the text
+ * after a pause) through the history API: the list filters itself in the
+ * browser from the URL, with no request, and the back button walks through
+ * the filters a visitor tried (ADR 0027).
  */
 export function PlaceFilters({ pathname, categoryParam, criteria, categories, floors }: PlaceFiltersProps) {
   const t = useTranslations('places.filters');
   const tSection = useTranslations(categoryParam === 'cozinha' ? 'gastronomy' : 'stores');
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
   const [enhanced, setEnhanced] = useState(false);
   const [values, setValues] = useState(criteria);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -59,10 +60,18 @@ export function PlaceFilters({ pathname, categoryParam, criteria, categories, fl
 
   function navigate(next: PlaceListCriteria, mode: 'push' | 'replace') {
     ownNavigation.current = next;
-    const query = Object.fromEntries(listSearchParams({ ...next, page: 1 }, categoryParam));
-    startTransition(() => {
-      router[mode]({ pathname, query }, { scroll: false });
-    });
+    const query = listSearchParams({ ...next, page: 1 }, categoryParam).toString();
+    const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
+    // Next's router follows the history API: useSearchParams sees the new URL, no server request is made.
+    if (mode === 'push') window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
+  }
+
+  function clear(event: MouseEvent) {
+    event.preventDefault();
+    clearTimeout(typingTimer.current);
+    setValues(NO_CRITERIA);
+    navigate(NO_CRITERIA, 'push');
   }
 
   function change(patch: Partial<PlaceListCriteria>) {
@@ -87,7 +96,7 @@ export function PlaceFilters({ pathname, categoryParam, criteria, categories, fl
   }
 
   return (
-    <form method="get" role="search" aria-label={t('title')} className={styles.form} onSubmit={submit} data-pending={pending || undefined}>
+    <form method="get" role="search" aria-label={t('title')} className={styles.form} onSubmit={submit}>
       <div className={`${styles.field} ${styles.search}`}>
         <label htmlFor={`${id}-q`} className={styles.label}>
           {t('search')}
@@ -185,7 +194,7 @@ export function PlaceFilters({ pathname, categoryParam, criteria, categories, fl
             </button>
           ) : null}
           {hasActiveFilters(criteria) ? (
-            <Link href={{ pathname }} className={styles.clear} scroll={false}>
+            <Link href={{ pathname }} className={styles.clear} scroll={false} onClick={clear}>
               {t('clear')}
             </Link>
           ) : null}

@@ -15,12 +15,12 @@ export interface PlaceListProps {
   /** how many places match the filters */
   total: number;
   nextPage: number | null;
-  /** the server's instant for the badges */
-  at: string;
+  /** with JavaScript, shows the next page in place (the list filters itself in the browser) */
+  onLoadMore?: () => void;
 }
 
 /** The result count (announced politely), the cards, "load more" and the empty state. */
-export function PlaceList({ pathname, categoryParam, criteria, visible, total, nextPage, at }: PlaceListProps) {
+export function PlaceList({ pathname, categoryParam, criteria, visible, total, nextPage, onLoadMore }: PlaceListProps) {
   const t = useTranslations('places');
   const tSection = useTranslations(categoryParam === 'cozinha' ? 'gastronomy' : 'stores');
   const query = (page: number) => Object.fromEntries(listSearchParams({ ...criteria, page }, categoryParam));
@@ -35,7 +35,7 @@ export function PlaceList({ pathname, categoryParam, criteria, visible, total, n
         <ul className={styles.grid}>
           {visible.map((place, index) => (
             <li key={place.id} id={`resultado-${index + 1}`}>
-              <PlaceCard place={place} at={at} />
+              <PlaceCard place={place} />
             </li>
           ))}
         </ul>
@@ -59,6 +59,7 @@ export function PlaceList({ pathname, categoryParam, criteria, visible, total, n
           href={nextPage ? { pathname, query: query(nextPage), hash: `resultado-${visible.length + 1}` } : null}
           shown={visible.length}
           total={total}
+          {...(onLoadMore ? { onLoadMore } : {})}
         />
       ) : null}
     </section>

@@ -1,19 +1,15 @@
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { RestaurantsListDocument, StoresListDocument } from '@generated/graphql';
 import { PageHeader } from '@/components/content/PageHeader';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
 import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
-import { computeOpenStatus, type MallHoursInput } from '@/lib/opening-hours/open-status';
-import { distinctOptions, filterPlaces, paginate, parseListParams } from '@/lib/places/place-list';
-import { toPlaceSummaries, type PlaceKind, type PlaceSummary } from '@/lib/places/place-summary';
-import { mallNow } from '@/lib/time/mall-clock';
-import { OpenStatusClock } from './OpenStatusClock';
-import { PlaceFilters } from './PlaceFilters';
-import { PlaceList } from './PlaceList';
+import type { MallHoursInput } from '@/lib/opening-hours/open-status';
+import { distinctOptions, NO_CRITERIA, type PlaceListCriteria } from '@/lib/places/place-list';
+import { toPlaceSummaries, type PlaceKind } from '@/lib/places/place-summary';
+import { PlaceBrowser, PlaceBrowserView, type PlaceBrowserProps } from './PlaceBrowser';
 import styles from './PlaceListScreen.module.css';
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 const LIST = {
   store: { pathname: '/lojas', categoryParam: 'categoria', namespace: 'stores' },
@@ -31,45 +27,36 @@ export async function loadPlaceList(kind: PlaceKind, locale: AppLocale) {
 }
 
 /**
- * /lojas and /gastronomia: filters read from the URL, applied in memory to
- * every place of the model, "open now" judged at this request's instant.
+ * /lojas and /gastronomia, prerendered. The page carries every place in the
+ * compact shape a card needs, and the browser filters them from the URL
+ * (`PlaceBrowser`). The server renders the list for `criteria`: the plain
+ * list, or a filtered one when a visitor without JavaScript submitted the
+ * form (`…/lista/[filters]`, ADR 0027); it never reads the request itself.
  */
-export async function PlaceListScreen({ kind, locale, searchParams }: { kind: PlaceKind; locale: AppLocale; searchParams: SearchParams }) {
+export async function PlaceListScreen({ kind, locale, criteria = NO_CRITERIA }: { kind: PlaceKind; locale: AppLocale; criteria?: PlaceListCriteria }) {
   const list = LIST[kind];
   const t = await getTranslations({ locale, namespace: list.namespace });
+  const tFilters = await getTranslations({ locale, namespace: 'places.filters' });
   const loaded = await loadPlaceList(kind, locale);
   const mall: MallHoursInput = { sectorHours: loaded.settings?.sectorHours ?? null, holidays: loaded.settings?.holidays ?? null };
-  const now = mallNow();
-  const at = now.toISOString();
-
-  const criteria = parseListParams(searchParams, list.categoryParam);
-  const isOpen = (p: PlaceSummary) => computeOpenStatus({ at: now, place: p.hours, mall }).status === 'open';
-  const matches = filterPlaces(loaded.places, criteria, { locale, isOpen });
-  const page = paginate(matches, criteria.page);
-  const categories = distinctOptions(loaded.places, (p) => (p.categorySlug && p.categoryName ? { value: p.categorySlug, label: p.categoryName } : null), locale);
-  const floors = distinctOptions(
-    loaded.places,
-    (p) => (p.floorCode && p.floorName ? { value: p.floorCode, label: p.floorName, position: p.floorLevel } : null),
-    locale,
-  );
+  const browser: PlaceBrowserProps = {
+    pathname: list.pathname,
+    categoryParam: list.categoryParam,
+    places: loaded.places,
+    categories: distinctOptions(loaded.places, (p) => (p.categorySlug && p.categoryName ? { value: p.categorySlug, label: p.categoryName } : null), locale),
+    floors: distinctOptions(loaded.places, (p) => (p.floorCode && p.floorName ? { value: p.floorCode, label: p.floorName, position: p.floorLevel } : null), locale),
+    mall,
+  };
 
   return (
     <div className="page-container">
       <PageHeader title={t('title')} lead={t('intro')} />
-      <OpenStatusClock serverAt={at} mall={mall}>
-        <div className={styles.layout}>
-          <PlaceFilters pathname={list.pathname} categoryParam={list.categoryParam} criteria={criteria} categories={categories} floors={floors} />
-          <PlaceList
-            pathname={list.pathname}
-            categoryParam={list.categoryParam}
-            criteria={criteria}
-            visible={page.visible}
-            total={page.total}
-            nextPage={page.nextPage}
-            at={at}
-          />
-        </div>
-      </OpenStatusClock>
+      <Suspense fallback={<PlaceBrowserView {...browser} criteria={criteria} now={null} locale={locale} />}>
+        <PlaceBrowser {...browser} />
+      </Suspense>
+      <noscript>
+        <p className={styles.noscript}>{tFilters('openNowNeedsScript')}</p>
+      </noscript>
       {kind === 'store' ? (
         <LiveRefresh document={StoresListDocument} variables={{ locale }} />
       ) : (

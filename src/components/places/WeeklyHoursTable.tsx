@@ -4,8 +4,11 @@ import styles from './WeeklyHoursTable.module.css';
 
 interface WeeklyHoursTableProps {
   week: WeekSchedule;
-  /** today's date in the mall ("YYYY-MM-DD"), marked in the table */
-  today: string;
+  /**
+   * today's date in the mall ("YYYY-MM-DD"), marked in the table; null before
+   * the browser knows it: the regular week, without dates or holidays
+   */
+  today: string | null;
 }
 
 /**
@@ -38,15 +41,17 @@ export function WeeklyHoursTable({ week, today }: WeeklyHoursTableProps) {
       <tbody>
         {week.days.map((day) => {
           const isToday = day.date === today;
-          const holidayName = day.holiday ? (locale === 'en' && day.holiday.name.en ? day.holiday.name.en : day.holiday.name.pt) : null;
+          const holidayName = today && day.holiday ? (locale === 'en' && day.holiday.name.en ? day.holiday.name.en : day.holiday.name.pt) : null;
           return (
             <tr key={day.date} className={isToday ? styles.today : undefined} aria-current={isToday ? 'date' : undefined}>
               <th scope="row" className={styles.day}>
                 <span className={styles.dayName}>{tDays(day.weekday)}</span>
-                <span className={styles.dateLine}>
-                  <span className={styles.date}>{dayMonth.format(new Date(`${day.date}T12:00:00Z`))}</span>
-                  {isToday ? <span className={styles.todayChip}>{t('today')}</span> : null}
-                </span>
+                {today ? (
+                  <span className={styles.dateLine}>
+                    <span className={styles.date}>{dayMonth.format(new Date(`${day.date}T12:00:00Z`))}</span>
+                    {isToday ? <span className={styles.todayChip}>{t('today')}</span> : null}
+                  </span>
+                ) : null}
                 {holidayName ? (
                   <span className={styles.holiday}>
                     {day.holiday?.optional ? t('optionalHoliday', { name: holidayName }) : t('holiday', { name: holidayName })}

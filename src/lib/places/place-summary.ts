@@ -51,8 +51,9 @@ export function toPlaceSummary(record: CardFields): PlaceSummary | null {
     floorName: record.floor?.name ?? null,
     floorLevel: record.floor?.level ?? 0,
     unit: record.unit,
-    // the base64 placeholder is dead weight for an 80-px logo on a white plate
-    logo: image ? { ...image, base64: null, alt: record.logo?.alt ?? image.alt } : null,
+    // Only what the picture needs: RSCImage derives the srcset from `src`, and a
+    // list page carries every place's card data to filter in the browser.
+    logo: image ? { src: image.src, width: image.width, height: image.height, alt: record.logo?.alt ?? image.alt ?? null } : null,
     priceRange: isRestaurant ? record.priceRange : null,
     hours: {
       sector: isRestaurant ? 'gastronomy' : 'stores',

@@ -63,7 +63,10 @@ export interface ShoppingCenterJsonLd {
 }
 
 export interface ShoppingCenterJsonLdOptions {
-  /** the instant "now" (defaults to the current time); holidays before today are left out */
+  /**
+   * with an instant, holidays before it and past the horizon are left out; without
+   * one (a cached page cannot know the time), every holiday the CMS lists is given
+   */
   now?: Date;
   /** the language of holiday names */
   locale?: 'pt' | 'en';
@@ -156,10 +159,10 @@ function holidayName(value: unknown, locale: 'pt' | 'en'): string | undefined {
  * mall's own hours (`mall`) are what a visitor finds at the door, so sector
  * exceptions are not published here.
  */
-export function specialOpeningHours(holidays: unknown, now: Date, locale: 'pt' | 'en' = 'pt'): OpeningHoursSpecificationLd[] {
+export function specialOpeningHours(holidays: unknown, now: Date | undefined, locale: 'pt' | 'en' = 'pt'): OpeningHoursSpecificationLd[] {
   if (!Array.isArray(holidays)) return [];
-  const today = mallDate(now);
-  const last = addDays(today, SPECIAL_HOURS_HORIZON_DAYS);
+  const today = now ? mallDate(now) : '0000-01-01';
+  const last = now ? addDays(today, SPECIAL_HOURS_HORIZON_DAYS) : '9999-12-31';
   const specs: { date: string; spec: OpeningHoursSpecificationLd }[] = [];
   for (const holiday of holidays) {
     if (!isRecord(holiday)) continue;
@@ -189,7 +192,7 @@ export function buildShoppingCenterJsonLd(
   options: ShoppingCenterJsonLdOptions = {},
 ): ShoppingCenterJsonLd {
   const url = `${siteUrl.replace(/\/+$/, '')}/`;
-  const special = specialOpeningHours(settings.holidays, options.now ?? new Date('2026-11-23T12:00:00.000Z'), options.locale ?? 'pt');
+  const special = specialOpeningHours(settings.holidays, options.now, options.locale ?? 'pt');
   return {
     '@context': 'https://schema.org',
     '@type': 'ShoppingCenter',

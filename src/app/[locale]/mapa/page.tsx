@@ -38,7 +38,7 @@ export default async function MapPage({ params, searchParams }: MapPageProps) {
     <div className="page-container">
       <PageHeader title={data.mapPage.title} lead={data.mapPage.lead} />
       <section id="mapa" aria-label={data.mapPage.title} className={styles.map}>
-        <MapExplorer data={mapData} initialLink={link} renderedAt={'2026-11-23T12:00:00.000Z'} locale={locale} listId={LIST_ID} />
+        <MapExplorer data={mapData} initialLink={link} locale={locale} listId={LIST_ID} />
       </section>
       <div className={styles.list}>
         <PlaceDirectory id={LIST_ID} floors={mapData.floors} places={mapData.places} locale={locale} />

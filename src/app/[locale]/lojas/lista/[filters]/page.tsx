@@ -1,0 +1,7 @@
+import { filteredPlaceListRoute } from '@/components/places/place-list-route';
+
+/** The filtered list for visitors without JavaScript (ADR 0027): `/lojas?…` is rewritten here by the proxy. */
+const route = filteredPlaceListRoute('store');
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,36 @@
+import { AgeRatingBadge } from '@/components/content/AgeRatingBadge';
+import { CoverImage } from '@/components/content/CoverImage';
+import { MovieDuration } from '@/components/content/MovieDuration';
+import type { MovieSummary } from '@/components/content/movie-types';
+import { Link } from '@/i18n/navigation';
+import styles from './MoviesToday.module.css';
+
+/** A movie's poster, title and facts: the part of its card that does not depend on the time. */
+export function MovieTodayCard({ movie }: { movie: MovieSummary }) {
+  return (
+    <>
+      <div className={styles.poster}>
+        {movie.poster ? (
+          <CoverImage image={movie.poster} sizes="(min-width: 64rem) 14rem, 42vw" rounded={false} className={styles.posterImage} />
+        ) : (
+          <div className={styles.posterFallback} aria-hidden="true" />
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link href={{ pathname: '/cinema/[slug]', params: { slug: movie.slug } }} className={styles.link}>
+            {movie.title}
+          </Link>
+        </h3>
+        <p className={styles.meta}>
+          <AgeRatingBadge rating={movie.ageRating} />
+          {movie.durationMinutes ? (
+            <span>
+              <MovieDuration minutes={movie.durationMinutes} />
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </>
+  );
+}

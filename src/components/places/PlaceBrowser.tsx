@@ -1,0 +1,70 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useCallback } from 'react';
+import { useMinuteNow } from '@/components/time/use-minute-now';
+import { computeOpenStatus, type MallHoursInput } from '@/lib/opening-hours/open-status';
+import { filterPlaces, listSearchParams, paginate, parseListParams, type CategoryParam, type PlaceListCriteria } from '@/lib/places/place-list';
+import type { PlaceSummary } from '@/lib/places/place-summary';
+import { OpenStatusClock } from './OpenStatusClock';
+import { PlaceFilters, type FilterOption } from './PlaceFilters';
+import { PlaceList } from './PlaceList';
+import styles from './PlaceListScreen.module.css';
+
+export interface PlaceBrowserProps {
+  pathname: '/lojas' | '/gastronomia';
+  categoryParam: CategoryParam;
+  /** every place of the list, in the compact shape a card needs */
+  places: readonly PlaceSummary[];
+  categories: readonly FilterOption[];
+  floors: readonly FilterOption[];
+  mall: MallHoursInput;
+}
+
+/** The filters and the matching cards for given criteria; "open now" only once the time is known. */
+export function PlaceBrowserView({
+  criteria,
+  now,
+  onLoadMore,
+  ...props
+}: PlaceBrowserProps & { criteria: PlaceListCriteria; now: Date | null; locale: string; onLoadMore?: () => void }) {
+  const isOpen = (p: PlaceSummary) => (now ? computeOpenStatus({ at: now, place: p.hours, mall: props.mall }).status === 'open' : true);
+  const matches = filterPlaces(props.places, criteria, { locale: props.locale, isOpen });
+  const page = paginate(matches, criteria.page);
+  return (
+    <OpenStatusClock mall={props.mall}>
+      <div className={styles.layout}>
+        <PlaceFilters pathname={props.pathname} categoryParam={props.categoryParam} criteria={criteria} categories={props.categories} floors={props.floors} />
+        <PlaceList
+          pathname={props.pathname}
+          categoryParam={props.categoryParam}
+          criteria={criteria}
+          visible={page.visible}
+          total={page.total}
+          nextPage={page.nextPage}
+          {...(onLoadMore ? { onLoadMore } : {})}
+        />
+      </div>
+    </OpenStatusClock>
+  );
+}
+
+/**
+ * /lojas and /gastronomia in the browser: the filters are read from the URL
+ * and applied to every place in memory, "open now" at the browser's clock;
+ * changing them rewrites the URL through the history API, so filtering asks
+ * the server for nothing (ADR 0027). The server's HTML (the Suspense fallback
+ * around this) is the same view for the page's own criteria.
+ */
+export function PlaceBrowser(props: PlaceBrowserProps) {
+  const searchParams = useSearchParams();
+  const locale = useLocale();
+  const now = useMinuteNow();
+  const criteria = parseListParams(searchParams, props.categoryParam);
+  const loadMore = useCallback(() => {
+    const next = listSearchParams({ ...criteria, page: criteria.page + 1 }, props.categoryParam).toString();
+    window.history.replaceState(null, '', `${window.location.pathname}?${next}`);
+  }, [criteria, props.categoryParam]);
+  return <PlaceBrowserView {...props} criteria={criteria} now={now} locale={locale} onLoadMore={loadMore} />;
+}
