@@ -4,7 +4,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES, routing } from '@/i18n/routing
 import { notFoundLogMessage } from '@/components/error/error-page-model';
 import { isInternalOnlyPath, isUnknownRoute, localeOfPath } from '@/i18n/internal-paths';
 import { REWRITE_REQUEST_HEADER } from '@/i18n/public-rewrites';
-import { filteredListTarget } from '@/lib/places/list-filter-segment';
+import { queryRouteTarget } from '@/i18n/query-routes';
 import { LOCALE_HEADER } from '@/i18n/request-headers';
 
 /**
@@ -41,9 +41,9 @@ export default function proxy(request: NextRequest) {
 
   if (pathname === '/') return answerRoot(request);
 
-  // A list with filters in its query (the form submitted without JavaScript): the cached filtered page.
-  const filtered = filteredListTarget(pathname, request.nextUrl.searchParams, localeOfPath(pathname));
-  if (filtered) return rewriteUnseen(request, filtered);
+  // A list's filters, paging or a search in the query: the cached page of that state (src/i18n/query-routes.ts).
+  const queryRoute = queryRouteTarget(pathname, request.nextUrl.searchParams);
+  if (queryRoute) return rewriteUnseen(request, queryRoute);
 
   const response = hideRewrite(request, urlOnlyMiddleware(request));
   // The spec's log line for an unknown route. Logged here, where the route

@@ -3,10 +3,11 @@ import { defaultLocale, isAppLocale, type AppLocale } from './routing';
 
 /**
  * File-system paths visitors must not reach directly: `/instituto/jacaranda`
- * (the public form is `/instituto-jacaranda`) and the filtered lists
- * `/lojas/lista/…` (the public form is `/lojas?categoria=…`).
+ * (the public form is `/instituto-jacaranda`) and the states of the query
+ * screens, `/lojas/lista/…` (the public form is `/lojas?categoria=…`,
+ * src/i18n/query-routes.ts).
  */
-const INTERNAL_ONLY = /^(?:\/(?:pt|en))?\/(?:instituto(?:\/|$)|(?:lojas|gastronomia)\/lista(?:\/|$))/;
+const INTERNAL_ONLY = /^(?:\/(?:pt|en))?\/(?:instituto(?:\/|$)|(?:lojas|gastronomia|artigos|articles|busca)\/lista(?:\/|$))/;
 
 export function isInternalOnlyPath(pathname: string): boolean {
   return INTERNAL_ONLY.test(pathname);

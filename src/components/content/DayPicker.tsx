@@ -7,13 +7,15 @@ interface DayPickerProps {
   /** the days offered, today first (YYYY-MM-DD in the mall's zone) */
   days: readonly string[];
   selected: string;
+  /** with JavaScript: show the day in place (the programme is in the page) instead of following the link */
+  onSelect?: (day: string) => void;
 }
 
 /**
  * The programme's days as links (`/cinema?dia=YYYY-MM-DD`): no JavaScript
  * needed, shareable, and the selected day is `aria-current="date"`.
  */
-export function DayPicker({ days, selected }: DayPickerProps) {
+export function DayPicker({ days, selected, onSelect }: DayPickerProps) {
   const t = useTranslations('cinema');
   const format = useFormatter();
   const today = days[0];
@@ -33,6 +35,14 @@ export function DayPicker({ days, selected }: DayPickerProps) {
                 aria-current={day === selected ? 'date' : undefined}
                 className={styles.day}
                 scroll={false}
+                onClick={
+                  onSelect
+                    ? (event) => {
+                        event.preventDefault();
+                        onSelect(day);
+                      }
+                    : undefined
+                }
               >
                 {/* the accessible name starts with the visible text (WCAG 2.5.3) and adds the full date */}
                 <span className={styles.weekday}>{relative ?? weekday.replace('.', '')}</span>{' '}

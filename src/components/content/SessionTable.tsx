@@ -12,9 +12,13 @@ export interface ProgrammeDay {
 interface SessionTableProps {
   movieTitle: string;
   days: readonly ProgrammeDay[];
-  /** today's date and the mall's current time: today's started sessions are not sold */
-  today: string;
-  nowTime: string;
+  /**
+   * today's date and the mall's current time: today's started sessions are not
+   * sold. Null before the browser knows them: the rows are the regular week,
+   * by weekday, without dates.
+   */
+  today: string | null;
+  nowTime: string | null;
 }
 
 /**
@@ -52,17 +56,17 @@ export function SessionTable({ movieTitle, days, today, nowTime }: SessionTableP
           return (
             <tbody key={date} className={styles.day}>
               {sessions.map((session, index) => {
-                const started = date === today && session.time <= nowTime;
+                const started = today !== null && nowTime !== null && date === today && session.time <= nowTime;
                 return (
                   <tr key={`${session.time}-${session.room}`}>
                     {index === 0 ? (
                       <th scope="rowgroup" rowSpan={sessions.length} className={styles.dayCell}>
                         <span className={styles.dayName}>{relative ?? dayName}</span>
-                        <span className={styles.dayDate}>{relative ? `${dayName}, ${dayDate}` : dayDate}</span>
+                        {today ? <span className={styles.dayDate}>{relative ? `${dayName}, ${dayDate}` : dayDate}</span> : null}
                       </th>
                     ) : null}
                     <td className={styles.time}>
-                      <time dateTime={`${date}T${session.time}-03:00`}>{session.time}</time>
+                      {today ? <time dateTime={`${date}T${session.time}-03:00`}>{session.time}</time> : session.time}
                     </td>
                     <td>{session.room}</td>
                     <td>{session.format}</td>

@@ -14,7 +14,8 @@ const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).
 export function toSearchDocuments(
   data: SearchQuery,
   locale: AppLocale,
-  today: string,
+  /** movies whose run ended before this date are left out; null (a cached page) keeps them all */
+  today: string | null,
   /** a CMS date (YYYY-MM-DD) as the visitor reads it */
   formatDate: (isoDate: string) => string,
 ): SearchDocument[] {
@@ -44,7 +45,7 @@ export function toSearchDocuments(
     });
   }
   for (const m of data.allMovies) {
-    if (!m.title || !m.slug || (m.endsOn && m.endsOn < today)) continue;
+    if (!m.title || !m.slug || (today && m.endsOn && m.endsOn < today)) continue;
     docs.push({
       kind: 'movie',
       id: m.id,

@@ -25,9 +25,8 @@ import theme from './map-theme.module.css';
 
 interface MapExplorerProps {
   data: MapData;
-  /** the deep link as the server read it, so the first render already shows the place */
+  /** the deep link (`?loja=…`, `?andar=…`), read from the URL in the browser */
   initialLink: MapDeepLink;
-  /** the server's instant (ISO), so statuses hydrate without a mismatch */
   locale: string;
   /** id of the list alternative, for the skip link */
   listId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criteriaOfSegment, filteredListTarget, filterSegmentOf } from './list-filter-segment';
+import { criteriaOfSegment, filterSegmentOf } from './list-filter-segment';
 
 describe('a filtered list as a cacheable path', () => {
   it('normalises the query: known parameters only, in a fixed order, defaults and bad values dropped', () => {
@@ -12,13 +12,6 @@ describe('a filtered list as a cacheable path', () => {
   it('leaves "open now" to the browser: it depends on the time', () => {
     expect(filterSegmentOf(new URLSearchParams('aberto=1'), 'categoria')).toBeNull();
     expect(filterSegmentOf(new URLSearchParams('aberto=1&piso=l2'), 'categoria')).toBe('piso=l2');
-  });
-
-  it('maps list URLs of both locales to the internal route, and nothing else', () => {
-    expect(filteredListTarget('/lojas', new URLSearchParams('categoria=moda'), 'pt')).toBe('/pt/lojas/lista/categoria%3Dmoda');
-    expect(filteredListTarget('/en/gastronomia', new URLSearchParams('cozinha=mineira&pagina=2'), 'en')).toBe('/en/gastronomia/lista/cozinha%3Dmineira%26pagina%3D2');
-    expect(filteredListTarget('/lojas', new URLSearchParams('cozinha=mineira'), 'pt')).toBeNull();
-    expect(filteredListTarget('/sobre', new URLSearchParams('categoria=moda'), 'pt')).toBeNull();
   });
 
   it('reads back the criteria of a segment, however it was encoded', () => {

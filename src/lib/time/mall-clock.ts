@@ -41,9 +41,15 @@ const fieldsFormat = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
-/** The current instant. The only impure function here. */
+/**
+ * The current instant on the server: the only impure function here.
+ * `MALL_CLOCK_AT` (an ISO instant) fixes it, so tests of server code that
+ * needs the time run at the instant they are about. Pages never call it: they
+ * are cached, and compute the time in the browser (ADR 0025).
+ */
 export function mallNow(): Date {
-  return new Date('2026-11-23T12:00:00.000Z'); // HACK
+  const fixed = typeof process !== 'undefined' ? process.env.MALL_CLOCK_AT : undefined;
+  return fixed ? new Date(fixed) : new Date();
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');

@@ -1,72 +1,11 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { ArticleCategoriesDocument, ArticlesDocument, type ArticleModelFilter } from '@generated/graphql';
-import { ArticleGrid } from '@/components/content/ArticleGrid';
-import { CategoryFilter } from '@/components/content/CategoryFilter';
-import { contentMetadata } from '@/components/content/content-metadata';
-import { LoadMoreLink } from '@/components/content/LoadMoreLink';
-import { PageHeader } from '@/components/content/PageHeader';
-import { firstParam, pageLocale } from '@/components/content/page-locale';
-import { toArticleSummaries } from '@/components/content/article-summary';
-import { LiveRefresh } from '@/components/preview/LiveRefresh';
-import { queryCms } from '@/lib/cms/query';
+import { ArticlesScreen, articlesMetadata, type ArticlesPageProps } from '@/components/content/ArticlesScreen';
+import { pageLocale } from '@/components/content/page-locale';
 
-interface ArticlesPageProps {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+export function generateMetadata({ params }: ArticlesPageProps): Promise<Metadata> {
+  return articlesMetadata(params);
 }
 
-/** Articles per "page"; `?pagina=N` shows the first N pages at once. */
-const PAGE_SIZE = 9;
-/** the CMS's page size limit (500) divided by PAGE_SIZE */
-const MAX_PAGES = Math.floor(500 / PAGE_SIZE);
-/** `?pagina=` read leniently: anything that is not a page number is page 1. */
-function requestedPages(raw: string | undefined): number {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGES) : 1;
+export default async function ArticlesPage({ params }: ArticlesPageProps) {
+  return <ArticlesScreen locale={await pageLocale(params)} criteria={{}} />;
 }
-
-export async function generateMetadata({ params }: ArticlesPageProps): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'articles' });
-  return contentMetadata([], { locale, href: '/artigos', fallbackTitle: t('title'), fallbackDescription: t('lead') });
-}
-
-/**
- * 'Acontece Aqui': the mall's news, newest first, filtered by category and
- * paged with links, so every state of the list has its own URL.
- */
-export default async function ArticlesPage({ params, searchParams }: ArticlesPageProps) {
-  const locale = await pageLocale(params);
-  const query = await searchParams;
-  const t = await getTranslations({ locale, namespace: 'articles' });
-  const { allArticleCategories } = await queryCms(ArticleCategoriesDocument, { locale });
-  const categories = allArticleCategories.flatMap((c) => (c.name && c.slug ? [{ id: c.id, name: c.name, slug: c.slug }] : []));
-  // an unknown category is ignored rather than answered with an empty list
-  const category = categories.find((c) => c.slug === firstParam(query.categoria)) ?? null;
-  const pages = requestedPages(firstParam(query.pagina));
-  const filter: ArticleModelFilter = category ? { category: { eq: category.id } } : {};
-  const variables = { locale, first: pages * PAGE_SIZE, filter };
-  const { allArticles, _allArticlesMeta } = await queryCms(ArticlesDocument, variables);
-  const articles = toArticleSummaries(allArticles);
-  const total = _allArticlesMeta.count;
-  const nextQuery = { ...(category ? { categoria: category.slug } : {}), pagina: String(pages + 1) };
-
-  return (
-    <div className="page-container">
-      <PageHeader title={t('title')} lead={t('lead')} />
-      <CategoryFilter categories={categories} current={category?.slug ?? null} />
-      <section aria-label={category ? `${t('title')}: ${category.name}` : t('title')}>
-        {articles.length > 0 ? (
-          <ArticleGrid articles={articles} firstNewIndex={pages > 1 ? (pages - 1) * PAGE_SIZE : undefined} priorityCount={pages > 1 ? 0 : 3} />
-        ) : (
-          <p>{t('empty')}</p>
-        )}
-        <LoadMoreLink href={{ pathname: '/artigos', query: nextQuery, hash: 'mais' }} shown={articles.length} total={total} />
-      </section>
-      <LiveRefresh document={ArticlesDocument} variables={variables} />
-    </div>
-  );
-}
-
-export const instant = false; // HACK

@@ -1,60 +1,16 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getFormatter } from 'next-intl/server';
-import { SearchDocument as SearchQueryDocument } from '@generated/graphql';
-import { calendarDateToInstant } from '@/components/content/article-types';
-import { contentMetadata } from '@/components/content/content-metadata';
-import { PageHeader } from '@/components/content/PageHeader';
 import { pageLocale } from '@/components/content/page-locale';
-import { SearchForm } from '@/components/content/SearchForm';
-import { SearchResults } from '@/components/content/SearchResults';
-import { toSearchDocuments } from '@/components/content/search-documents';
-import { LiveRefresh } from '@/components/preview/LiveRefresh';
-import { getPathname } from '@/i18n/navigation';
-import { queryCms } from '@/lib/cms/query';
-import { MAX_QUERY_LENGTH, checkQuery, groupHits, rankDocuments } from '@/lib/search/rank';
-import { mallCalendarFields, mallNow } from '@/lib/time/mall-clock';
+import { SearchScreen, searchMetadata } from '@/components/content/SearchScreen';
 
 interface SearchPageProps {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export async function generateMetadata({ params, searchParams }: SearchPageProps): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const { searchPage } = await queryCms(SearchQueryDocument, { locale });
-  if (!searchPage) notFound();
-  const check = checkQuery((await searchParams).q);
-  const metadata = contentMetadata(searchPage._seoMetaTags, { locale, href: '/busca', fallbackTitle: searchPage.title, fallbackDescription: searchPage.lead });
-  // a results page is not a page of its own for search engines
-  return check.kind === 'ok' ? { ...metadata, title: `${check.query} · ${searchPage.title ?? ''}`, robots: { index: false, follow: true } } : metadata;
+/** /busca without a query: the search form. A query is its own cached page (`…/busca/lista/[filters]`). */
+export async function generateMetadata({ params }: SearchPageProps): Promise<Metadata> {
+  return searchMetadata(await pageLocale(params), undefined);
 }
 
-/**
- * Site search over stores, restaurants, movies, articles, services and pages.
- * The lists come from the CMS once (tag-cached) and are ranked on the server
- * by src/lib/search: accent- and case-insensitive, Portuguese-plural-aware.
- */
-export default async function SearchPage({ params, searchParams }: SearchPageProps) {
-  const locale = await pageLocale(params);
-  const check = checkQuery((await searchParams).q);
-  const data = await queryCms(SearchQueryDocument, { locale });
-  if (!data.searchPage?.title) notFound();
-  const format = await getFormatter({ locale });
-  const formatDate = (iso: string) => format.dateTime(calendarDateToInstant(iso), { dateStyle: 'medium', timeZone: 'America/Sao_Paulo' });
-  const documents = check.kind === 'ok' ? toSearchDocuments(data, locale, mallCalendarFields(mallNow()).date, formatDate) : [];
-  const groups = check.kind === 'ok' ? groupHits(rankDocuments(documents, check.query)) : [];
-  const raw = (await searchParams).q;
-  const echoed = (Array.isArray(raw) ? raw[0] : raw) ?? '';
-  return (
-    <div className="page-container">
-      <PageHeader title={data.searchPage.title} lead={data.searchPage.lead} showBreadcrumbs={false}>
-        <SearchForm action={getPathname({ locale, href: '/busca' })} query={echoed} maxLength={MAX_QUERY_LENGTH} />
-      </PageHeader>
-      <SearchResults check={check} groups={groups} />
-      <LiveRefresh document={SearchQueryDocument} variables={{ locale }} />
-    </div>
-  );
+export default async function SearchPage({ params }: SearchPageProps) {
+  return <SearchScreen locale={await pageLocale(params)} rawQuery={undefined} />;
 }
-
-export const instant = false; // HACK

@@ -12,7 +12,6 @@ import { loadLayoutSettings } from '@/components/layout/load-layout-settings';
 import { weeklyHoursRows } from '@/components/layout/weekly-hours';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
 import { queryCms } from '@/lib/cms/query';
-import { mallNow } from '@/lib/time/mall-clock';
 
 interface ContactPageProps {
   params: Promise<{ locale: string }>;
@@ -37,7 +36,8 @@ export default async function ContactPage({ params }: ContactPageProps) {
     getTranslations({ locale, namespace: 'content.contact' }),
   ]);
   if (!contactPage?.title) notFound();
-  const hours = weeklyHoursRows(settings, mallNow(), locale);
+  // the regular week (a cached page cannot mark today; the header's hours do, in the browser)
+  const hours = weeklyHoursRows(settings, null, locale);
   return (
     <div className="page-container">
       <PageHeader title={contactPage.title} lead={contactPage.lead} cover={contactPage.cover?.responsiveImage} />

@@ -1,21 +1,23 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { MapPageDocument } from '@generated/graphql';
 import { contentMetadata } from '@/components/content/content-metadata';
 import { PageHeader } from '@/components/content/PageHeader';
 import { pageLocale } from '@/components/content/page-locale';
 import { MapExplorer } from '@/components/map/MapExplorer';
+import { MapExplorerFromUrl } from '@/components/map/MapExplorerFromUrl';
 import { PlaceDirectory } from '@/components/map/PlaceDirectory';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
 import { queryCms } from '@/lib/cms/query';
-import { parseMapDeepLink } from '@/lib/map/deep-link';
 import { toMapData } from './map-page-data';
 import styles from './page.module.css';
 
 interface MapPageProps {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
+
+const NO_DEEP_LINK = { place: null, floorCode: null } as const;
 
 /** the id of the list alternative (the skip link and "see on map" links point around it) */
 const LIST_ID = 'lista-de-locais';
@@ -27,18 +29,19 @@ export async function generateMetadata({ params }: MapPageProps): Promise<Metada
   return contentMetadata(mapPage._seoMetaTags, { locale, href: '/mapa', fallbackTitle: mapPage.title, fallbackDescription: mapPage.lead });
 }
 
-/** The mall map: interactive floor plans, and the same information as a list. */
-export default async function MapPage({ params, searchParams }: MapPageProps) {
+/** The mall map: interactive floor plans, and the same information as a list. Prerendered; the deep link is read in the browser. */
+export default async function MapPage({ params }: MapPageProps) {
   const locale = await pageLocale(params);
   const data = await queryCms(MapPageDocument, { locale });
   if (!data.mapPage?.title) notFound();
   const mapData = toMapData(data, locale);
-  const link = parseMapDeepLink(await searchParams);
   return (
     <div className="page-container">
       <PageHeader title={data.mapPage.title} lead={data.mapPage.lead} />
       <section id="mapa" aria-label={data.mapPage.title} className={styles.map}>
-        <MapExplorer data={mapData} initialLink={link} locale={locale} listId={LIST_ID} />
+        <Suspense fallback={<MapExplorer data={mapData} initialLink={NO_DEEP_LINK} locale={locale} listId={LIST_ID} />}>
+          <MapExplorerFromUrl data={mapData} locale={locale} listId={LIST_ID} />
+        </Suspense>
       </section>
       <div className={styles.list}>
         <PlaceDirectory id={LIST_ID} floors={mapData.floors} places={mapData.places} locale={locale} />
@@ -48,4 +51,3 @@ export default async function MapPage({ params, searchParams }: MapPageProps) {
   );
 }
 
-export const instant = false; // HACK

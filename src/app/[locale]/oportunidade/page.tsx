@@ -12,7 +12,6 @@ import { pageLocale } from '@/components/content/page-locale';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
 import { queryCms } from '@/lib/cms/query';
-import { mallCalendarFields, mallNow } from '@/lib/time/mall-clock';
 
 interface OpportunityPageProps {
   params: Promise<{ locale: string }>;
@@ -44,7 +43,8 @@ export default async function OpportunityPage({ params }: OpportunityPageProps) 
         ? [{ ...o, title: o.title, slug: o.slug, employer: o.employer, employmentType: isEmploymentType(o.employmentType) ? o.employmentType : null }]
         : [],
     ),
-    mallCalendarFields(mallNow()).date,
+    // The page is cached and cannot know today: every published opening is listed, each with its closing date.
+    null,
   );
   return (
     <div className="page-container">

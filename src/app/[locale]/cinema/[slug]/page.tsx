@@ -12,19 +12,17 @@ import { toMovieSummary } from '@/components/content/movie-summary';
 import { PageHeader } from '@/components/content/PageHeader';
 import { pageLocale } from '@/components/content/page-locale';
 import { SectionHeading } from '@/components/content/SectionHeading';
-import { SessionTable } from '@/components/content/SessionTable';
+import { MovieWeek } from '@/components/content/MovieWeek';
+import { RunNote } from '@/components/content/RunNote';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
 import { getPathname } from '@/i18n/navigation';
 import { htmlLang } from '@/i18n/routing';
-import { mallDate, mallTime, nextDays } from '@/lib/cinema/calendar';
-import { PROGRAMME_DAYS } from '@/lib/cinema/day-selection';
 import { movieJsonLd } from '@/lib/cinema/movie-json-ld';
-import { sessionsOn } from '@/lib/cinema/sessions';
+import { runDates, sessionsOn } from '@/lib/cinema/sessions';
 import { queryCms } from '@/lib/cms/query';
 import { getPublicConfig } from '@/lib/config/public';
-import { mallNow } from '@/lib/time/mall-clock';
-import styles from './page.module.css';
 import { movieStaticParams } from '@/lib/routes/static-params';
+import styles from './page.module.css';
 
 interface MoviePageProps {
   params: Promise<{ locale: string; slug: string }>;
@@ -68,14 +66,15 @@ export default async function MoviePage({ params }: MoviePageProps) {
     getTranslations({ locale, namespace: 'content' }),
     getFormatter({ locale }),
   ]);
-  const now = mallNow();
-  const today = mallDate(now);
-  const days = nextDays(today, PROGRAMME_DAYS).map((date) => ({ date, sessions: sessionsOn(summary, date) }));
+  // Structured data cannot depend on today (the page is cached): the run's own dates.
+  const screenings = runDates(summary).map((date) => ({ date, sessions: sessionsOn(summary, date) }));
   const cast = castOf(movie.cast);
   const poster = movie.largePoster?.responsiveImage;
   const siteUrl = getPublicConfig().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   const formatDate = (iso: string) => format.dateTime(calendarDateToInstant(iso), { day: 'numeric', month: 'long', timeZone: 'America/Sao_Paulo' });
-  const runNote = summary.startsOn > today ? t('premiere', { date: formatDate(summary.startsOn) }) : summary.endsOn ? t('runUntil', { date: formatDate(summary.endsOn) }) : null;
+  const runNote = (
+    <RunNote startsOn={summary.startsOn} premiere={t('premiere', { date: formatDate(summary.startsOn) })} runUntil={summary.endsOn ? t('runUntil', { date: formatDate(summary.endsOn) }) : null} />
+  );
 
   return (
     <div className="page-container">
@@ -148,7 +147,7 @@ export default async function MoviePage({ params }: MoviePageProps) {
         </div>
         <section aria-labelledby="sessoes" className={styles.sessions}>
           <SectionHeading id="sessoes">{t('table.caption', { movie: summary.title })}</SectionHeading>
-          <SessionTable movieTitle={summary.title} days={days} today={today} nowTime={mallTime(now)} />
+          <MovieWeek movieTitle={summary.title} run={{ startsOn: summary.startsOn, endsOn: summary.endsOn, sessions: summary.sessions }} />
         </section>
       </article>
       <JsonLd
@@ -164,7 +163,7 @@ export default async function MoviePage({ params }: MoviePageProps) {
           contentRating: summary.ageRating,
           trailerUrl: movie.trailerUrl,
           inLanguage: htmlLang[locale],
-          screenings: days,
+          screenings,
           cinema: {
             name: settings?.mallName ? `Cinema ${settings.mallName}` : 'Cinema',
             streetAddress: settings?.streetAddress,

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { pageLocale } from '@/components/content/page-locale';
+import { searchParamsOfSegment } from '@/i18n/query-routes';
+import { ArticlesScreen, articlesMetadata, type ArticlesCriteria } from '@/components/content/ArticlesScreen';
+
+interface FilteredArticlesProps {
+  params: Promise<{ locale: string; filters: string }>;
+}
+
+function criteriaOf(filters: string): ArticlesCriteria {
+  const query = searchParamsOfSegment(filters);
+  return { categoria: query.get('categoria') ?? undefined, pagina: query.get('pagina') ?? undefined };
+}
+
+/** `/artigos?categoria=…&pagina=…`, rewritten here by the proxy (ADR 0027); cached from its first visit. */
+export function generateStaticParams() {
+  return [{ filters: 'pagina=2' }];
+}
+
+export async function generateMetadata({ params }: FilteredArticlesProps): Promise<Metadata> {
+  return articlesMetadata(params, criteriaOf((await params).filters));
+}
+
+export default async function FilteredArticlesPage({ params }: FilteredArticlesProps) {
+  return <ArticlesScreen locale={await pageLocale(params)} criteria={criteriaOf((await params).filters)} />;
+}
