@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMinuteNow } from '@/components/time/use-minute-now';
 import { parseMapDeepLink, type MapDeepLink } from '@/lib/map/deep-link';
@@ -27,6 +26,8 @@ interface MapExplorerProps {
   data: MapData;
   /** the deep link (`?loja=…`, `?andar=…`), read from the URL in the browser */
   initialLink: MapDeepLink;
+  /** the URL's query as it is now: a "see on map" link followed on this page changes only that */
+  searchKey?: string;
   locale: string;
   /** id of the list alternative, for the skip link */
   listId: string;
@@ -74,7 +75,7 @@ function initialView(data: MapData, selection: Selection | null): MapView {
  * zoomable plan and the card of the chosen unit. Server-rendered (so a deep
  * link arrives with its floor, zoom and card in place) and hydrated here.
  */
-export function MapExplorer({ data, initialLink, locale, listId }: MapExplorerProps) {
+export function MapExplorer({ data, initialLink, searchKey = '', locale, listId }: MapExplorerProps) {
   const t = useTranslations('map');
   const tStatus = useTranslations('openStatus');
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -181,8 +182,6 @@ export function MapExplorer({ data, initialLink, locale, listId }: MapExplorerPr
   }, []);
 
   // A "see on map" link followed on this page (the list below) changes only the query.
-  const searchParams = useSearchParams();
-  const searchKey = searchParams?.toString() ?? '';
   const firstSearchKey = useRef(searchKey);
   useEffect(() => {
     if (searchKey === firstSearchKey.current) return;

@@ -12,8 +12,6 @@ import { MapExplorer } from './MapExplorer';
  * is the map without a focus.
  */
 export function MapExplorerFromUrl(props: Omit<ComponentProps<typeof MapExplorer>, 'initialLink'>) {
-  const link = parseMapDeepLink(useSearchParams());
-  const key = `${link.place?.kind ?? ''}:${link.place?.slug ?? ''}:${link.floorCode ?? ''}`;
-  // A new deep link (a "see on map" link followed on this page) starts the map again from it.
-  return <MapExplorer key={key} {...props} initialLink={link} />;
+  const searchParams = useSearchParams();
+  return <MapExplorer {...props} initialLink={parseMapDeepLink(searchParams)} searchKey={searchParams.toString()} />;
 }
