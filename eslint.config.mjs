@@ -5,7 +5,7 @@ export default [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['generated/**', '.next*/**', 'storybook-static/**', 'node_modules/**', 'cms/.cache/**', 'playwright-report/**', 'test-results/**'],
+    ignores: ['generated/**', '.next*/**', 'scripts/bench/bare-app/.next*/**', 'storybook-static/**', 'node_modules/**', 'cms/.cache/**', 'playwright-report/**', 'test-results/**'],
   },
   {
     rules: {
