@@ -66,13 +66,7 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(cards(page)).toHaveCount(24);
     });
 
-    test('"open now" keeps only places that are open', async ({ page }) => {
-      await page.goto(`${prefix}/lojas`);
-      await page.getByRole('checkbox', { name: t.open }).check();
-      await expect(page).toHaveURL(/aberto=1/);
-      const count = await cards(page).count();
-      for (let i = 0; i < Math.min(count, 5); i++) await expect(cards(page).nth(i)).toContainText(t.openNow);
-    });
+    // "Open now" at fixed instants, with both clocks set: e2e/time-views.spec.ts.
 
     test('works without JavaScript: the filter form and load more are plain links and forms', async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
