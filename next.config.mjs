@@ -1,5 +1,5 @@
 // @ts-check
-import { withSentryConfig } from '@sentry/nextjs';
+import { withSentryConfig } from '@sentry/nextjs/config';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { proxyRewriteRule } from './src/i18n/public-rewrites.ts';

@@ -1,9 +1,11 @@
 'use client';
 
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS, TOAST_POSITION } from '@/lib/app/constants';
+import dynamic from 'next/dynamic';
+import { useToasterRequested } from './toaster-request';
 
-/** Mounted once: where notify() toasts appear. Sonner pauses the timers while a toast is hovered. */
+const SonnerToaster = dynamic(() => import('./SonnerToaster'), { ssr: false });
+
+/** Mounted once in the document; the toaster itself (and sonner) loads with the first toast. */
 export function AppToaster() {
-  return <Toaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} visibleToasts={3} gap={8} />;
+  return useToasterRequested() ? <SonnerToaster /> : null;
 }

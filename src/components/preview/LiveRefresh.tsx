@@ -3,7 +3,7 @@ import { print } from 'graphql';
 import { isDraftModeEnabled } from '@/lib/cms/draft-mode';
 import { queryCms } from '@/lib/cms/query';
 import { getServerConfig } from '@/lib/config/server';
-import { LiveRefreshClient } from './LiveRefreshClient';
+import { LiveRefreshLoader } from './LiveRefreshLoader';
 import { comparableState } from './comparable-state';
 
 interface LiveRefreshProps<TData, TVariables> {
@@ -14,8 +14,8 @@ interface LiveRefreshProps<TData, TVariables> {
 /**
  * Put once on a page with the page's query: renders nothing outside draft
  * mode; in draft mode it subscribes to the real-time API with the same query
- * and refreshes the route on every update. The draft token reaches the
- * browser only here, in draft mode, which only the signed cookie enables.
+ * and refreshes the route on every update. The live client loads only then,
+ * and fetches the draft token from /api/preview: no token is in the HTML.
  */
 export async function LiveRefresh<TData, TVariables extends Record<string, unknown>>({ document, variables }: LiveRefreshProps<TData, TVariables>) {
   if (!(await isDraftModeEnabled())) return null;
@@ -24,11 +24,10 @@ export async function LiveRefresh<TData, TVariables extends Record<string, unkno
   // made before the channel connects arrives as the first update and must still refresh.
   const rendered = await queryCms(document, variables);
   return (
-    <LiveRefreshClient
+    <LiveRefreshLoader
       renderedState={comparableState(rendered)}
       query={print(document)}
       variables={variables}
-      token={config.DATOCMS_DRAFT_TOKEN}
       baseUrl={config.DATOCMS_LISTEN_URL}
       environment={config.DATOCMS_ENVIRONMENT}
     />

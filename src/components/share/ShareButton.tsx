@@ -35,9 +35,9 @@ export function ShareButton({ title, text, url }: ShareButtonProps) {
     }
     try {
       await navigator.clipboard.writeText(target);
-      notify(t('copied'), 'success', { description: target });
+      void notify(t('copied'), 'success', { description: target });
     } catch {
-      notify(t('copyFailed'), 'error', { description: target });
+      void notify(t('copyFailed'), 'error', { description: target });
     }
   }
 
