@@ -19,6 +19,7 @@ for (const locale of ['pt', 'en'] as const) {
   test.describe(`map (${locale})`, () => {
     test('a deep link opens the right floor focused on the place, with its card', async ({ page }) => {
       await page.goto(`${prefix}/mapa?loja=${store.fields.slug}`);
+      await page.locator('[data-interactive]').waitFor();
       const tab = page.getByRole('tablist', { name: l.floors }).getByRole('tab', { name: new RegExp(localized(floor.name, locale)) });
       await expect(tab).toHaveAttribute('aria-selected', 'true');
       const card = page.getByRole('dialog', { name: String(store.fields.name) });
@@ -30,11 +31,13 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('a restaurant deep link works too', async ({ page }) => {
       await page.goto(`${prefix}/mapa?restaurante=${restaurant.fields.slug}`);
+      await page.locator('[data-interactive]').waitFor();
       await expect(page.getByRole('dialog', { name: String(restaurant.fields.name) })).toBeVisible();
     });
 
     test('keyboard: floors with arrows, units with Tab and Enter, zoom with + and −', async ({ page }) => {
       await page.goto(`${prefix}/mapa`);
+      await page.locator('[data-interactive]').waitFor();
       const tabs = page.getByRole('tablist', { name: l.floors }).getByRole('tab');
       await tabs.first().focus();
       await page.keyboard.press('ArrowRight');
@@ -66,6 +69,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('search highlights matching places and says how many', async ({ page }) => {
       await page.goto(`${prefix}/mapa`);
+      await page.locator('[data-interactive]').waitFor();
       await page.getByRole('searchbox', { name: l.search }).fill(String(store.fields.name));
       await expect(page.getByRole('status').filter({ hasText: /\d/ }).first()).toBeVisible();
       await expect(page.locator(`[data-unit="${store.fields.unit}"]`)).toBeVisible();
@@ -73,6 +77,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('the list alternative names every place with its unit and links it to the map', async ({ page }) => {
       await page.goto(`${prefix}/mapa`);
+      await page.locator('[data-interactive]').waitFor();
       const list = page.locator('#lista-de-locais');
       await expect(list.getByRole('heading', { name: l.list })).toBeVisible();
       await expect(list).toContainText(String(store.fields.unit));

@@ -94,8 +94,8 @@ function rewriteUnseen(request: NextRequest, destination: string, extraRequestHe
 function hideRewrite(request: NextRequest, response: NextResponse): NextResponse {
   const target = response.headers.get('x-middleware-rewrite');
   if (!target) return response;
-  const url = new URL(target, request.url);
-  const passed = rewriteUnseen(request, `${url.pathname}${url.search}`);
+  // The path only: Next keeps the request's own query on a config rewrite.
+  const passed = rewriteUnseen(request, new URL(target, request.url).pathname);
   response.headers.forEach((value, name) => {
     if (name === 'x-middleware-rewrite' || name === 'x-middleware-next' || name === 'set-cookie') return;
     // next-intl's request headers for the render (its locale) travel as x-middleware-request-*: merge them

@@ -9,7 +9,7 @@
  */
 export const REWRITE_REQUEST_HEADER = 'x-mall-rewrite';
 
-/** The rule for next.config.mjs: a destination path (with its query) from the proxy's header. */
+/** The rule for next.config.mjs: a destination path from the proxy's header (the request's query is kept). */
 export function proxyRewriteRule() {
   return {
     source: '/:path*',

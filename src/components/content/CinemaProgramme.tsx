@@ -1,8 +1,8 @@
 'use client';
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { navigateSearch, useLocationSearch } from '@/components/navigation/use-location-search';
 import { useMinuteNow } from '@/components/time/use-minute-now';
 import { mallDate, mallTime, nextDays } from '@/lib/cinema/calendar';
 import { PROGRAMME_DAYS, selectedDay } from '@/lib/cinema/day-selection';
@@ -29,20 +29,20 @@ export function programmeOn(movies: readonly MovieSummary[], day: string, locale
  */
 export function CinemaProgramme({ movies, withoutScript }: { movies: readonly MovieSummary[]; withoutScript: ReactNode }) {
   const now = useMinuteNow();
-  const searchParams = useSearchParams();
+  const search = useLocationSearch();
   const t = useTranslations('cinema');
   const format = useFormatter();
   const locale = useLocale();
   if (!now) return <CinemaProgrammePending withoutScript={withoutScript} />;
 
   const today = mallDate(now);
-  const day = selectedDay(searchParams.get('dia') ?? undefined, today);
+  const day = selectedDay(search?.get('dia') ?? undefined, today);
   const startedUntil = day === today ? mallTime(now) : null;
   const programme = programmeOn(movies, day, locale);
   const dayLabel = format.dateTime(calendarDateToInstant(day), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'America/Sao_Paulo' });
   const choose = (next: string) => {
     // The whole week is in the page: the history API changes the URL, no request is made.
-    window.history.pushState(null, '', next === today ? window.location.pathname : `${window.location.pathname}?dia=${next}`);
+    navigateSearch(new URLSearchParams(next === today ? {} : { dia: next }), 'push');
   };
 
   return (

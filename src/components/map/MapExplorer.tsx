@@ -90,6 +90,9 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId 
   const [cardAutoFocus, setCardAutoFocus] = useState(false);
   const returnFocus = useRef<Element | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  // Set once the browser runs the map (the server's HTML is the map without its deep link): tests wait for it.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
 
   const floor = data.floors.find((f) => f.id === floorId) ?? data.floors[0];
   const vb = floor?.plan ? contentViewBox(floor.plan) : null;
@@ -235,7 +238,7 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId 
   const cardSide = selectedBox && vb && ((selectedBox.x1 + selectedBox.x2) / 2 - vb.minX) * view.scale + view.x > vb.width / 2 ? 'left' : 'right';
 
   return (
-    <div ref={rootRef} className={`${theme.mapTheme} ${styles.explorer}`}>
+    <div ref={rootRef} className={`${theme.mapTheme} ${styles.explorer}`} data-interactive={interactive || undefined}>
       <MapIconSprite />
       <MapFilters
         filter={filter}

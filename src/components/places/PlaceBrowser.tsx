@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
+import { navigateSearch, useLocationSearch } from '@/components/navigation/use-location-search';
 import { useMinuteNow } from '@/components/time/use-minute-now';
 import { computeOpenStatus, type MallHoursInput } from '@/lib/opening-hours/open-status';
 import { filterPlaces, listSearchParams, paginate, parseListParams, type CategoryParam, type PlaceListCriteria } from '@/lib/places/place-list';
@@ -54,17 +54,16 @@ export function PlaceBrowserView({
  * /lojas and /gastronomia in the browser: the filters are read from the URL
  * and applied to every place in memory, "open now" at the browser's clock;
  * changing them rewrites the URL through the history API, so filtering asks
- * the server for nothing (ADR 0027). The server's HTML (the Suspense fallback
- * around this) is the same view for the page's own criteria.
+ * the server for nothing (ADR 0027). The server's HTML is this view for the
+ * page's own criteria, hydrated in place, then the URL's criteria apply.
  */
-export function PlaceBrowser(props: PlaceBrowserProps) {
-  const searchParams = useSearchParams();
+export function PlaceBrowser({ serverCriteria, ...props }: PlaceBrowserProps & { serverCriteria: PlaceListCriteria }) {
+  const search = useLocationSearch();
   const locale = useLocale();
   const now = useMinuteNow();
-  const criteria = parseListParams(searchParams, props.categoryParam);
+  const criteria = search ? parseListParams(search, props.categoryParam) : serverCriteria;
   const loadMore = useCallback(() => {
-    const next = listSearchParams({ ...criteria, page: criteria.page + 1 }, props.categoryParam).toString();
-    window.history.replaceState(null, '', `${window.location.pathname}?${next}`);
+    navigateSearch(listSearchParams({ ...criteria, page: criteria.page + 1 }, props.categoryParam), 'replace');
   }, [criteria, props.categoryParam]);
   return <PlaceBrowserView {...props} criteria={criteria} now={now} locale={locale} onLoadMore={loadMore} />;
 }

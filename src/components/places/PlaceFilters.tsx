@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { navigateSearch } from '@/components/navigation/use-location-search';
 import { Link } from '@/i18n/navigation';
 import {
   hasActiveFilters,
@@ -60,11 +61,7 @@ export function PlaceFilters({ pathname, categoryParam, criteria, categories, fl
 
   function navigate(next: PlaceListCriteria, mode: 'push' | 'replace') {
     ownNavigation.current = next;
-    const query = listSearchParams({ ...next, page: 1 }, categoryParam).toString();
-    const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
-    // Next's router follows the history API: useSearchParams sees the new URL, no server request is made.
-    if (mode === 'push') window.history.pushState(null, '', url);
-    else window.history.replaceState(null, '', url);
+    navigateSearch(listSearchParams({ ...next, page: 1 }, categoryParam), mode);
   }
 
   function clear(event: MouseEvent) {

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { RestaurantsListDocument, StoresListDocument } from '@generated/graphql';
 import { PageHeader } from '@/components/content/PageHeader';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
@@ -8,7 +7,7 @@ import { queryCms } from '@/lib/cms/query';
 import type { MallHoursInput } from '@/lib/opening-hours/open-status';
 import { distinctOptions, NO_CRITERIA, type PlaceListCriteria } from '@/lib/places/place-list';
 import { toPlaceSummaries, type PlaceKind } from '@/lib/places/place-summary';
-import { PlaceBrowser, PlaceBrowserView, type PlaceBrowserProps } from './PlaceBrowser';
+import { PlaceBrowser, type PlaceBrowserProps } from './PlaceBrowser';
 import styles from './PlaceListScreen.module.css';
 
 const LIST = {
@@ -51,9 +50,7 @@ export async function PlaceListScreen({ kind, locale, criteria = NO_CRITERIA }: 
   return (
     <div className="page-container">
       <PageHeader title={t('title')} lead={t('intro')} />
-      <Suspense fallback={<PlaceBrowserView {...browser} criteria={criteria} now={null} locale={locale} />}>
-        <PlaceBrowser {...browser} />
-      </Suspense>
+      <PlaceBrowser {...browser} serverCriteria={criteria} />
       <noscript>
         <p className={styles.noscript}>{tFilters('openNowNeedsScript')}</p>
       </noscript>

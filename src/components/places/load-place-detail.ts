@@ -1,5 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import { cache } from 'react';
 import type { RestaurantDetailQuery, StoreDetailQuery } from '@generated/graphql';
 import { RestaurantDetailDocument, StoreDetailDocument } from '@generated/graphql';
@@ -84,12 +85,16 @@ export const loadPlaceDetail = cache(async (kind: PlaceKind, locale: AppLocale, 
 });
 
 /** `{name}` is for people: any other spelling (or none) moves permanently to the canonical URL. */
-export function redirectToCanonical(place: PlaceDetail, locale: AppLocale, name: string | undefined): void {
+export async function redirectToCanonical(place: PlaceDetail, locale: AppLocale, name: string | undefined): Promise<void> {
   let given = name;
   try {
     given = name === undefined ? undefined : decodeURIComponent(name);
   } catch {
     // a malformed escape is just a wrong name
   }
-  if (given !== place.summary.nameSlug) permanentRedirect({ href: placeHref(place.summary), locale });
+  if (given === place.summary.nameSlug) return;
+  // Answered per request, never stored: Next 16.4 caches a redirect rendered on a first visit
+  // without its Location header. Only wrong names take this path; canonical pages stay static.
+  await connection();
+  permanentRedirect({ href: placeHref(place.summary), locale });
 }

@@ -17,7 +17,7 @@ export async function placeDetailMetadata(kind: PlaceKind, { params }: PlaceDeta
   const locale = await pageLocale(params);
   const { slug, name } = await params;
   const { place, seoTags } = await loadPlaceDetail(kind, locale, slug);
-  redirectToCanonical(place, locale, name);
+  await redirectToCanonical(place, locale, name);
   // Same slug in both locales: the alternates are the same route with the same params.
   return contentMetadata(seoTags, {
     locale,
@@ -32,7 +32,7 @@ export async function PlaceDetailRoute({ kind, params }: PlaceDetailRouteProps &
   const locale = await pageLocale(params);
   const { slug, name } = await params;
   const { place, mall, related } = await loadPlaceDetail(kind, locale, slug);
-  redirectToCanonical(place, locale, name);
+  await redirectToCanonical(place, locale, name);
   return (
     <>
       <PlaceDetailScreen locale={locale} place={place} mall={mall} related={related} />

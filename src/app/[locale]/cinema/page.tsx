@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { CinemaDocument } from '@generated/graphql';
-import { CinemaProgramme, CinemaProgrammePending } from '@/components/content/CinemaProgramme';
+import { CinemaProgramme } from '@/components/content/CinemaProgramme';
 import { contentMetadata } from '@/components/content/content-metadata';
 import { toMovieSummary } from '@/components/content/movie-summary';
 import { PageHeader } from '@/components/content/PageHeader';
@@ -52,9 +51,7 @@ export default async function CinemaPage({ params }: CinemaPageProps) {
       <PageHeader title={cinemaPage.title} lead={cinemaPage.lead} cover={cinemaPage.cover?.responsiveImage} />
       <div className={styles.layout}>
         <section aria-labelledby="programacao" className={styles.programme}>
-          <Suspense fallback={<CinemaProgrammePending withoutScript={withoutScript} />}>
-            <CinemaProgramme movies={movies} withoutScript={withoutScript} />
-          </Suspense>
+          <CinemaProgramme movies={movies} withoutScript={withoutScript} />
         </section>
         <aside className={styles.aside}>
           <TicketPrices prices={prices} halfPriceRules={cinemaPage.halfPriceRules ? <StructuredTextContent data={cinemaPage.halfPriceRules} /> : null} />

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { MapPageDocument } from '@generated/graphql';
 import { contentMetadata } from '@/components/content/content-metadata';
 import { PageHeader } from '@/components/content/PageHeader';
 import { pageLocale } from '@/components/content/page-locale';
-import { MapExplorer } from '@/components/map/MapExplorer';
 import { MapExplorerFromUrl } from '@/components/map/MapExplorerFromUrl';
 import { PlaceDirectory } from '@/components/map/PlaceDirectory';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
@@ -17,7 +15,6 @@ interface MapPageProps {
   params: Promise<{ locale: string }>;
 }
 
-const NO_DEEP_LINK = { place: null, floorCode: null } as const;
 
 /** the id of the list alternative (the skip link and "see on map" links point around it) */
 const LIST_ID = 'lista-de-locais';
@@ -39,9 +36,7 @@ export default async function MapPage({ params }: MapPageProps) {
     <div className="page-container">
       <PageHeader title={data.mapPage.title} lead={data.mapPage.lead} />
       <section id="mapa" aria-label={data.mapPage.title} className={styles.map}>
-        <Suspense fallback={<MapExplorer data={mapData} initialLink={NO_DEEP_LINK} locale={locale} listId={LIST_ID} />}>
-          <MapExplorerFromUrl data={mapData} locale={locale} listId={LIST_ID} />
-        </Suspense>
+        <MapExplorerFromUrl data={mapData} locale={locale} listId={LIST_ID} />
       </section>
       <div className={styles.list}>
         <PlaceDirectory id={LIST_ID} floors={mapData.floors} places={mapData.places} locale={locale} />

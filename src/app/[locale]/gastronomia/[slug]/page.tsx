@@ -15,6 +15,6 @@ export default async function RestaurantSlugOnlyPage({ params }: RestaurantSlugO
   const locale = await pageLocale(params);
   const { slug } = await params;
   const { place } = await loadPlaceDetail('restaurant', locale, slug);
-  redirectToCanonical(place, locale, undefined);
+  await redirectToCanonical(place, locale, undefined);
   return null;
 }
