@@ -33,9 +33,10 @@ const nextConfig = {
   experimental: { globalNotFound: true },
   // Every content read is a 'use cache' function tagged with DatoCMS cache tags (ADR 0011).
   cacheComponents: true,
-  // A link prefetches its route's shell, shared by every link to that route: a page with a hundred
-  // store links does not download a hundred pages on a phone (ADR 0011).
-  partialPrefetching: true,
+  // Off: with it, a record published after the build is first served as its route's fallback shell
+  // (status 200) while the page streams in, so a missing record could never answer 404, nor a wrong
+  // name 308. Pages render once on their first visit instead, with their real status (ADR 0011).
+  partialPrefetching: false,
   // Next's page cache plus the CDN headers (Cache-Control public, Cache-Tag): src/server/page-cache-handler.mjs
   cacheHandler: fileURLToPath(new URL('./src/server/page-cache-handler.mjs', import.meta.url)),
   images: {

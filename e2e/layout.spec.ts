@@ -30,6 +30,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('eMAG access keys: Alt+1 content, Alt+2 menu, Alt+3 search, Alt+4 footer', async ({ page }) => {
       await page.goto(t.path);
+      await page.locator('html[data-hydrated]').waitFor();
       await page.keyboard.press('Alt+3');
       await expect(page.locator('#busca')).toBeFocused();
       await page.keyboard.press('Alt+1');

@@ -19,6 +19,7 @@ for (const locale of ['pt', 'en'] as const) {
   test.describe(`stores list (${locale})`, () => {
     test('shows a page of cards with status badges and loads more', async ({ page }) => {
       await page.goto(`${prefix}/lojas`);
+      await page.locator('html[data-hydrated]').waitFor();
       await expect(cards(page)).toHaveCount(24);
       await expect(page.locator('#place-list-count')).toContainText(String(stores.length));
       await expect(page.getByText(t.statuses).first()).toBeVisible();
@@ -31,6 +32,7 @@ for (const locale of ['pt', 'en'] as const) {
       const category = categories.find((c) => storesIn(c.id).length >= 3)!;
       const inCategory = storesIn(category.id);
       await page.goto(`${prefix}/lojas`);
+      await page.locator('html[data-hydrated]').waitFor();
       await page.getByRole('combobox', { name: t.category }).selectOption({ label: localized(category.fields.name, locale) });
       await expect(page).toHaveURL(new RegExp(`categoria=${category.fields.slug}`));
       await expect(cards(page)).toHaveCount(Math.min(24, inCategory.length));
@@ -72,12 +74,14 @@ for (const locale of ['pt', 'en'] as const) {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(`${prefix}/lojas`);
+      await page.locator('html[data-hydrated]').waitFor();
       const category = categories.find((c) => storesIn(c.id).length >= 2)!;
       await page.getByRole('combobox', { name: t.category }).selectOption({ label: localized(category.fields.name, locale) });
       await page.getByRole('button', { name: locale === 'pt' ? 'Aplicar filtros' : 'Apply filters' }).click();
       await expect(page).toHaveURL(new RegExp(`categoria=${category.fields.slug}`));
       await expect(cards(page)).toHaveCount(Math.min(24, storesIn(category.id).length));
       await page.goto(`${prefix}/lojas`);
+      await page.locator('html[data-hydrated]').waitFor();
       await page.getByRole('link', { name: t.loadMore }).click();
       await expect(cards(page)).toHaveCount(48);
       await context.close();

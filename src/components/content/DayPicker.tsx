@@ -35,6 +35,8 @@ export function DayPicker({ days, selected, onSelect }: DayPickerProps) {
                 aria-current={day === selected ? 'date' : undefined}
                 className={styles.day}
                 scroll={false}
+                // the week is in the page: nothing to fetch ahead
+                prefetch={false}
                 onClick={
                   onSelect
                     ? (event) => {
