@@ -12,6 +12,7 @@ for (const locale of ['pt', 'en'] as const) {
   test.describe(`layout (${locale})`, () => {
     test('skip links come first in the tab order, show on focus and reach their targets', async ({ page }) => {
       await page.goto(t.path);
+      await page.locator('html[data-hydrated]').waitFor();
       for (const [index, name] of t.skip.entries()) {
         await page.keyboard.press('Tab');
         const link = page.getByRole('link', { name });
@@ -43,6 +44,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('the header shows the week of opening hours with today marked, and searches', async ({ page }) => {
       await page.goto(t.path);
+      await page.locator('html[data-hydrated]').waitFor();
       const hoursButton = page.getByRole('button', { name: t.hours }).first();
       await hoursButton.click();
       const table = page.getByRole('table').filter({ hasText: t.today }).first();
@@ -57,6 +59,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('the footer has the mall address, WhatsApp, terms, privacy and the sign-language service', async ({ page }) => {
       await page.goto(t.path);
+      await page.locator('html[data-hydrated]').waitFor();
       const footer = page.getByRole('contentinfo');
       const settings = singleton('site_settings');
       await expect(footer).toContainText(String(settings.street_address));
@@ -68,6 +71,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('the contrast toggle persists across pages and applies before the first paint', async ({ page }) => {
       await page.goto(t.path);
+      await page.locator('html[data-hydrated]').waitFor();
       const toggle = page.getByRole('button', { name: t.contrast }).first();
       await toggle.click();
       await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
@@ -93,6 +97,7 @@ for (const locale of ['pt', 'en'] as const) {
     test('the mobile menu opens, traps nothing it should not, and closes with Escape @mobile', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(t.path);
+      await page.locator('html[data-hydrated]').waitFor();
       const open = page.getByRole('button', { name: locale === 'pt' ? /abrir menu|menu/i : /open menu|menu/i }).first();
       await open.click();
       await expect(open).toHaveAttribute('aria-expanded', 'true');

@@ -74,14 +74,12 @@ for (const locale of ['pt', 'en'] as const) {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(`${prefix}/lojas`);
-      await page.locator('html[data-hydrated]').waitFor();
       const category = categories.find((c) => storesIn(c.id).length >= 2)!;
       await page.getByRole('combobox', { name: t.category }).selectOption({ label: localized(category.fields.name, locale) });
       await page.getByRole('button', { name: locale === 'pt' ? 'Aplicar filtros' : 'Apply filters' }).click();
       await expect(page).toHaveURL(new RegExp(`categoria=${category.fields.slug}`));
       await expect(cards(page)).toHaveCount(Math.min(24, storesIn(category.id).length));
       await page.goto(`${prefix}/lojas`);
-      await page.locator('html[data-hydrated]').waitFor();
       await page.getByRole('link', { name: t.loadMore }).click();
       await expect(cards(page)).toHaveCount(48);
       await context.close();

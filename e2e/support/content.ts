@@ -59,3 +59,24 @@ export function readRecord(model: string, id: string): ContentRecord {
 export function deleteRecord(model: string, id: string): void {
   rmSync(join(contentDir(), model, `${id}.json`), { force: true });
 }
+
+/**
+ * Waits until the content service serves a published article (or stops serving it): a page asked
+ * for before then would be cached as the 404 it was at that moment.
+ */
+export async function waitForPublishedArticle(id: string, present = true): Promise<void> {
+  const cmsPort = Number(process.env.E2E_CMS_PORT ?? 4010);
+  const token = process.env.DATOCMS_PUBLISHED_TOKEN ?? 'dev-published-token';
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`http://localhost:${cmsPort}/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: `{ article(filter: { id: { eq: "${id}" } }) { id } }` }),
+    });
+    const body = (await response.json()) as { data?: { article: { id: string } | null } };
+    if (Boolean(body.data?.article) === present) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`article ${id} is ${present ? 'not' : 'still'} published after 10 s`);
+}
