@@ -63,6 +63,9 @@ export default class PageCacheHandler extends FileSystemCache {
    * @param {string} key @param {any} data @param {any} ctx
    */
   async set(key, data, ctx) {
+    // A redirect rendered on a first visit (a wrong name in a store's URL) is stored by Next 16.4
+    // without its Location header; not storing it renders it again, correctly, each time.
+    if (data?.kind === 'APP_PAGE' && data.status >= 300 && data.status < 400 && !data.headers?.location) return;
     if (isCacheablePage(data)) addCdnHeaders(data.headers, key);
     return super.set(key, data, ctx);
   }

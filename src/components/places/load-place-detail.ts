@@ -1,6 +1,5 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import { cache } from 'react';
 import type { RestaurantDetailQuery, StoreDetailQuery } from '@generated/graphql';
 import { RestaurantDetailDocument, StoreDetailDocument } from '@generated/graphql';
@@ -92,9 +91,7 @@ export async function redirectToCanonical(place: PlaceDetail, locale: AppLocale,
   } catch {
     // a malformed escape is just a wrong name
   }
-  if (given === place.summary.nameSlug) return;
-  // Answered per request, never stored: Next 16.4 caches a redirect rendered on a first visit
-  // without its Location header. Only wrong names take this path; canonical pages stay static.
-  await connection();
-  permanentRedirect({ href: placeHref(place.summary), locale });
+  // A redirect rendered on a first visit is never stored (src/server/page-cache-handler.mjs):
+  // Next 16.4 would keep it without its Location header.
+  if (given !== place.summary.nameSlug) permanentRedirect({ href: placeHref(place.summary), locale });
 }

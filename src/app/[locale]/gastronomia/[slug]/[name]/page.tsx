@@ -2,11 +2,7 @@ import type { Metadata } from 'next';
 import { PlaceDetailRoute, placeDetailMetadata, type PlaceDetailRouteProps } from '@/components/places/place-detail-route';
 import { restaurantStaticParams } from '@/lib/routes/static-params';
 
-/**
- * Every published record is prerendered at build time; later ones on their first visit. A wrong
- * `{name}` is answered per request with a redirect (see redirectToCanonical), which needs leave to block.
- */
-export const instant = false;
+/** Every published record is prerendered at build time; later ones on their first visit. */
 export const generateStaticParams = restaurantStaticParams;
 
 export function generateMetadata(props: PlaceDetailRouteProps): Promise<Metadata> {
