@@ -1,5 +1,6 @@
 import { pageLocale } from '@/components/content/page-locale';
 import { loadPlaceDetail, redirectToCanonical } from '@/components/places/load-place-detail';
+import { storeSlugStaticParams } from '@/lib/routes/static-params';
 
 interface StoreSlugOnlyPageProps {
   params: Promise<{ locale: string; slug: string }>;
@@ -7,8 +8,8 @@ interface StoreSlugOnlyPageProps {
 
 /** `/loja/{slug}` without its name: 308 to the canonical URL, or 404 for an unknown slug. */
 
-/** Only ever a redirect to the canonical URL (or a 404): answered per request, nothing to prerender. */
-export const instant = false;
+/** Prerendered as redirects for every record known at build time; later ones on their first visit. */
+export const generateStaticParams = storeSlugStaticParams;
 
 export default async function StoreSlugOnlyPage({ params }: StoreSlugOnlyPageProps) {
   const locale = await pageLocale(params);
