@@ -29,32 +29,43 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const browserBadge = () => (
+  <NextIntlClientProvider locale="pt" messages={messages} timeZone="America/Sao_Paulo">
+    <OpenStatusBadge place={store} mall={mall} showNextChange />
+  </NextIntlClientProvider>
+);
+
 describe('OpenStatusBadge', () => {
-  it('renders the server instant’s status, whatever the clock of the machine rendering it', () => {
-    vi.useFakeTimers({ now: serverAt.getTime() + 3 * 3_600_000 }); // three hours later: closed
-    const html = renderToString(badge(serverAt));
-    expect(html).toContain('Aberto agora');
-    expect(html).toContain('Fecha às 22:00');
+  it('sends no status in the server\'s HTML (a cached page cannot know the time), only the place it will take', () => {
+    vi.useFakeTimers({ now: serverAt });
+    const html = renderToString(browserBadge());
+    expect(html).toContain('data-status="pending"');
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).not.toContain('Fecha às');
   });
 
-  it('turns to closed at the minute boundary without a reload', () => {
+  it("shows the browser's status once running, and turns to closed at the minute boundary without a reload", () => {
     vi.useFakeTimers({ now: serverAt });
-    render(badge(serverAt));
+    render(browserBadge());
     expect(screen.getByText('Aberto agora')).toBeInTheDocument();
     expect(screen.getByText('Fecha às 22:00')).toBeInTheDocument();
-
     act(() => vi.advanceTimersByTime(29_000));
     expect(screen.getByText('Aberto agora')).toBeInTheDocument();
-
     act(() => vi.advanceTimersByTime(1_000)); // 22:00:00
     expect(screen.getByText('Fechado agora')).toBeInTheDocument();
     expect(screen.getByText('Abre amanhã às 10:00')).toBeInTheDocument();
   });
 
-  it('corrects a stale server instant on mount (a cached page)', () => {
-    vi.useFakeTimers({ now: serverAt.getTime() + 60 * 60_000 }); // an hour after the page was rendered
-    render(badge(serverAt));
+  it('on a page cached an hour ago, says what is true now', () => {
+    vi.useFakeTimers({ now: serverAt.getTime() + 60 * 60_000 });
+    render(browserBadge());
     expect(screen.getByText('Fechado agora')).toBeInTheDocument();
+  });
+
+  it('shows a fixed instant when given one (stories), whatever the clock', () => {
+    vi.useFakeTimers({ now: serverAt.getTime() + 3 * 3_600_000 });
+    render(badge(serverAt));
+    expect(screen.getByText('Aberto agora')).toBeInTheDocument();
   });
 
   it('says when the hours cannot be read, with its words and not just a colour', () => {

@@ -60,27 +60,33 @@ describe('PlaceFilters', () => {
     expect(screen.getByRole('button', { name: 'Aplicar filtros' })).toHaveAttribute('type', 'submit');
   });
 
-  it('puts each choice in the URL at once, combined with the others, back to page 1', async () => {
+  it('puts each choice in the URL at once, through the history API (no request), combined with the others, back to page 1', async () => {
     const user = userEvent.setup();
+    const pushState = vi.spyOn(window.history, 'pushState');
     renderFilters({ category: 'moda', page: 3 });
     await user.selectOptions(screen.getByLabelText('Piso'), 'L2');
-    expect(push).toHaveBeenLastCalledWith({ pathname: '/lojas', query: { categoria: 'moda', piso: 'L2' } }, { scroll: false });
+    expect(window.location.search).toBe('?categoria=moda&piso=L2');
     await user.click(screen.getByRole('checkbox', { name: 'Somente abertos agora' }));
-    expect(push).toHaveBeenLastCalledWith({ pathname: '/lojas', query: { categoria: 'moda', piso: 'L2', aberto: '1' } }, { scroll: false });
+    expect(window.location.search).toBe('?categoria=moda&piso=L2&aberto=1');
     await user.selectOptions(screen.getByLabelText('Ordenar por'), 'az');
-    expect(push).toHaveBeenLastCalledWith({ pathname: '/lojas', query: { categoria: 'moda', piso: 'L2', aberto: '1', ordem: 'az' } }, { scroll: false });
+    expect(window.location.search).toBe('?categoria=moda&piso=L2&aberto=1&ordem=az');
+    expect(pushState).toHaveBeenCalledTimes(3);
+    expect(push).not.toHaveBeenCalled();
+    pushState.mockRestore();
   });
 
   it('searches after a pause in typing, replacing the history entry', () => {
     vi.useFakeTimers();
+    const replaceState = vi.spyOn(window.history, 'replaceState');
     renderFilters();
     const input = screen.getByRole('searchbox', { name: 'Buscar pelo nome' });
     fireEvent.change(input, { target: { value: 'caf' } });
     fireEvent.change(input, { target: { value: 'café' } });
-    expect(replace).not.toHaveBeenCalled();
+    expect(replaceState).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(400));
-    expect(replace).toHaveBeenCalledTimes(1);
-    expect(replace).toHaveBeenCalledWith({ pathname: '/lojas', query: { q: 'café' } }, { scroll: false });
+    expect(replaceState).toHaveBeenCalledTimes(1);
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('café');
+    replaceState.mockRestore();
   });
 
   it('offers a way out when a filter is active', () => {
