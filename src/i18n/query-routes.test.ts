@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isInternalOnlyPath } from './internal-paths';
-import { queryRouteTarget, searchParamsOfSegment } from './query-routes';
+import { searchParamsOfSegment } from '@/lib/url/query-segment';
+import { queryRouteTarget } from './query-routes';
 
 const target = (path: string, query: string) => queryRouteTarget(path, new URLSearchParams(query));
 

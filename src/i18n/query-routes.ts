@@ -41,15 +41,6 @@ export function searchSegment(search: URLSearchParams): string | null {
   return q === '' ? null : new URLSearchParams({ q }).toString();
 }
 
-/** The query a segment stands for (a malformed segment stands for none). */
-export function searchParamsOfSegment(segment: string): URLSearchParams {
-  try {
-    return new URLSearchParams(decodeURIComponent(segment));
-  } catch {
-    return new URLSearchParams();
-  }
-}
-
 /** Where the proxy sends a URL with a query of one of these screens, or null. */
 export function queryRouteTarget(pathname: string, search: URLSearchParams): string | null {
   const match = /^(?:\/(en))?(\/[a-z]+)\/?$/.exec(pathname);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { OpenStatusClock } from '@/components/places/OpenStatusClock';
+import { MallHoursProvider } from '@/components/places/MallHoursProvider';
 import { PlaceCard } from '@/components/places/PlaceCard';
 import { BOTECO, CASA_AROEIRA, DRONE_ALTO, STORY_AT, storyMall } from './place-fixtures';
 
@@ -9,11 +9,11 @@ const meta = {
   args: { place: CASA_AROEIRA, at: STORY_AT },
   decorators: [
     (Story) => (
-      <OpenStatusClock mall={storyMall}>
+      <MallHoursProvider mall={storyMall}>
         <div style={{ maxWidth: '24rem' }}>
           <Story />
         </div>
-      </OpenStatusClock>
+      </MallHoursProvider>
     ),
   ],
 } satisfies Meta<typeof PlaceCard>;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { OpenStatusClock } from '@/components/places/OpenStatusClock';
+import { MallHoursProvider } from '@/components/places/MallHoursProvider';
 import { PlaceList } from '@/components/places/PlaceList';
 import { NO_CRITERIA } from '@/lib/places/place-list';
 import { STORY_AT, STORY_PLACES, storyMall } from './place-fixtures';
@@ -17,9 +17,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <OpenStatusClock mall={storyMall}>
+      <MallHoursProvider mall={storyMall}>
         <Story />
-      </OpenStatusClock>
+      </MallHoursProvider>
     ),
   ],
   parameters: { clock: STORY_AT, nextjs: { appDirectory: true } },

@@ -1,4 +1,4 @@
-import { OpenStatusClock } from '@/components/places/OpenStatusClock';
+import { MallHoursProvider } from '@/components/places/MallHoursProvider';
 import { PlaceCard } from '@/components/places/PlaceCard';
 import type { MallHoursInput } from '@/lib/opening-hours/open-status';
 import type { PlaceSummary } from '@/lib/places/place-summary';
@@ -12,7 +12,7 @@ interface FeaturedPlacesProps {
 /** The CMS's featured stores or restaurants as cards with their open-now status, one clock for all. */
 export function FeaturedPlaces({ places, mall }: FeaturedPlacesProps) {
   return (
-    <OpenStatusClock mall={mall}>
+    <MallHoursProvider mall={mall}>
       <ul className={styles.grid}>
         {places.map((place) => (
           <li key={place.id} className={styles.item}>
@@ -20,6 +20,6 @@ export function FeaturedPlaces({ places, mall }: FeaturedPlacesProps) {
           </li>
         ))}
       </ul>
-    </OpenStatusClock>
+    </MallHoursProvider>
   );
 }

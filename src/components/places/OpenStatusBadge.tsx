@@ -4,14 +4,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatNextChange } from '@/lib/opening-hours/format-next-change';
 import { computeOpenStatus, type MallHoursInput, type OpenStatusKind, type PlaceHoursInput } from '@/lib/opening-hours/open-status';
 import { useMinuteNow } from '@/components/time/use-minute-now';
-import { useOpenStatusClock } from './OpenStatusClock';
+import { useSharedMallHours } from './MallHoursProvider';
 import styles from './OpenStatusBadge.module.css';
 
 export interface OpenStatusBadgeProps {
   place: PlaceHoursInput;
   /** a fixed instant (ISO) for stories and tests; pages leave it out and the browser's clock decides */
   at?: string;
-  /** the mall's hours; may be left out inside an <OpenStatusClock> */
+  /** the mall's hours; may be left out inside an <MallHoursProvider> */
   mall?: MallHoursInput;
   /** also say when it opens or closes next ('Fecha às 22:00') */
   showNextChange?: boolean;
@@ -33,10 +33,10 @@ const LABEL_KEY: Record<OpenStatusKind, 'openNow' | 'closedNow' | 'unavailableTi
  * place, empty, so nothing moves when it appears.
  */
 export function OpenStatusBadge({ place, at, mall, showNextChange = false, size = 'sm' }: OpenStatusBadgeProps) {
-  const shared = useOpenStatusClock();
+  const sharedMall = useSharedMallHours();
   const browserNow = useMinuteNow();
-  const now = at ? new Date(at) : (shared?.now ?? browserNow);
-  const mallHours = mall ?? shared?.mall ?? { sectorHours: null };
+  const now = at ? new Date(at) : browserNow;
+  const mallHours = mall ?? sharedMall ?? { sectorHours: null };
   const t = useTranslations('openStatus');
   const tNext = useTranslations('places.nextChange');
   const locale = useLocale();

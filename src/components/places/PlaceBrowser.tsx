@@ -7,7 +7,7 @@ import { useMinuteNow } from '@/components/time/use-minute-now';
 import { computeOpenStatus, type MallHoursInput } from '@/lib/opening-hours/open-status';
 import { filterPlaces, listSearchParams, paginate, parseListParams, type CategoryParam, type PlaceListCriteria } from '@/lib/places/place-list';
 import type { PlaceSummary } from '@/lib/places/place-summary';
-import { OpenStatusClock } from './OpenStatusClock';
+import { MallHoursProvider } from './MallHoursProvider';
 import { PlaceFilters, type FilterOption } from './PlaceFilters';
 import { PlaceList } from './PlaceList';
 import styles from './PlaceListScreen.module.css';
@@ -33,7 +33,7 @@ export function PlaceBrowserView({
   const matches = filterPlaces(props.places, criteria, { locale: props.locale, isOpen });
   const page = paginate(matches, criteria.page);
   return (
-    <OpenStatusClock mall={props.mall}>
+    <MallHoursProvider mall={props.mall}>
       <div className={styles.layout}>
         <PlaceFilters pathname={props.pathname} categoryParam={props.categoryParam} criteria={criteria} categories={props.categories} floors={props.floors} />
         <PlaceList
@@ -46,7 +46,7 @@ export function PlaceBrowserView({
           {...(onLoadMore ? { onLoadMore } : {})}
         />
       </div>
-    </OpenStatusClock>
+    </MallHoursProvider>
   );
 }
 

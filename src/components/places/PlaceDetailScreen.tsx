@@ -11,7 +11,7 @@ import { hoursForStructuredData, type MallHoursInput } from '@/lib/opening-hours
 import { placeJsonLd } from '@/lib/places/place-structured-data';
 import type { PlaceSummary } from '@/lib/places/place-summary';
 import { OpenStatusBadge } from './OpenStatusBadge';
-import { OpenStatusClock } from './OpenStatusClock';
+import { MallHoursProvider } from './MallHoursProvider';
 import { PlaceCard } from './PlaceCard';
 import { PlaceContactLinks } from './PlaceContactLinks';
 import { PlaceGallery, type GalleryImage } from './PlaceGallery';
@@ -101,7 +101,7 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
   const logo = place.logoLarge?.image;
 
   return (
-    <OpenStatusClock mall={mall.hours}>
+    <MallHoursProvider mall={mall.hours}>
       <JsonLd data={jsonLd} />
       <article className={`page-container ${styles.page}`} aria-labelledby="place-name">
         <Breadcrumbs trail={[{ label: tSection('breadcrumb'), href: isStore ? '/lojas' : '/gastronomia' }]} current={summary.name} />
@@ -250,6 +250,6 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
           </section>
         ) : null}
       </article>
-    </OpenStatusClock>
+    </MallHoursProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
+import { sameSecret } from '@/lib/security/same-secret';
 import { MAX_TAG_LENGTH } from './cache-tags';
 
 /**
@@ -15,15 +15,8 @@ export const WEBHOOK_SECRET_HEADER = 'x-webhook-secret';
 export const MAX_WEBHOOK_BODY_BYTES = 1_000_000;
 export const MAX_WEBHOOK_TAGS = 5_000;
 
-/** Constant time whatever the lengths: both sides are hashed to the same size first. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b) && given.length === expected.length;
-}
-
 /** The secret from `X-Webhook-Secret`, or the password of basic auth (any user name). */
-export function presentedSecret(headers: Headers): string | null {
+function presentedSecret(headers: Headers): string | null {
   const header = headers.get(WEBHOOK_SECRET_HEADER);
   if (header) return header;
   const authorization = headers.get('authorization');
@@ -35,8 +28,7 @@ export function presentedSecret(headers: Headers): string | null {
 }
 
 export function isAuthorizedWebhook(headers: Headers, secret: string): boolean {
-  const given = presentedSecret(headers);
-  return given !== null && sameSecret(given, secret);
+  return sameSecret(presentedSecret(headers), secret);
 }
 
 export type BodyRead = { ok: true; text: string } | { ok: false; reason: 'too-large' };
@@ -87,14 +79,4 @@ export function parseCacheTagsWebhook(raw: string): WebhookPayload {
     return { ok: false, status: 400, message: `every tag must be a non-empty string of at most ${MAX_TAG_LENGTH} characters` };
   }
   return { ok: true, tags: [...new Set(tags)] };
-}
-
-/** The payload the content service sends (and tests post). */
-export function cacheTagsWebhookPayload(tags: readonly string[]) {
-  return {
-    entity_type: 'cda_cache_tags',
-    event_type: 'invalidate',
-    entity: { id: 'cda_cache_tags', type: 'cda_cache_tags', attributes: { tags: [...tags] } },
-    related_entities: [],
-  };
 }

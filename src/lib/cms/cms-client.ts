@@ -8,8 +8,8 @@ export interface CmsClientOptions {
   environment?: string | undefined;
   /** drafts: the `/preview` endpoint (spec §7.2) */
   includeDrafts?: boolean;
-  /** extra RequestInit for every call, e.g. Next's `{ cache, next: { tags } }` */
-  fetchOptions?: RequestInit & { next?: { tags?: string[]; revalidate?: number | false } };
+  /** extra RequestInit for every call (the content client passes `cache: 'no-store'`: it caches the answers itself) */
+  fetchOptions?: RequestInit;
   retry?: RetryingFetchOptions;
   /** sees the accepted answer (after retries) before urql reads it: its headers carry the cache tags */
   onResponse?: (response: Response) => void;

@@ -8,7 +8,6 @@ export function toSafeRedirectPath(raw: string | null | undefined): string | nul
   if (!raw) return null;
   if (!raw.startsWith('/') || raw.startsWith('//')) return null;
   if (raw.includes('\\')) return null;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
   const base = 'http://same-site.invalid';
   let url: URL;

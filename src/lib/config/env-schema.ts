@@ -18,9 +18,6 @@ const DEV_DEFAULTS = {
   PREVIEW_SECRET: 'dev-preview-secret',
 } as const;
 
-/** Empty strings count as unset: `.env` files often carry `FOO=` lines. */
-const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
-
 const httpUrl = z
   .string()
   .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { message: 'must be an http(s) URL' })

@@ -1,3 +1,4 @@
+import { searchParamsOfSegment } from '@/lib/url/query-segment';
 import { listSearchParams, parseListParams, type CategoryParam, type PlaceListCriteria } from './place-list';
 
 /**
@@ -19,13 +20,7 @@ export function filterSegmentOf(search: URLSearchParams, categoryParam: Category
 }
 
 export function criteriaOfSegment(segment: string, categoryParam: CategoryParam): PlaceListCriteria {
-  let decoded = segment;
-  try {
-    decoded = decodeURIComponent(segment);
-  } catch {
-    // a malformed segment filters nothing
-  }
-  return { ...parseListParams(new URLSearchParams(decoded), categoryParam), openNow: false };
+  return { ...parseListParams(searchParamsOfSegment(segment), categoryParam), openNow: false };
 }
 
 /** The list screens and their category parameter. */

@@ -1,17 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { makeDraftCookieWorkInIframes } from '@/lib/cms/draft-cookie';
 import { toSafeRedirectPath } from '@/lib/cms/safe-redirect-path';
 import { getServerConfig } from '@/lib/config/server';
-
-
-function secretMatches(given: string | null, expected: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+import { sameSecret } from '@/lib/security/same-secret';
 
 /**
  * The CMS's preview links: `/api/draft/enable?secret=…&path=/artigo/x`.
@@ -20,7 +12,7 @@ function secretMatches(given: string | null, expected: string): boolean {
  */
 export async function GET(request: Request): Promise<NextResponse> {
   const url = new URL(request.url);
-  if (!secretMatches(url.searchParams.get('secret'), getServerConfig().PREVIEW_SECRET)) {
+  if (!sameSecret(url.searchParams.get('secret'), getServerConfig().PREVIEW_SECRET)) {
     return NextResponse.json({ error: 'invalid secret' }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
   }
   const path = toSafeRedirectPath(url.searchParams.get('path') ?? '/');

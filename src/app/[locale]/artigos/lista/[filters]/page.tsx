@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageLocale } from '@/components/content/page-locale';
-import { searchParamsOfSegment } from '@/i18n/query-routes';
+import { searchParamsOfSegment } from '@/lib/url/query-segment';
 import { ArticlesScreen, articlesMetadata, type ArticlesCriteria } from '@/components/content/ArticlesScreen';
 
 interface FilteredArticlesProps {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { pageLocale } from '@/components/content/page-locale';
 import { SearchScreen, searchMetadata } from '@/components/content/SearchScreen';
-import { searchParamsOfSegment } from '@/i18n/query-routes';
+import { searchParamsOfSegment } from '@/lib/url/query-segment';
 
 interface SearchResultsPageProps {
   params: Promise<{ locale: string; filters: string }>;
