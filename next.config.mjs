@@ -40,6 +40,8 @@ const nextConfig = {
   // Next's page cache plus the CDN headers (Cache-Control public, Cache-Tag): src/server/page-cache-handler.mjs
   cacheHandler: fileURLToPath(new URL('./src/server/page-cache-handler.mjs', import.meta.url)),
   images: {
+    // AVIF first (about a fifth smaller than WebP for photos), WebP for browsers without it.
+    formats: ['image/avif', 'image/webp'],
     // Exact hosts only: a wildcard host would turn the optimizer into an open proxy.
     remotePatterns: [
       { protocol: 'http', hostname: 'localhost', port: cmsAssetPort, pathname: '/assets/**' },

@@ -7,6 +7,11 @@ test.describe('every screen answers in both locales', () => {
   for (const route of routes) {
     for (const locale of ['pt', 'en'] as const) {
       test(`${route.screen} (${locale}) ${route[locale]}`, async ({ page }) => {
+        // Client components get only the message namespaces their page hands them (ClientMessages).
+        const missingMessages: string[] = [];
+        page.on('console', (m) => {
+          if (m.text().includes('MISSING_MESSAGE')) missingMessages.push(m.text());
+        });
         const response = await page.goto(route[locale]);
         expect(response?.status(), `status of ${route[locale]}`).toBe(200);
         expect(new URL(page.url()).pathname).toBe(route[locale]);
@@ -15,6 +20,8 @@ test.describe('every screen answers in both locales', () => {
         await expect(h1).toHaveCount(1);
         if (route.heading) await expect(h1).toContainText(route.heading[locale]);
         else await expect(h1).not.toBeEmpty();
+        await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+        expect(missingMessages, 'texts missing from the client components').toEqual([]);
       });
     }
   }

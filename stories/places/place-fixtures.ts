@@ -51,14 +51,13 @@ export function storyLogo(name: string, from: string, to: string): ResponsiveIma
     bgColor: from,
     sizes: '80px',
     srcSet: null,
-    webpSrcSet: null,
   };
 }
 
 /** A photo-like image for galleries. */
 export function storyPhoto(width: number, height: number, from: string, to: string, alt: string): ResponsiveImageType {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width * 0.7}" cy="${height * 0.35}" r="${Math.min(width, height) * 0.22}" fill="#f8d57e" opacity=".55"/></svg>`;
-  return { src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, width, height, aspectRatio: width / height, alt, title: null, base64: null, bgColor: from, sizes: '100vw', srcSet: null, webpSrcSet: null };
+  return { src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, width, height, aspectRatio: width / height, alt, title: null, base64: null, bgColor: from, sizes: '100vw', srcSet: null };
 }
 
 function place(kind: 'store' | 'restaurant', name: string, category: [string, string], floor: [string, string, number], unit: string, hours: Partial<PlaceSummary['hours']>, colors: [string, string], extra: Partial<PlaceSummary> = {}): PlaceSummary {

@@ -8,7 +8,6 @@ const span = (value: string, marks?: string[]) => ({ type: 'span', value, ...(ma
 const image = {
   src: 'https://www.datocms-assets.com/205/jacaranda-ala-norte.jpg?auto=format&fit=max&w=1200',
   srcSet: '',
-  webpSrcSet: '',
   sizes: '(max-width: 48rem) 100vw, 48rem',
   width: 1200,
   height: 675,

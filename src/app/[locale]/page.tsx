@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/i18n/ClientMessages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -85,80 +86,83 @@ export default async function HomePage({ params }: HomePageProps) {
       : null;
 
   return (
-    <div className={styles.home}>
-      <h1 className="visually-hidden">{homePage.title}</h1>
-      <HeroCarousel slides={slides} />
+    // the hero, today's hours, movies today and the places' open-now badges
+    <ClientMessages namespaces={['home.hero', 'home.hours', 'home.movies', 'openStatus', 'places.nextChange']}>
+      <div className={styles.home}>
+        <h1 className="visually-hidden">{homePage.title}</h1>
+        <HeroCarousel slides={slides} />
 
-      <div className={styles.essentials}>
-        <section aria-labelledby="hoje" className={styles.essential}>
-          <TodayHoursPanel headingId="hoje" hours={{ mallHours: siteSettings.mallHours, sectorHours: siteSettings.sectorHours, holidays: siteSettings.holidays }} />
-        </section>
-        <section aria-labelledby="visite" className={styles.essential}>
-          <VisitPanel headingId="visite" mapHref={path('/mapa')} directionsUrl={siteSettings.directionsUrl} address={address} />
-        </section>
-      </div>
+        <div className={styles.essentials}>
+          <section aria-labelledby="hoje" className={styles.essential}>
+            <TodayHoursPanel headingId="hoje" hours={{ mallHours: siteSettings.mallHours, sectorHours: siteSettings.sectorHours, holidays: siteSettings.holidays }} />
+          </section>
+          <section aria-labelledby="visite" className={styles.essential}>
+            <VisitPanel headingId="visite" mapHref={path('/mapa')} directionsUrl={siteSettings.directionsUrl} address={address} />
+          </section>
+        </div>
 
-      {home.featuredStores.length > 0 && (
-        <HomeSection id="lojas-em-destaque" eyebrow={t('featuredStores.eyebrow')} title={t('featuredStores.title')} action={<SeeAllLink href={path('/lojas')}>{t('featuredStores.all')}</SeeAllLink>}>
-          <FeaturedPlaces places={home.featuredStores.slice(0, PLACES_SHOWN)} mall={mall} />
-        </HomeSection>
-      )}
+        {home.featuredStores.length > 0 && (
+          <HomeSection id="lojas-em-destaque" eyebrow={t('featuredStores.eyebrow')} title={t('featuredStores.title')} action={<SeeAllLink href={path('/lojas')}>{t('featuredStores.all')}</SeeAllLink>}>
+            <FeaturedPlaces places={home.featuredStores.slice(0, PLACES_SHOWN)} mall={mall} />
+          </HomeSection>
+        )}
 
-      {home.featuredRestaurants.length > 0 && (
-        <HomeSection
-          id="gastronomia-em-destaque"
-          tone="soft"
-          eyebrow={t('featuredRestaurants.eyebrow')}
-          title={t('featuredRestaurants.title')}
-          action={<SeeAllLink href={path('/gastronomia')}>{t('featuredRestaurants.all')}</SeeAllLink>}
-        >
-          <FeaturedPlaces places={home.featuredRestaurants.slice(0, PLACES_SHOWN)} mall={mall} />
-        </HomeSection>
-      )}
+        {home.featuredRestaurants.length > 0 && (
+          <HomeSection
+            id="gastronomia-em-destaque"
+            tone="soft"
+            eyebrow={t('featuredRestaurants.eyebrow')}
+            title={t('featuredRestaurants.title')}
+            action={<SeeAllLink href={path('/gastronomia')}>{t('featuredRestaurants.all')}</SeeAllLink>}
+          >
+            <FeaturedPlaces places={home.featuredRestaurants.slice(0, PLACES_SHOWN)} mall={mall} />
+          </HomeSection>
+        )}
 
-      <HomeSection id="em-cartaz-hoje" eyebrow={t('movies.eyebrow')} title={t('movies.title')} action={<SeeAllLink href={path('/cinema')}>{t('movies.all')}</SeeAllLink>}>
-        <MoviesToday
-          movies={home.movies}
-          maxMovies={MOVIES_SHOWN}
-          empty={<p className={styles.empty}>{t('movies.empty')}</p>}
-          programme={
-            <p className={styles.empty}>
-              <a href={path('/cinema')}>{t('movies.all')}</a>
-            </p>
-          }
-        />
-      </HomeSection>
-
-      {home.articles.length > 0 && (
-        <HomeSection id="acontece-aqui" tone="soft" eyebrow={t('articles.eyebrow')} title={t('articles.title')} action={<SeeAllLink href={path('/artigos')}>{t('articles.all')}</SeeAllLink>}>
-          <ArticleGrid articles={home.articles.slice(0, ARTICLES_SHOWN)} headingLevel={3} />
-        </HomeSection>
-      )}
-
-      {data.services.length > 0 && (
-        <HomeSection id="servicos" eyebrow={t('services.eyebrow')} title={t('services.title')} action={<SeeAllLink href={path('/servicos')}>{t('services.all')}</SeeAllLink>}>
-          <ServicesStrip
-            services={data.services.slice(0, SERVICES_SHOWN).flatMap((s) =>
-              s.name && s.slug ? [{ id: s.id, name: s.name, icon: s.icon, href: `${path('/servicos')}#${s.slug}` }] : [],
-            )}
+        <HomeSection id="em-cartaz-hoje" eyebrow={t('movies.eyebrow')} title={t('movies.title')} action={<SeeAllLink href={path('/cinema')}>{t('movies.all')}</SeeAllLink>}>
+          <MoviesToday
+            movies={home.movies}
+            maxMovies={MOVIES_SHOWN}
+            empty={<p className={styles.empty}>{t('movies.empty')}</p>}
+            programme={
+              <p className={styles.empty}>
+                <a href={path('/cinema')}>{t('movies.all')}</a>
+              </p>
+            }
           />
         </HomeSection>
-      )}
 
-      {institute?.name && siteSettings.instituteProduct && (
-        <InstituteFeature
-          headingId="instituto"
-          name={institute.name}
-          lead={institute.lead}
-          cover={institute.cover?.responsiveImage ?? null}
-          href={path({ pathname: '/instituto/[product]', params: { product: siteSettings.instituteProduct } })}
-        />
-      )}
+        {home.articles.length > 0 && (
+          <HomeSection id="acontece-aqui" tone="soft" eyebrow={t('articles.eyebrow')} title={t('articles.title')} action={<SeeAllLink href={path('/artigos')}>{t('articles.all')}</SeeAllLink>}>
+            <ArticleGrid articles={home.articles.slice(0, ARTICLES_SHOWN)} headingLevel={3} />
+          </HomeSection>
+        )}
 
-      {homePage.newsletterTitle && <NewsletterSlot headingId="newsletter" title={homePage.newsletterTitle} text={homePage.newsletterText} />}
+        {data.services.length > 0 && (
+          <HomeSection id="servicos" eyebrow={t('services.eyebrow')} title={t('services.title')} action={<SeeAllLink href={path('/servicos')}>{t('services.all')}</SeeAllLink>}>
+            <ServicesStrip
+              services={data.services.slice(0, SERVICES_SHOWN).flatMap((s) =>
+                s.name && s.slug ? [{ id: s.id, name: s.name, icon: s.icon, href: `${path('/servicos')}#${s.slug}` }] : [],
+              )}
+            />
+          </HomeSection>
+        )}
 
-      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />}
-      <LiveRefresh document={HomePageDocument} variables={{ locale }} />
-    </div>
+        {institute?.name && siteSettings.instituteProduct && (
+          <InstituteFeature
+            headingId="instituto"
+            name={institute.name}
+            lead={institute.lead}
+            cover={institute.cover?.responsiveImage ?? null}
+            href={path({ pathname: '/instituto/[product]', params: { product: siteSettings.instituteProduct } })}
+          />
+        )}
+
+        {homePage.newsletterTitle && <NewsletterSlot headingId="newsletter" title={homePage.newsletterTitle} text={homePage.newsletterText} />}
+
+        {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />}
+        <LiveRefresh document={HomePageDocument} variables={{ locale }} />
+      </div>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MovieSummary } from '@/components/content/movie-types';
 import { MovieTodayCard } from './MovieTodayCard';
+import { movieSchedule } from './movies-today';
 import { MoviesTodayRail } from './MoviesTodayRail';
 
 interface MoviesTodayProps {
@@ -14,6 +15,6 @@ interface MoviesTodayProps {
 /** "Em cartaz hoje": the cards are rendered here, the choice of movies and times in the browser. */
 export function MoviesToday({ movies, maxMovies = 5, empty, programme }: MoviesTodayProps) {
   const cards = Object.fromEntries(movies.map((movie) => [movie.id, <MovieTodayCard key={movie.id} movie={movie} />]));
-  const schedules = movies.map(({ id, title, startsOn, endsOn, sessions }) => ({ id, title, startsOn, endsOn, sessions }));
+  const schedules = movies.map(movieSchedule);
   return <MoviesTodayRail schedules={schedules} cards={cards} maxMovies={maxMovies} empty={empty} programme={programme} />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MovieSummary } from '@/components/content/movie-types';
-import { moviesToday } from './movies-today';
+import { movieSchedule, moviesToday } from './movies-today';
 
 const session = (weekday: string, time: string, room = 'Sala 1') => ({ weekday, time, room, format: '2D', audio: 'dubbed', accessibility: [], ticketUrl: 'https://ingressos.example/x' });
 
@@ -22,7 +22,7 @@ describe('moviesToday', () => {
       [
         movie('b', [session('sun', '21:00'), session('sun', '16:00'), session('sun', '16:00', 'Sala 2'), session('sat', '11:00')]),
         movie('a', [session('sun', '15:30'), session('sun', '13:00')]),
-      ],
+      ].map(movieSchedule),
       '2026-11-22',
       '14:00',
     );
@@ -38,10 +38,15 @@ describe('moviesToday', () => {
         movie('over', [session('sun', '13:00')]),
         movie('ended', [session('sun', '20:00')], { endsOn: '2026-11-21' }),
         movie('saturday-only', [session('sat', '20:00')]),
-      ],
+      ].map(movieSchedule),
       '2026-11-22',
       '14:00',
     );
     expect(list).toEqual([]);
+  });
+
+  it('the schedule the page carries holds each valid weekly time once, without rooms or ticket links', () => {
+    const schedule = movieSchedule(movie('m', [session('sun', '16:00'), session('sun', '16:00', 'Sala 2'), session('mon', '25:00'), { weekday: 'tue' }]));
+    expect(schedule).toEqual({ id: 'm', title: 'm', startsOn: '2026-11-01', endsOn: null, slots: [{ weekday: 'sun', time: '16:00' }] });
   });
 });

@@ -1,9 +1,31 @@
-import { hasStarted, sessionsOn, type MovieRun } from '@/lib/cinema/sessions';
+import type { MovieSession } from '@cms/model/json-shapes';
+import { weekdayOf } from '@/lib/cinema/calendar';
+import { hasStarted, isPlayingOn, parseSessions, type MovieRun } from '@/lib/cinema/sessions';
 
-/** What deciding "showing today" needs of a movie: its run, its weekly sessions and its title (for ties). */
-export interface MovieSchedule extends MovieRun {
+/** A session as "showing today" sees it: rooms, formats and ticket links stay out of the page's payload. */
+export type SessionSlot = Pick<MovieSession, 'weekday' | 'time'>;
+
+/** What deciding "showing today" needs of a movie: its run, its weekly times and its title (for ties). */
+export interface MovieSchedule extends Pick<MovieRun, 'startsOn' | 'endsOn'> {
   id: string;
   title: string;
+  /** the valid sessions of the weekly programme, each weekday and time once */
+  slots: readonly SessionSlot[];
+}
+
+/**
+ * The compact schedule the browser needs to pick today's movies: computed on
+ * the server, so the cached page carries each weekly time once and nothing else.
+ */
+export function movieSchedule({ id, title, startsOn, endsOn, sessions }: MovieRun & { id: string; title: string }): MovieSchedule {
+  const seen = new Set<string>();
+  const slots: SessionSlot[] = [];
+  for (const { weekday, time } of parseSessions(sessions)) {
+    if (seen.has(`${weekday} ${time}`)) continue;
+    seen.add(`${weekday} ${time}`);
+    slots.push({ weekday, time });
+  }
+  return { id, title, startsOn, endsOn, slots };
 }
 
 export interface MovieToday<M extends MovieSchedule = MovieSchedule> {
@@ -17,10 +39,16 @@ export interface MovieToday<M extends MovieSchedule = MovieSchedule> {
  * started at `nowTime` (the mall's clock), soonest first.
  */
 export function moviesToday<M extends MovieSchedule>(movies: readonly M[], today: string, nowTime: string): MovieToday<M>[] {
+  const weekday = weekdayOf(today);
   return movies
     .map((movie) => ({
       movie,
-      upcoming: [...new Set(sessionsOn(movie, today).filter((s) => !hasStarted(s, today, today, nowTime)).map((s) => s.time))],
+      upcoming: isPlayingOn(movie, today)
+        ? movie.slots
+            .filter((s) => s.weekday === weekday && !hasStarted(s, today, today, nowTime))
+            .map((s) => s.time)
+            .sort()
+        : [],
     }))
     .filter((m) => m.upcoming.length > 0)
     .sort((a, b) => (a.upcoming[0] ?? '').localeCompare(b.upcoming[0] ?? '') || a.movie.title.localeCompare(b.movie.title, 'pt-BR'));

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { AccessKeys } from '@/components/accessibility/AccessKeys';
 import { ContrastScript } from '@/components/accessibility/ContrastScript';
@@ -6,12 +5,15 @@ import { SkipLinks } from '@/components/accessibility/SkipLinks';
 import { AppBehaviours } from '@/components/app/AppBehaviours';
 import { PreviewBadge } from '@/components/preview/PreviewBadge';
 import { displayFont, textFont } from '@/fonts';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { htmlLang, type AppLocale } from '@/i18n/routing';
 import { AlternateLinksProvider } from './AlternateLinks';
 import { LAYOUT_TARGETS } from './layout-targets';
 import { loadLayoutSettings } from './load-layout-settings';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+
+const LAYOUT_MESSAGES = ['layout', 'preview', 'errorPage'];
 
 /**
  * The whole document of a page in the default layout: `<html lang>`, the
@@ -28,7 +30,8 @@ export async function SiteDocument({ locale, children }: { locale: AppLocale; ch
         <ContrastScript />
       </head>
       <body>
-        <NextIntlClientProvider>
+        {/* the header's and footer's client parts, the preview badge, the error boundary */}
+        <ClientMessages namespaces={LAYOUT_MESSAGES}>
           <AlternateLinksProvider>
             <SkipLinks />
             <AccessKeys />
@@ -40,7 +43,7 @@ export async function SiteDocument({ locale, children }: { locale: AppLocale; ch
             <PreviewBadge />
             <AppBehaviours />
           </AlternateLinksProvider>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

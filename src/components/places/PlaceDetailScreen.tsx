@@ -16,10 +16,14 @@ import { PlaceCard } from './PlaceCard';
 import { PlaceContactLinks } from './PlaceContactLinks';
 import { PlaceGallery, type GalleryImage } from './PlaceGallery';
 import { ShareButton } from '@/components/share/ShareButton';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { mapHref, placeHref } from './place-href';
 import { PriceRange } from './PriceRange';
 import { WeekFromToday } from './WeekFromToday';
 import styles from './PlaceDetailScreen.module.css';
+
+/** the open-now badges (this place's and the related ones') and the share button */
+const DETAIL_MESSAGES = ['openStatus', 'places.nextChange', 'buttons', 'share'];
 
 export interface PlaceDetail {
   summary: PlaceSummary;
@@ -101,155 +105,157 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
   const logo = place.logoLarge?.image;
 
   return (
-    <MallHoursProvider mall={mall.hours}>
-      <JsonLd data={jsonLd} />
-      <article className={`page-container ${styles.page}`} aria-labelledby="place-name">
-        <Breadcrumbs trail={[{ label: tSection('breadcrumb'), href: isStore ? '/lojas' : '/gastronomia' }]} current={summary.name} />
+    <ClientMessages namespaces={DETAIL_MESSAGES}>
+      <MallHoursProvider mall={mall.hours}>
+        <JsonLd data={jsonLd} />
+        <article className={`page-container ${styles.page}`} aria-labelledby="place-name">
+          <Breadcrumbs trail={[{ label: tSection('breadcrumb'), href: isStore ? '/lojas' : '/gastronomia' }]} current={summary.name} />
 
-        <header className={styles.header}>
-          <div className={styles.logo}>
-            {logo ? (
-              <RSCImage
-                data={{ ...logo, alt: logo.alt || t('logoAlt', { name: summary.name }) }}
-                sizes="160px"
-                priority
-                usePlaceholder={false}
-                pictureClassName={styles.logoPicture}
-                imgClassName={styles.logoImage}
-              />
-            ) : (
-              <span className={styles.monogram} aria-hidden="true">
-                {summary.name.slice(0, 1)}
-              </span>
-            )}
-          </div>
-          <div className={styles.heading}>
-            {summary.categoryName ? (
-              <p className={styles.eyebrow}>
-                <span className={styles.visuallyHidden}>{isStore ? t('category') : t('cuisine')}: </span>
-                {summary.categoryName}
-                {summary.priceRange ? (
-                  <>
-                    <span aria-hidden="true" className={styles.dot}>
-                      ·
-                    </span>
-                    <PriceRange value={summary.priceRange} />
-                  </>
-                ) : null}
-              </p>
-            ) : null}
-            <h1 id="place-name" className={styles.title}>
-              {summary.name}
-            </h1>
-            {place.shortDescription ? <p className={styles.lead}>{place.shortDescription}</p> : null}
-            <div className={styles.headerActions}>
-              <OpenStatusBadge place={summary.hours} showNextChange size="md" />
-              <ShareButton title={summary.name} text={place.shortDescription} url={url} />
+          <header className={styles.header}>
+            <div className={styles.logo}>
+              {logo ? (
+                <RSCImage
+                  data={{ ...logo, alt: logo.alt || t('logoAlt', { name: summary.name }) }}
+                  sizes="160px"
+                  priority
+                  usePlaceholder={false}
+                  pictureClassName={styles.logoPicture}
+                  imgClassName={styles.logoImage}
+                />
+              ) : (
+                <span className={styles.monogram} aria-hidden="true">
+                  {summary.name.slice(0, 1)}
+                </span>
+              )}
+            </div>
+            <div className={styles.heading}>
+              {summary.categoryName ? (
+                <p className={styles.eyebrow}>
+                  <span className={styles.visuallyHidden}>{isStore ? t('category') : t('cuisine')}: </span>
+                  {summary.categoryName}
+                  {summary.priceRange ? (
+                    <>
+                      <span aria-hidden="true" className={styles.dot}>
+                        ·
+                      </span>
+                      <PriceRange value={summary.priceRange} />
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
+              <h1 id="place-name" className={styles.title}>
+                {summary.name}
+              </h1>
+              {place.shortDescription ? <p className={styles.lead}>{place.shortDescription}</p> : null}
+              <div className={styles.headerActions}>
+                <OpenStatusBadge place={summary.hours} showNextChange size="md" />
+                <ShareButton title={summary.name} text={place.shortDescription} url={url} />
+              </div>
+            </div>
+          </header>
+
+          <div className={styles.columns}>
+            <div className={styles.facts}>
+              <section className={styles.card} aria-labelledby="place-hours">
+                <h2 id="place-hours" className={styles.cardTitle}>
+                  {t('hours')}
+                </h2>
+                <WeekFromToday place={summary.hours} mall={mall.hours} />
+              </section>
+
+              <section className={styles.card} aria-labelledby="place-location">
+                <h2 id="place-location" className={styles.cardTitle}>
+                  {t('location')}
+                </h2>
+                <dl className={styles.location}>
+                  {summary.floorName ? (
+                    <div>
+                      <dt>{t('floorLabel')}</dt>
+                      <dd>{summary.floorName}</dd>
+                    </div>
+                  ) : null}
+                  {summary.unit ? (
+                    <div>
+                      <dt>{t('unitLabel')}</dt>
+                      <dd className={styles.unit}>{summary.unit}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+                <Link href={mapHref(summary)} className={styles.mapLink}>
+                  <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+                    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                    <circle cx="12" cy="10" r="2.4" fill="currentColor" />
+                  </svg>
+                  {t('seeOnMap')}
+                </Link>
+              </section>
+
+              {place.phone || place.whatsapp || place.website || place.instagram ? (
+                <section className={styles.card} aria-labelledby="place-contact">
+                  <h2 id="place-contact" className={styles.cardTitle}>
+                    {t('contact')}
+                  </h2>
+                  <PlaceContactLinks phone={place.phone} whatsapp={place.whatsapp} website={place.website} instagram={place.instagram} />
+                </section>
+              ) : null}
+            </div>
+
+            <div className={styles.main}>
+              {place.images.length > 0 ? (
+                <section aria-labelledby="place-gallery" className={styles.section}>
+                  <h2 id="place-gallery" className={styles.visuallyHidden}>
+                    {t('gallery')}
+                  </h2>
+                  <PlaceGallery images={place.images} name={summary.name} labelledBy="place-gallery" />
+                </section>
+              ) : null}
+
+              {place.description ? (
+                <section aria-labelledby="place-about" className={styles.section}>
+                  <h2 id="place-about" className={styles.sectionTitle}>
+                    {t('about')} {summary.name}
+                  </h2>
+                  <div className={styles.prose}>
+                    <StructuredTextContent data={place.description} />
+                  </div>
+                </section>
+              ) : null}
+
+              {place.menuUrl || place.deliveryLinks.length > 0 ? (
+                <div className={styles.orderLinks}>
+                  {place.menuUrl ? (
+                    <a href={place.menuUrl} className={styles.primaryLink} target="_blank" rel="noopener noreferrer">
+                      {t('menu')}
+                      <span className={styles.visuallyHidden}> {t('newWindow')}</span>
+                    </a>
+                  ) : null}
+                  {place.deliveryLinks.map((d) => (
+                    <a key={d.url} href={d.url} className={styles.secondaryLink} target="_blank" rel="noopener noreferrer">
+                      {t('delivery')}: {d.name}
+                      <span className={styles.visuallyHidden}> {t('newWindow')}</span>
+                    </a>
+                  ))}
+                </div>
+              ) : null}
             </div>
           </div>
-        </header>
 
-        <div className={styles.columns}>
-          <div className={styles.facts}>
-            <section className={styles.card} aria-labelledby="place-hours">
-              <h2 id="place-hours" className={styles.cardTitle}>
-                {t('hours')}
+          {related.length > 0 ? (
+            <section aria-labelledby="place-related" className={styles.related}>
+              <h2 id="place-related" className={styles.sectionTitle}>
+                {tSection('related')}
               </h2>
-              <WeekFromToday place={summary.hours} mall={mall.hours} />
-            </section>
-
-            <section className={styles.card} aria-labelledby="place-location">
-              <h2 id="place-location" className={styles.cardTitle}>
-                {t('location')}
-              </h2>
-              <dl className={styles.location}>
-                {summary.floorName ? (
-                  <div>
-                    <dt>{t('floorLabel')}</dt>
-                    <dd>{summary.floorName}</dd>
-                  </div>
-                ) : null}
-                {summary.unit ? (
-                  <div>
-                    <dt>{t('unitLabel')}</dt>
-                    <dd className={styles.unit}>{summary.unit}</dd>
-                  </div>
-                ) : null}
-              </dl>
-              <Link href={mapHref(summary)} className={styles.mapLink}>
-                <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-                  <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                  <circle cx="12" cy="10" r="2.4" fill="currentColor" />
-                </svg>
-                {t('seeOnMap')}
-              </Link>
-            </section>
-
-            {place.phone || place.whatsapp || place.website || place.instagram ? (
-              <section className={styles.card} aria-labelledby="place-contact">
-                <h2 id="place-contact" className={styles.cardTitle}>
-                  {t('contact')}
-                </h2>
-                <PlaceContactLinks phone={place.phone} whatsapp={place.whatsapp} website={place.website} instagram={place.instagram} />
-              </section>
-            ) : null}
-          </div>
-
-          <div className={styles.main}>
-            {place.images.length > 0 ? (
-              <section aria-labelledby="place-gallery" className={styles.section}>
-                <h2 id="place-gallery" className={styles.visuallyHidden}>
-                  {t('gallery')}
-                </h2>
-                <PlaceGallery images={place.images} name={summary.name} labelledBy="place-gallery" />
-              </section>
-            ) : null}
-
-            {place.description ? (
-              <section aria-labelledby="place-about" className={styles.section}>
-                <h2 id="place-about" className={styles.sectionTitle}>
-                  {t('about')} {summary.name}
-                </h2>
-                <div className={styles.prose}>
-                  <StructuredTextContent data={place.description} />
-                </div>
-              </section>
-            ) : null}
-
-            {place.menuUrl || place.deliveryLinks.length > 0 ? (
-              <div className={styles.orderLinks}>
-                {place.menuUrl ? (
-                  <a href={place.menuUrl} className={styles.primaryLink} target="_blank" rel="noopener noreferrer">
-                    {t('menu')}
-                    <span className={styles.visuallyHidden}> {t('newWindow')}</span>
-                  </a>
-                ) : null}
-                {place.deliveryLinks.map((d) => (
-                  <a key={d.url} href={d.url} className={styles.secondaryLink} target="_blank" rel="noopener noreferrer">
-                    {t('delivery')}: {d.name}
-                    <span className={styles.visuallyHidden}> {t('newWindow')}</span>
-                  </a>
+              <ul className={styles.relatedGrid}>
+                {related.map((p) => (
+                  <li key={p.id}>
+                    <PlaceCard place={p} headingLevel={3} />
+                  </li>
                 ))}
-              </div>
-            ) : null}
-          </div>
-        </div>
-
-        {related.length > 0 ? (
-          <section aria-labelledby="place-related" className={styles.related}>
-            <h2 id="place-related" className={styles.sectionTitle}>
-              {tSection('related')}
-            </h2>
-            <ul className={styles.relatedGrid}>
-              {related.map((p) => (
-                <li key={p.id}>
-                  <PlaceCard place={p} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </article>
-    </MallHoursProvider>
+              </ul>
+            </section>
+          ) : null}
+        </article>
+      </MallHoursProvider>
+    </ClientMessages>
   );
 }

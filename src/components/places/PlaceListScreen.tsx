@@ -7,6 +7,7 @@ import { queryCms } from '@/lib/cms/query';
 import type { MallHoursInput } from '@/lib/opening-hours/open-status';
 import { distinctOptions, NO_CRITERIA, type PlaceListCriteria } from '@/lib/places/place-list';
 import { toPlaceSummaries, type PlaceKind } from '@/lib/places/place-summary';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { PlaceBrowser, type PlaceBrowserProps } from './PlaceBrowser';
 import styles from './PlaceListScreen.module.css';
 
@@ -50,7 +51,9 @@ export async function PlaceListScreen({ kind, locale, criteria = NO_CRITERIA }: 
   return (
     <div className="page-container">
       <PageHeader title={t('title')} lead={t('intro')} />
-      <PlaceBrowser {...browser} serverCriteria={criteria} />
+      <ClientMessages namespaces={['places', 'openStatus', 'buttons', list.namespace]}>
+        <PlaceBrowser {...browser} serverCriteria={criteria} />
+      </ClientMessages>
       <noscript>
         <p className={styles.noscript}>{tFilters('openNowNeedsScript')}</p>
       </noscript>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CinemaDocument } from '@generated/graphql';
 import { CinemaProgramme } from '@/components/content/CinemaProgramme';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { contentMetadata } from '@/components/content/content-metadata';
 import { toMovieSummary } from '@/components/content/movie-summary';
 import { PageHeader } from '@/components/content/PageHeader';
@@ -51,7 +52,9 @@ export default async function CinemaPage({ params }: CinemaPageProps) {
       <PageHeader title={cinemaPage.title} lead={cinemaPage.lead} cover={cinemaPage.cover?.responsiveImage} />
       <div className={styles.layout}>
         <section aria-labelledby="programacao" className={styles.programme}>
-          <CinemaProgramme movies={movies} withoutScript={withoutScript} />
+          <ClientMessages namespaces={['cinema']}>
+            <CinemaProgramme movies={movies} withoutScript={withoutScript} />
+          </ClientMessages>
         </section>
         <aside className={styles.aside}>
           <TicketPrices prices={prices} halfPriceRules={cinemaPage.halfPriceRules ? <StructuredTextContent data={cinemaPage.halfPriceRules} /> : null} />

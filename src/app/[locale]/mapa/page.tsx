@@ -7,6 +7,7 @@ import { pageLocale } from '@/components/content/page-locale';
 import { MapExplorerFromUrl } from '@/components/map/MapExplorerFromUrl';
 import { PlaceDirectory } from '@/components/map/PlaceDirectory';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { queryCms } from '@/lib/cms/query';
 import { toMapData } from './map-page-data';
 import styles from './page.module.css';
@@ -36,7 +37,9 @@ export default async function MapPage({ params }: MapPageProps) {
     <div className="page-container">
       <PageHeader title={data.mapPage.title} lead={data.mapPage.lead} />
       <section id="mapa" aria-label={data.mapPage.title} className={styles.map}>
-        <MapExplorerFromUrl data={mapData} locale={locale} listId={LIST_ID} />
+        <ClientMessages namespaces={['map', 'openStatus', 'places.nextChange']}>
+          <MapExplorerFromUrl data={mapData} locale={locale} listId={LIST_ID} />
+        </ClientMessages>
       </section>
       <div className={styles.list}>
         <PlaceDirectory id={LIST_ID} floors={mapData.floors} places={mapData.places} locale={locale} />

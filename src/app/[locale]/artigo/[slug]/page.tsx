@@ -16,6 +16,7 @@ import { SectionHeading } from '@/components/content/SectionHeading';
 import { ShareButton } from '@/components/share/ShareButton';
 import { SetAlternateLinks } from '@/components/layout/AlternateLinks';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { getPathname } from '@/i18n/navigation';
 import { htmlLang, isAppLocale, type AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
@@ -76,7 +77,9 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
           breadcrumbs={[{ label: t('title'), href: '/artigos' }]}
         >
           <ArticleMeta date={article.date} category={category} dateStyle="long" />
-          <ShareButton title={article.title} text={article.excerpt} />
+          <ClientMessages namespaces={['buttons', 'share']}>
+            <ShareButton title={article.title} text={article.excerpt} />
+          </ClientMessages>
         </PageHeader>
         {cover ? <CoverImage image={cover} sizes="(min-width: 56rem) 52rem, 100vw" priority className={styles.cover} /> : null}
         <ContentBody body={article.body} />
