@@ -30,6 +30,11 @@ function isCacheablePage(value) {
   return Boolean(value && value.kind === 'APP_PAGE' && (value.status ?? 200) === 200 && value.headers);
 }
 
+/** @param {any} value a cached route @returns {boolean} whether it is a page's redirect (a wrong name in a store's URL) */
+function isRedirect(value) {
+  return Boolean(value && value.kind === 'APP_PAGE' && value.status >= 300 && value.status < 400);
+}
+
 /** @param {Record<string, unknown>} headers @param {string} key */
 function addCdnHeaders(headers, key) {
   const tags = cacheTagHeaderLines(cmsTagsOfPage(/** @type {string | undefined} */ (headers[NEXT_CACHE_TAGS_HEADER])));
@@ -65,7 +70,14 @@ export default class PageCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
     // A redirect rendered on a first visit (a wrong name in a store's URL) is stored by Next 16.4
     // without its Location header; not storing it renders it again, correctly, each time.
-    if (data?.kind === 'APP_PAGE' && data.status >= 300 && data.status < 400 && !data.headers?.location) return;
+    if (isRedirect(data)) {
+      if (!data.headers?.location) return;
+      // The first answer is built from this object and Next adds the redirect's own Location to it:
+      // the stored copy keeps the header for later answers, the first one gets it once.
+      const stored = { ...data, headers: { ...data.headers } };
+      delete data.headers.location;
+      return super.set(key, stored, ctx);
+    }
     if (isCacheablePage(data)) addCdnHeaders(data.headers, key);
     return super.set(key, data, ctx);
   }

@@ -22,8 +22,8 @@ import { PriceRange } from './PriceRange';
 import { WeekFromToday } from './WeekFromToday';
 import styles from './PlaceDetailScreen.module.css';
 
-/** the open-now badges (this place's and the related ones') and the share button */
-const DETAIL_MESSAGES = ['openStatus', 'places.nextChange', 'buttons', 'share'];
+/** the open-now badges (this place's and the related ones'), the week's hours and the share button */
+const DETAIL_MESSAGES = ['openStatus', 'places', 'layout.hours.weekdays', 'buttons', 'share'];
 
 export interface PlaceDetail {
   summary: PlaceSummary;

@@ -13,6 +13,7 @@ import { PageHeader } from '@/components/content/PageHeader';
 import { pageLocale } from '@/components/content/page-locale';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { MovieWeek } from '@/components/content/MovieWeek';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { RunNote } from '@/components/content/RunNote';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
 import { getPathname } from '@/i18n/navigation';
@@ -147,7 +148,9 @@ export default async function MoviePage({ params }: MoviePageProps) {
         </div>
         <section aria-labelledby="sessoes" className={styles.sessions}>
           <SectionHeading id="sessoes">{t('table.caption', { movie: summary.title })}</SectionHeading>
-          <MovieWeek movieTitle={summary.title} run={{ startsOn: summary.startsOn, endsOn: summary.endsOn, sessions: summary.sessions }} />
+          <ClientMessages namespaces={['cinema', 'buttons']}>
+            <MovieWeek movieTitle={summary.title} run={{ startsOn: summary.startsOn, endsOn: summary.endsOn, sessions: summary.sessions }} />
+          </ClientMessages>
         </section>
       </article>
       <JsonLd
