@@ -20,6 +20,24 @@ test.describe('preview (draft mode) and live updates', () => {
     expect((await request.get(`/api/draft/enable?secret=${SECRET}&path=https://evil.example/`, { maxRedirects: 0 })).status()).toBe(400);
   });
 
+  // Each of these once answered 307 `Location: //evil.example` (dot segments resolve to a protocol-relative URL).
+  const offSite = ['/.//evil.example', '/..//evil.example', '/a/../..//evil.example', '/.%2F%2Fevil.example', '/api/revalidate', '/nao-existe'];
+  for (const route of ['enable', 'disable'] as const) {
+    test(`/api/draft/${route} sends a visitor only to a page of the site, in both locales`, async ({ request }) => {
+      const secret = route === 'enable' ? `secret=${SECRET}&` : '';
+      for (const path of offSite) {
+        const response = await request.get(`/api/draft/${route}?${secret}path=${path.includes('%') ? path : encodeURIComponent(path)}`, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(400);
+        expect(response.headers()['location'], path).toBeUndefined();
+      }
+      for (const page of ['/sobre', '/en/about']) {
+        const response = await request.get(`/api/draft/${route}?${secret}path=${encodeURIComponent(page)}`, { maxRedirects: 0 });
+        expect(response.status(), page).toBe(307);
+        expect(response.headers()['location']).toBe(page);
+      }
+    });
+  }
+
   for (const locale of ['pt', 'en'] as const) {
     test(`an editor sees a draft change live on the page, then exits preview (${locale})`, async ({ page }) => {
       const path = locale === 'pt' ? '/sobre' : '/en/about';
