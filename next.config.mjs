@@ -3,6 +3,7 @@ import { withSentryConfig } from '@sentry/nextjs/config';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { proxyRewriteRule } from './src/i18n/public-rewrites.ts';
+import { cmsAssetPort as cmsPortOf, policyOriginsFromEnv, securityHeaderRules, usesLocalCms as readsLocalCms } from './src/lib/security/security-headers.ts';
 
 /**
  * Next.js configuration.
@@ -16,8 +17,8 @@ import { proxyRewriteRule } from './src/i18n/public-rewrites.ts';
 const withNextIntl = createNextIntlPlugin({ requestConfig: './src/i18n/request.ts' });
 
 /** The embedded content service serves images on localhost:4010 (CMS_PORT may move it). */
-const cmsAssetPort = process.env.CMS_PORT || '4010';
-const usesLocalCms = !process.env.DATOCMS_GRAPHQL_URL || /^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(process.env.DATOCMS_GRAPHQL_URL);
+const cmsAssetPort = cmsPortOf(process.env);
+const usesLocalCms = readsLocalCms(process.env);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -25,12 +26,23 @@ const nextConfig = {
   // Each engineer / CI job builds into its own folder so parallel builds never clash.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // On every answer, pages, API routes and assets alike (ADR 0030).
+  async headers() {
+    return securityHeaderRules(policyOriginsFromEnv(process.env));
+  },
   // The proxy's rewrites, applied where visitors cannot see them (src/i18n/public-rewrites.ts).
   async rewrites() {
     return { beforeFiles: [proxyRewriteRule()], afterFiles: [], fallback: [] };
   },
-  // Unknown paths render src/app/global-not-found.tsx (see there why).
-  experimental: { globalNotFound: true },
+  experimental: {
+    // Unknown paths render src/app/global-not-found.tsx (see there why).
+    globalNotFound: true,
+    // Next 16.3+'s optimistic routing re-requests a prefetch it cannot fit in its predicted route tree, for
+    // ever: links whose [locale] differs from the page's (the language switcher, every English page) and the
+    // home page's links sent a few hundred requests a second. Off, each link is prefetched once
+    // (e2e/prefetch.spec.ts; vercel/next.js#97135, #97329).
+    optimisticRouting: false,
+  },
   // Every content read is a 'use cache' function tagged with DatoCMS cache tags (ADR 0011).
   cacheComponents: true,
   // Off: with it, a record published after the build is first served as its route's fallback shell

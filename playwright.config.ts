@@ -9,6 +9,13 @@ const port = Number(process.env.E2E_PORT ?? 3000);
 const cmsPort = Number(process.env.E2E_CMS_PORT ?? 4010);
 export const baseURL = `http://localhost:${port}`;
 
+/**
+ * The server runs in production mode, which refuses the published development secrets: the tests and
+ * the server they start share these (e2e/support/secrets.ts reads them back).
+ */
+process.env.PREVIEW_SECRET ||= 'e2e-preview-secret-not-for-production';
+process.env.CMS_WEBHOOK_SECRET ||= 'e2e-webhook-secret-not-for-production';
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -37,7 +44,7 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(port), CMS_PORT: String(cmsPort) },
+    env: { PORT: String(port), CMS_PORT: String(cmsPort), PREVIEW_SECRET: process.env.PREVIEW_SECRET, CMS_WEBHOOK_SECRET: process.env.CMS_WEBHOOK_SECRET },
     stdout: 'pipe',
     stderr: 'pipe',
   },

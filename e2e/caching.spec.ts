@@ -2,6 +2,7 @@ import { expect, test, type APIResponse } from '@playwright/test';
 import { setCmsFault } from './support/cms-fault';
 import { localized, readRecord, writeRecord } from './support/content';
 import { screenRoutes } from './support/routes';
+import { WEBHOOK_SECRET } from './support/secrets';
 
 /**
  * Every public page is prerendered (or rendered once) and then served from
@@ -9,7 +10,7 @@ import { screenRoutes } from './support/routes';
  * exception the spec makes: the language is detected there.
  */
 const locales = ['pt', 'en'] as const;
-const webhookSecret = process.env.CMS_WEBHOOK_SECRET ?? 'dev-webhook-secret';
+const webhookSecret = WEBHOOK_SECRET;
 
 function header(response: APIResponse, name: string): string | undefined {
   return response.headers()[name.toLowerCase()];

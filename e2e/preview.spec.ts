@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { readRecord, writeRecord, localized } from './support/content';
+import { PREVIEW_SECRET } from './support/secrets';
 
-const SECRET = process.env.PREVIEW_SECRET ?? 'dev-preview-secret';
+const SECRET = PREVIEW_SECRET;
 
 test.describe('preview (draft mode) and live updates', () => {
   test('/api/preview never gives the draft token outside draft mode, even with a forged cookie', async ({ request, context }) => {
@@ -16,6 +17,8 @@ test.describe('preview (draft mode) and live updates', () => {
 
   test('the enable endpoint checks its secret and refuses to redirect off the site', async ({ request }) => {
     expect((await request.get('/api/draft/enable?secret=wrong&path=/sobre', { maxRedirects: 0 })).status()).toBe(401);
+    // the development secret is published in the repository: a production server never takes it
+    expect((await request.get('/api/draft/enable?secret=dev-preview-secret&path=/sobre', { maxRedirects: 0 })).status()).toBe(401);
     expect((await request.get(`/api/draft/enable?secret=${SECRET}&path=//evil.example/x`, { maxRedirects: 0 })).status()).toBe(400);
     expect((await request.get(`/api/draft/enable?secret=${SECRET}&path=https://evil.example/`, { maxRedirects: 0 })).status()).toBe(400);
   });

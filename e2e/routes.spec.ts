@@ -55,6 +55,29 @@ test.describe('unknown paths are a real 404 error page in the locale of their pr
     }
   });
 
+  test('a path whose encoding does not decode is the 404 page of its locale, never a server error', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/%FF', 'Erro 404'],
+      ['/artigo/%C0%AF', 'Erro 404'],
+      ['/loja/%E0%A4%A', 'Erro 404'],
+      ['/lojas/%C0%AF', 'Erro 404'],
+      ['/en/artigo/%C0%AF', 'Error 404'],
+    ] as const) {
+      const redirect = await page.request.get(path, { maxRedirects: 0 });
+      expect(redirect.status(), path).toBe(308);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(new URL(page.url()).pathname, path).toBe(path.replaceAll('%', '%25'));
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      await expect(page.locator('html[data-hydrated]'), path).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 }), `${path} after hydration`).toHaveText(heading);
+    }
+    // a percent sign taken literally is in no page's path either
+    expect((await page.goto('/artigo/%25'))?.status()).toBe(404);
+    // outside the pages, the same malformed path is a plain 404 too
+    expect((await page.request.get('/api/preview/%C0')).status()).toBe(404);
+  });
+
   test('an institute other than the CMS product is a 404', async ({ page }) => {
     expect((await page.goto('/instituto-outro'))?.status()).toBe(404);
     expect((await page.goto('/en/instituto-outro'))?.status()).toBe(404);

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
+import { LOCAL_SECRET_NAMES, localSecrets } from './lib/local-secrets.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const [mode, ...nextArgs] = process.argv.slice(2);
@@ -90,6 +91,17 @@ const childEnv = {
   DATOCMS_GRAPHQL_URL: setting('DATOCMS_GRAPHQL_URL', `http://localhost:${cmsPort}`),
   DATOCMS_LISTEN_URL: setting('DATOCMS_LISTEN_URL', `http://localhost:${cmsPort}/listen`),
 };
+
+// Production mode refuses the development secrets, which this repository publishes: a start or build on
+// the embedded content without its own gets random ones, kept in the ignored data/ folder for the next run.
+if (mode !== 'dev' && LOCAL_SECRET_NAMES.some((name) => setting(name, '') === '')) {
+  const { secrets, created } = localSecrets(path.join(projectRoot, 'data'));
+  for (const name of LOCAL_SECRET_NAMES) childEnv[name] = setting(name, '') || secrets[name];
+  if (created) console.log('[run-with-cms] generated a preview secret and a webhook secret in data/local-secrets.json');
+  if (mode === 'start') {
+    console.log(`[run-with-cms] preview (draft mode): http://localhost:${sitePort}/api/draft/enable?secret=${encodeURIComponent(childEnv.PREVIEW_SECRET)}&path=%2F`);
+  }
+}
 
 if (await cmsAnswers()) {
   console.log(`[run-with-cms] using the content service already running on port ${cmsPort}`);

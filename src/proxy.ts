@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES, routing } from '@/i18n/routing';
 import { notFoundLogMessage } from '@/components/error/error-page-model';
-import { isInternalOnlyPath, isUnknownRoute, localeOfPath } from '@/i18n/internal-paths';
+import { hasLiteralPercent, hasMalformedEncoding, isInternalOnlyPath, isUnknownRoute, literalPath, localeOfPath } from '@/i18n/internal-paths';
 import { REWRITE_REQUEST_HEADER } from '@/i18n/public-rewrites';
 import { queryRouteTarget } from '@/i18n/query-routes';
 import { LOCALE_HEADER } from '@/i18n/request-headers';
@@ -31,9 +31,17 @@ const urlOnlyMiddleware = createMiddleware({ ...routing, localeDetection: false,
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
 
-  // The internal form of a localized route must not be a second public URL:
-  // no page lives at `/{locale}/instituto`, so the site's 404 answers, in the path's locale.
-  if (isInternalOnlyPath(pathname)) {
+  // A path that does not decode names no page, and would break every component that reads the URL:
+  // sent to the same path taken literally, it gets the site's 404 page in its locale.
+  if (hasMalformedEncoding(pathname)) {
+    const literal = request.nextUrl.clone();
+    literal.pathname = literalPath(pathname);
+    return NextResponse.redirect(literal, 308);
+  }
+
+  // The internal form of a localized route must not be a second public URL, and no page has a `%` in its
+  // path: no page lives at `/{locale}/instituto`, so the site's 404 answers, in the path's locale.
+  if (isInternalOnlyPath(pathname) || hasLiteralPercent(pathname)) {
     const locale = localeOfPath(pathname);
     console.warn(notFoundLogMessage(pathname));
     return rewriteUnseen(request, `/${locale}/instituto`, { [LOCALE_HEADER]: locale });

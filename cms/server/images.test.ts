@@ -121,7 +121,7 @@ describe('images', () => {
     expect((await fetch(`${service.url}/assets/%E0%A4%A`)).status).toBe(404);
   });
 
-  it.each(['w=abc', 'w=-1', 'w=99999', 'w=0', 'h=1e3', 'fit=stretch', 'fm=exe', 'fm=mp4', 'q=101', 'dpr=0', 'ar=16x9', 'auto=magic', 'crop=middle', 'blur=-5', 'w=10&w=20', 'crop=focalpoint&fp-x=2'])(
+  it.each(['w=abc', 'w=-1', 'w=99999', 'w=0', 'h=1e3', 'fit=stretch', 'fm=exe', 'fm=mp4', 'q=101', 'dpr=0', 'ar=16x9', 'auto=magic', 'crop=middle', 'blur=-5', 'w=10&w=20', 'crop=focalpoint&fp-x=2', 'w=300&cachebuster=1', 'rot=90', 'rect=0,0,10,10'])(
     'answers 400 with a JSON message for %s',
     async (query) => {
       const response = await fetch(`${service.url}/assets/stores/cover.jpg?${query}`);

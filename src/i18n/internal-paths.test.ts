@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalOnlyPath, isUnknownRoute, localeOfPath } from './internal-paths';
+import { hasLiteralPercent, hasMalformedEncoding, isInternalOnlyPath, isUnknownRoute, literalPath, localeOfPath } from './internal-paths';
 
 describe('internal-only paths', () => {
   it('blocks the file-system form of the institute route', () => {
@@ -31,5 +31,22 @@ describe('unknown routes', () => {
     for (const path of ['/nada', '/en/nada', '/sobre/x', '/loja/a/b/c', '/a/b/c']) {
       expect(isUnknownRoute(path)).toBe(true);
     }
+  });
+});
+
+describe('paths that do not decode', () => {
+  it('are told apart from well-encoded ones', () => {
+    for (const path of ['/%FF', '/artigo/%C0%AF', '/loja/%E0%A4%A', '/en/artigo/%C0%AF']) expect(hasMalformedEncoding(path), path).toBe(true);
+    for (const path of ['/', '/artigo/caf%C3%A9', '/busca', '/loja/a%2Fb/x']) expect(hasMalformedEncoding(path), path).toBe(false);
+  });
+
+  it('taken literally, decode to what was typed', () => {
+    for (const path of ['/%FF', '/loja/%E0%A4%A', '/en/artigo/%C0%AF']) {
+      expect(hasMalformedEncoding(literalPath(path)), path).toBe(false);
+      expect(decodeURIComponent(literalPath(path))).toBe(path);
+      // and then name no page, whatever route their shape matches
+      expect(hasLiteralPercent(literalPath(path)), path).toBe(true);
+    }
+    expect(hasLiteralPercent('/artigo/caf%C3%A9')).toBe(false);
   });
 });

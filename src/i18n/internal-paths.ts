@@ -13,6 +13,20 @@ export function isInternalOnlyPath(pathname: string): boolean {
   return INTERNAL_ONLY.test(pathname);
 }
 
+/**
+ * A path whose percent-encoding does not decode (`/%FF`, `/loja/%E0%A4%A`):
+ * it names no page, and decoding it anywhere further (the router reads the
+ * pathname in the browser too) would throw.
+ */
+export function hasMalformedEncoding(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export function localeOfPath(pathname: string): AppLocale {
   const first = pathname.split('/')[1];
   return isAppLocale(first) ? first : defaultLocale;
@@ -29,4 +43,18 @@ export function isUnknownRoute(pathname: string): boolean {
   const rest = prefixed ? pathname.slice(locale.length + 1) || '/' : pathname;
   const path = rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
   return matchLocalizedPath(path, 'pt') === null && matchLocalizedPath(path, 'en') === null;
+}
+
+/** The same path taken literally (`/%FF` → `/%25FF`): it decodes, to the characters the visitor typed. */
+export function literalPath(pathname: string): string {
+  return pathname.replaceAll('%', '%25');
+}
+
+/**
+ * A path with a percent sign in it (`%25`): no page's path has one (slugs are
+ * letters, digits and hyphens), and next-intl's rewrite would decode it into
+ * a malformed internal path, so the proxy answers the 404 page itself.
+ */
+export function hasLiteralPercent(pathname: string): boolean {
+  return /%25/i.test(pathname);
 }

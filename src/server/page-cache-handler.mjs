@@ -17,6 +17,7 @@
  * has no other public URL) gets its tags and a `Vary` on what detection reads.
  */
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { contentSecurityPolicy, inlineScriptHashes, policyOriginsFromEnv } from '../lib/security/security-headers.ts';
 import { cacheTagHeaderLines, cmsTagsOfPage, sharedCacheControl } from './cdn-headers.mjs';
 
 /** @type {any} */
@@ -35,8 +36,23 @@ function isRedirect(value) {
   return Boolean(value && value.kind === 'APP_PAGE' && value.status >= 300 && value.status < 400);
 }
 
-/** @param {Record<string, unknown>} headers @param {string} key */
-function addCdnHeaders(headers, key) {
+const policyOrigins = policyOriginsFromEnv(process.env);
+
+/**
+ * A stored page's HTML never changes, so its policy can name exactly its own
+ * inline scripts (ADR 0030). It comes on top of the site-wide policy of
+ * next.config, which must allow any inline script for pages rendered per
+ * request; browsers enforce both, so only these scripts run.
+ * @param {unknown} html
+ */
+function pagePolicy(html) {
+  return typeof html === 'string' ? contentSecurityPolicy(policyOrigins, { scriptHashes: inlineScriptHashes(html) }) : null;
+}
+
+/** @param {Record<string, unknown>} headers @param {string} key @param {unknown} html */
+function addCdnHeaders(headers, key, html) {
+  const policy = pagePolicy(html);
+  if (policy) headers['content-security-policy'] = policy;
   const tags = cacheTagHeaderLines(cmsTagsOfPage(/** @type {string | undefined} */ (headers[NEXT_CACHE_TAGS_HEADER])));
   if (tags.length > 0) headers['cache-tag'] = tags;
   if (DEFAULT_LOCALE_HOME.test(key)) {
@@ -47,12 +63,19 @@ function addCdnHeaders(headers, key) {
   }
 }
 
+/** The headers added to each stored page, computed once per entry Next holds in memory. @type {WeakMap<object, Record<string, unknown>>} */
+const headersOfValue = new WeakMap();
+
 /** @param {any} entry @param {string} key */
 function withCdnHeaders(entry, key) {
   const value = entry?.value;
   if (!isCacheablePage(value)) return entry;
-  const headers = { ...value.headers };
-  addCdnHeaders(headers, key);
+  let headers = headersOfValue.get(value);
+  if (!headers) {
+    headers = { ...value.headers };
+    addCdnHeaders(headers, key, value.html);
+    headersOfValue.set(value, headers);
+  }
   return { ...entry, value: { ...value, headers } };
 }
 
@@ -78,7 +101,7 @@ export default class PageCacheHandler extends FileSystemCache {
       delete data.headers.location;
       return super.set(key, stored, ctx);
     }
-    if (isCacheablePage(data)) addCdnHeaders(data.headers, key);
+    if (isCacheablePage(data)) addCdnHeaders(data.headers, key, data.html);
     return super.set(key, data, ctx);
   }
 }

@@ -3,10 +3,12 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { ApiRequestError, sendJson } from '../api-error.ts';
 import type { Logger } from '../logger.ts';
 import { ImageParamError, isIdentity, parseImageParams, type ImageParams } from './image-params.ts';
 import { chooseFormat, CONTENT_TYPES, readImageFormat, transformImage } from './image-transform.ts';
+import { QueueFullError, TransformQueue } from './transform-queue.ts';
 
 export const ASSET_PATH_PREFIX = '/assets/';
 
@@ -69,6 +71,8 @@ function decodeUploadPath(pathname: string): string {
 export class ImageService {
   private readonly options: ImageServiceOptions;
   private readonly inFlight = new Map<string, Promise<void>>();
+  // one transformation per core, and a bounded line behind them
+  private readonly transforms = new TransformQueue(Math.max(1, availableParallelism()), 64);
 
   constructor(options: ImageServiceOptions) {
     this.options = options;
@@ -92,7 +96,14 @@ export class ImageService {
     }
 
     const fingerprint = `${uploadPath}\0${info.mtimeMs}\0${info.size}`;
-    const rendition = await this.rendition(file, fingerprint, params, String(req.headers.accept ?? ''));
+    let rendition: Rendition;
+    try {
+      rendition = await this.rendition(file, fingerprint, params, String(req.headers.accept ?? ''));
+    } catch (error) {
+      if (!(error instanceof QueueFullError)) throw error;
+      sendJson(res, 503, { error: 'TOO_MANY_TRANSFORMATIONS', message: error.message }, { 'Access-Control-Allow-Origin': '*', 'Retry-After': '1' });
+      return;
+    }
     const headers: Record<string, string> = {
       'Access-Control-Allow-Origin': '*',
       'Cache-Control': IMMUTABLE,
@@ -135,7 +146,7 @@ export class ImageService {
     const running = this.inFlight.get(key);
     if (running) return running;
     const job = (async () => {
-      const output = await transformImage(file, params, format);
+      const output = await this.transforms.run(() => transformImage(file, params, format));
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
       await writeFile(temporary, output.data);

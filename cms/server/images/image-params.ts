@@ -1,7 +1,8 @@
 /**
  * imgix-style URL parameters, as DatoCMS's `url(imgixParams:)` and `responsiveImage` emit them,
- * parsed and validated. Unknown parameters are ignored (imgix does the same); a known
- * parameter with a bad value is an error the handler answers with 400.
+ * parsed and validated. A parameter this service does not implement, or a bad value, is an
+ * error the handler answers with 400: imgix ignores unknown ones, but here every distinct
+ * parameter set is a rendition rendered and kept on disk, so none may vary for nothing.
  */
 export type FitMode = 'clip' | 'crop' | 'max' | 'min' | 'fill' | 'fillmax' | 'scale' | 'clamp';
 export type OutputFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
@@ -99,7 +100,16 @@ function parseColor(raw: string): string {
   return full.length === 8 ? `#${full.slice(2)}${full.slice(0, 2)}` : `#${full}ff`;
 }
 
+/** Every parameter `parseImageParams` reads. */
+const IMPLEMENTED = new Set(['w', 'h', 'max-w', 'max-h', 'min-w', 'min-h', 'fit', 'ar', 'dpr', 'q', 'blur', 'fm', 'auto', 'crop', 'fp-x', 'fp-y', 'bg']);
+/** imgix parameters the CMS's schema offers (`ImgixParams`) that this service does not render. */
+const NOT_IMPLEMENTED = new Set(['rect', 'rot', 'sat']);
+
 export function parseImageParams(search: URLSearchParams): ImageParams {
+  for (const name of new Set(search.keys())) {
+    if (NOT_IMPLEMENTED.has(name)) throw new ImageParamError(`${name} is not supported by this service`);
+    if (!IMPLEMENTED.has(name)) throw new ImageParamError(`unknown parameter "${name}"; this service takes ${[...IMPLEMENTED].join(', ')}`);
+  }
   const params: ImageParams = { fit: 'clip', dpr: 1, progressive: false, autoFormat: false, gravity: [], strategy: 'center' };
   const get = (name: string): string | undefined => {
     const values = search.getAll(name);

@@ -136,8 +136,12 @@ describe('GET /api/draft/disable', () => {
   it('leaves draft mode and returns to the page, never to another site', async () => {
     const back = await disableDraft(new Request('http://site/api/draft/disable?path=%2Flojas'));
     expect(back.headers.get('location')).toBe('/lojas');
-    const evil = await disableDraft(new Request('http://site/api/draft/disable?path=%2F%2Fevil.com'));
-    expect(evil.headers.get('location')).toBe('/');
+    const home = await disableDraft(new Request('http://site/api/draft/disable'));
+    expect(home.headers.get('location')).toBe('/');
+    const evil = await disableDraft(new Request('http://site/api/draft/disable?path=%2F.%2F%2Fevil.com'));
+    expect(evil.status).toBe(400);
+    expect(evil.headers.get('location')).toBeNull();
+    // refused before leaving draft mode: the editor stays where they were
     expect(state.disabled).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import type { MovieSession } from '@cms/model/json-shapes';
 import { Link } from '@/i18n/navigation';
 import { AgeRatingBadge } from './AgeRatingBadge';
-import { CoverImage } from './CoverImage';
+import { MoviePoster } from './MoviePoster';
 import { MovieDuration } from './MovieDuration';
 import { SessionChips } from './SessionChips';
 import type { MovieSummary } from './movie-types';
@@ -19,13 +19,12 @@ interface MovieListingProps {
 export function MovieListing({ movie, date, sessions, startedUntil, priority = false }: MovieListingProps) {
   return (
     <article className={styles.movie} aria-labelledby={`filme-${movie.id}`}>
-      <div className={styles.poster}>
-        {movie.poster ? (
-          <CoverImage image={movie.poster} sizes="(min-width: 48rem) 12rem, 8rem" priority={priority} className={styles.posterImage} />
-        ) : (
-          <div className={styles.posterPlaceholder} aria-hidden="true" />
-        )}
-      </div>
+      <MoviePoster
+        poster={movie.poster}
+        sizes="(min-width: 48rem) 12rem, 8rem"
+        priority={priority}
+        classNames={{ frame: styles.poster, image: styles.posterImage, placeholder: styles.posterPlaceholder }}
+      />
       <div className={styles.body}>
         <div className={styles.heading}>
           <h2 id={`filme-${movie.id}`} className={styles.title}>

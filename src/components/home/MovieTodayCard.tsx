@@ -1,6 +1,6 @@
 import { AgeRatingBadge } from '@/components/content/AgeRatingBadge';
-import { CoverImage } from '@/components/content/CoverImage';
 import { MovieDuration } from '@/components/content/MovieDuration';
+import { MoviePoster } from '@/components/content/MoviePoster';
 import type { MovieSummary } from '@/components/content/movie-types';
 import { Link } from '@/i18n/navigation';
 import styles from './MoviesToday.module.css';
@@ -9,13 +9,12 @@ import styles from './MoviesToday.module.css';
 export function MovieTodayCard({ movie }: { movie: MovieSummary }) {
   return (
     <>
-      <div className={styles.poster}>
-        {movie.poster ? (
-          <CoverImage image={movie.poster} sizes="(min-width: 64rem) 14rem, 42vw" rounded={false} className={styles.posterImage} />
-        ) : (
-          <div className={styles.posterFallback} aria-hidden="true" />
-        )}
-      </div>
+      <MoviePoster
+        poster={movie.poster}
+        sizes="(min-width: 64rem) 14rem, 42vw"
+        rounded={false}
+        classNames={{ frame: styles.poster, image: styles.posterImage, placeholder: styles.posterFallback }}
+      />
       <div className={styles.body}>
         <h3 className={styles.title}>
           <Link href={{ pathname: '/cinema/[slug]', params: { slug: movie.slug } }} className={styles.link}>

@@ -1,25 +1,29 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { navigateSearch, useLocationSearch } from '@/components/navigation/use-location-search';
 import { useMinuteNow } from '@/components/time/use-minute-now';
 import { computeOpenStatus, type MallHoursInput } from '@/lib/opening-hours/open-status';
 import { filterPlaces, listSearchParams, paginate, parseListParams, type CategoryParam, type PlaceListCriteria } from '@/lib/places/place-list';
+import { fromPlaceIndex, type PlaceIndex } from '@/lib/places/place-index';
 import type { PlaceSummary } from '@/lib/places/place-summary';
 import { MallHoursProvider } from './MallHoursProvider';
 import { PlaceFilters, type FilterOption } from './PlaceFilters';
 import { PlaceList } from './PlaceList';
 import styles from './PlaceListScreen.module.css';
 
-export interface PlaceBrowserProps {
+interface PlaceBrowserBase {
   pathname: '/lojas' | '/gastronomia';
   categoryParam: CategoryParam;
-  /** every place of the list, in the compact shape a card needs */
-  places: readonly PlaceSummary[];
   categories: readonly FilterOption[];
   floors: readonly FilterOption[];
   mall: MallHoursInput;
+}
+
+export interface PlaceBrowserProps extends PlaceBrowserBase {
+  /** every place of the list, in the compact form the page carries (src/lib/places/place-index.ts) */
+  index: PlaceIndex;
 }
 
 /** The filters and the matching cards for given criteria; "open now" only once the time is known. */
@@ -28,7 +32,7 @@ export function PlaceBrowserView({
   now,
   onLoadMore,
   ...props
-}: PlaceBrowserProps & { criteria: PlaceListCriteria; now: Date | null; locale: string; onLoadMore?: () => void }) {
+}: PlaceBrowserBase & { places: readonly PlaceSummary[]; criteria: PlaceListCriteria; now: Date | null; locale: string; onLoadMore?: () => void }) {
   const isOpen = (p: PlaceSummary) => (now ? computeOpenStatus({ at: now, place: p.hours, mall: props.mall }).status === 'open' : true);
   const matches = filterPlaces(props.places, criteria, { locale: props.locale, isOpen });
   const page = paginate(matches, criteria.page);
@@ -57,7 +61,8 @@ export function PlaceBrowserView({
  * the server for nothing (ADR 0027). The server's HTML is this view for the
  * page's own criteria, hydrated in place, then the URL's criteria apply.
  */
-export function PlaceBrowser({ serverCriteria, ...props }: PlaceBrowserProps & { serverCriteria: PlaceListCriteria }) {
+export function PlaceBrowser({ serverCriteria, index, ...props }: PlaceBrowserProps & { serverCriteria: PlaceListCriteria }) {
+  const places = useMemo(() => fromPlaceIndex(index), [index]);
   const search = useLocationSearch();
   const locale = useLocale();
   const now = useMinuteNow();
@@ -65,5 +70,5 @@ export function PlaceBrowser({ serverCriteria, ...props }: PlaceBrowserProps & {
   const loadMore = useCallback(() => {
     navigateSearch(listSearchParams({ ...criteria, page: criteria.page + 1 }, props.categoryParam), 'replace');
   }, [criteria, props.categoryParam]);
-  return <PlaceBrowserView {...props} criteria={criteria} now={now} locale={locale} onLoadMore={loadMore} />;
+  return <PlaceBrowserView {...props} places={places} criteria={criteria} now={now} locale={locale} onLoadMore={loadMore} />;
 }

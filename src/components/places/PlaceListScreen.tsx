@@ -6,6 +6,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
 import type { MallHoursInput } from '@/lib/opening-hours/open-status';
 import { distinctOptions, NO_CRITERIA, type PlaceListCriteria } from '@/lib/places/place-list';
+import { toPlaceIndex } from '@/lib/places/place-index';
 import { toPlaceSummaries, type PlaceKind } from '@/lib/places/place-summary';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { PlaceBrowser, type PlaceBrowserProps } from './PlaceBrowser';
@@ -27,8 +28,8 @@ export async function loadPlaceList(kind: PlaceKind, locale: AppLocale) {
 }
 
 /**
- * /lojas and /gastronomia, prerendered. The page carries every place in the
- * compact shape a card needs, and the browser filters them from the URL
+ * /lojas and /gastronomia, prerendered. The page carries every place in a
+ * compact index (`toPlaceIndex`), and the browser filters them from the URL
  * (`PlaceBrowser`). The server renders the list for `criteria`: the plain
  * list, or a filtered one when a visitor without JavaScript submitted the
  * form (`…/lista/[filters]`, ADR 0027); it never reads the request itself.
@@ -42,7 +43,7 @@ export async function PlaceListScreen({ kind, locale, criteria = NO_CRITERIA }: 
   const browser: PlaceBrowserProps = {
     pathname: list.pathname,
     categoryParam: list.categoryParam,
-    places: loaded.places,
+    index: toPlaceIndex(kind, loaded.places),
     categories: distinctOptions(loaded.places, (p) => (p.categorySlug && p.categoryName ? { value: p.categorySlug, label: p.categoryName } : null), locale),
     floors: distinctOptions(loaded.places, (p) => (p.floorCode && p.floorName ? { value: p.floorCode, label: p.floorName, position: p.floorLevel } : null), locale),
     mall,

@@ -21,6 +21,27 @@ describe('server configuration', () => {
     expect(parseServerConfig({ CMS_PORT: '4130' }).DATOCMS_GRAPHQL_URL).toBe('http://localhost:4130');
   });
 
+  it('in production, wants its own preview and webhook secrets even on the embedded content, and says which', () => {
+    const issues = (env: Record<string, string>) => {
+      try {
+        parseServerConfig({ NODE_ENV: 'production', ...env });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).issues;
+      }
+    };
+    expect(issues({})).toEqual([
+      'CMS_WEBHOOK_SECRET is required in production: set your own secret (npm start generates one)',
+      'PREVIEW_SECRET is required in production: set your own secret (npm start generates one)',
+    ]);
+    expect(issues({ PREVIEW_SECRET: 'dev-preview-secret', CMS_WEBHOOK_SECRET: 'a-secret-of-our-own' })).toEqual([
+      'PREVIEW_SECRET is the development default, published in the repository: set your own secret in production',
+    ]);
+    expect(issues({ PREVIEW_SECRET: 'ours-1', CMS_WEBHOOK_SECRET: 'ours-2' })).toEqual([]);
+    // in development the embedded content keeps working with no variable at all
+    expect(issues({ NODE_ENV: 'development' })).toEqual([]);
+  });
+
   it('requires every token and secret when pointed at a real DatoCMS project, naming each one', () => {
     try {
       parseServerConfig({ DATOCMS_GRAPHQL_URL: 'https://graphql.datocms.com', DATOCMS_PUBLISHED_TOKEN: 'abc' });

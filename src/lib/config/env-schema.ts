@@ -18,6 +18,14 @@ const DEV_DEFAULTS = {
   PREVIEW_SECRET: 'dev-preview-secret',
 } as const;
 
+/**
+ * The secrets that open the site to whoever knows them: draft mode (and with
+ * it the draft token) and revalidation. Their development values are in this
+ * repository, so a production server never takes them, not even against the
+ * embedded content: it needs its own (`npm start` generates them, README).
+ */
+const OWN_SECRETS_IN_PRODUCTION = ['PREVIEW_SECRET', 'CMS_WEBHOOK_SECRET'] as const;
+
 const httpUrl = z
   .string()
   .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { message: 'must be an http(s) URL' })
@@ -81,7 +89,7 @@ function blankToUndefined(value: string | undefined): string | undefined {
 }
 
 /** Fills the defaults for the keys it is given, embedded-service aware. */
-function withDefaults(env: Env, keys: readonly string[]): { values: Env; missing: string[] } {
+function withDefaults(env: Env, keys: readonly string[]): { values: Env; missing: string[]; wellKnown: string[]; embedded: boolean } {
   const values: Env = {};
   for (const key of keys) values[key] = blankToUndefined(env[key]);
   const graphqlUrl = values.DATOCMS_GRAPHQL_URL ?? embeddedCmsBase(env);
@@ -90,17 +98,29 @@ function withDefaults(env: Env, keys: readonly string[]): { values: Env; missing
   values.DATOCMS_LISTEN_URL ??= embedded ? `${graphqlUrl.replace(/\/+$/, '')}/listen` : 'https://graphql-listen.datocms.com';
   values.NEXT_PUBLIC_SITE_URL ??= `http://localhost:${blankToUndefined(env.PORT) ?? '3000'}`;
   const missing: string[] = [];
+  const wellKnown: string[] = [];
+  const production = env.NODE_ENV === 'production';
   for (const [key, fallback] of Object.entries(DEV_DEFAULTS)) {
-    if (!keys.includes(key) || values[key] !== undefined) continue;
-    if (embedded) values[key] = fallback;
-    else missing.push(key);
+    if (!keys.includes(key)) continue;
+    const ownRequired = production && (OWN_SECRETS_IN_PRODUCTION as readonly string[]).includes(key);
+    if (values[key] === undefined) {
+      if (embedded && !ownRequired) values[key] = fallback;
+      else missing.push(key);
+    } else if (ownRequired && values[key] === fallback) {
+      wellKnown.push(key);
+    }
   }
-  return { values, missing };
+  return { values, missing, wellKnown, embedded };
 }
 
 function parseWith<T>(schema: z.ZodType<T>, env: Env, keys: readonly string[]): T {
-  const { values, missing } = withDefaults(env, keys);
-  const issues = missing.map((key) => `${key} is required when DATOCMS_GRAPHQL_URL is not the embedded content service`);
+  const { values, missing, wellKnown, embedded } = withDefaults(env, keys);
+  const issues = [
+    ...missing.map((key) =>
+      embedded ? `${key} is required in production: set your own secret (npm start generates one)` : `${key} is required when DATOCMS_GRAPHQL_URL is not the embedded content service`,
+    ),
+    ...wellKnown.map((key) => `${key} is the development default, published in the repository: set your own secret in production`),
+  ];
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

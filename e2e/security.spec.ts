@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { screenRoutes } from './support/routes';
+import { PREVIEW_SECRET } from './support/secrets';
+
+/**
+ * The headers of every answer, and the Content-Security-Policy of cached
+ * pages, which names each page's own inline scripts and no other (ADR 0030).
+ */
+const SECRET = PREVIEW_SECRET;
+const directive = (policy: string | undefined, name: string) => policy?.split(/;\s*/).find((d) => d.startsWith(`${name} `)) ?? '';
+
+/** Every Content-Security-Policy header of an answer: browsers enforce each one. */
+const policiesOf = (headers: { name: string; value: string }[]) => headers.filter((h) => h.name.toLowerCase() === 'content-security-policy').map((h) => h.value);
+
+/** Violations the browser reports for the page, gathered from the moment it starts loading. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return violations;
+}
+
+test.describe('every answer carries the security headers', () => {
+  for (const path of ['/sobre', '/en/about', '/api/build-id', '/icon.svg']) {
+    test(path, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      const policies = policiesOf(response.headersArray());
+      expect(policies.length).toBeGreaterThan(0);
+      for (const policy of policies) {
+        expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+        expect(directive(policy, 'base-uri')).toBe("base-uri 'self'");
+        expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+      }
+    });
+  }
+});
+
+test.describe('cached pages run their own inline scripts and nothing injected', () => {
+  for (const route of screenRoutes()) {
+    for (const locale of ['pt', 'en'] as const) {
+      const path = route[locale];
+      test(`${route.screen} (${locale}): ${path}`, async ({ page }) => {
+        const violations = await watchViolations(page);
+        await page.request.get(path); // stored in the page cache if it was not prerendered
+        const response = await page.goto(path);
+        // one of its policies lets only the page's own inline scripts run
+        const scripts = policiesOf((await response?.headersArray()) ?? []).map((p) => directive(p, 'script-src'));
+        expect(scripts.some((s) => /^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/.test(s)), scripts.join(' | ')).toBe(true);
+        // the page hydrates: none of its own scripts was refused
+        await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+        expect(violations).toEqual([]);
+      });
+    }
+  }
+
+  test('a script injected into a cached page is refused, in both locales', async ({ page }) => {
+    for (const path of ['/lojas', '/en/lojas']) {
+      const violations = await watchViolations(page);
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      const ran = await page.evaluate(async () => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__injected = true';
+        document.body.append(script);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return (window as { __injected?: boolean }).__injected === true;
+      });
+      expect(ran, path).toBe(false);
+      await expect.poll(() => violations.some((v) => v.includes('script-src'))).toBe(true);
+    }
+  });
+});
+
+test('only draft pages may be framed by the CMS’s web previews', async ({ page }) => {
+  const response = await page.goto(`/api/draft/enable?secret=${SECRET}&path=${encodeURIComponent('/en/about')}`);
+  expect(response?.status()).toBe(200);
+  // every policy of the draft answer admits the CMS (browsers enforce each one)
+  const draftPolicies = policiesOf((await response?.headersArray()) ?? []);
+  expect(draftPolicies.length).toBeGreaterThan(0);
+  for (const policy of draftPolicies) expect(directive(policy, 'frame-ancestors')).toContain('https://*.admin.datocms.com');
+  await page.goto('/api/draft/disable?path=/en/about');
+  const publicAnswer = await page.request.get('/en/about');
+  for (const policy of policiesOf(publicAnswer.headersArray())) expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+});
