@@ -1,4 +1,5 @@
 import { RSCImage } from 'react-datocms/rsc-image';
+import { preloadImage } from './preload-image';
 import type { ContentImage } from './types';
 import styles from './CoverImage.module.css';
 
@@ -20,6 +21,7 @@ interface CoverImageProps {
  * aspect ratio (cards, posters); the picture then fills it with object-fit.
  */
 export function CoverImage({ image, sizes, priority = false, className, rounded = true }: CoverImageProps) {
+  if (priority) preloadImage(image, sizes);
   return (
     <div className={[styles.frame, rounded ? styles.rounded : '', className ?? ''].join(' ')}>
       <RSCImage

@@ -5,6 +5,7 @@ import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ResponsiveImageType } from 'react-datocms';
 import { RSCImage } from 'react-datocms/rsc-image';
+import { preloadImage } from '@/components/content/preload-image';
 import styles from './HeroCarousel.module.css';
 
 export interface HeroSlide {
@@ -140,6 +141,7 @@ export function HeroCarousel({ slides, interval = 7 }: HeroCarouselProps) {
 function SlideContent({ slide, priority, headingLevel }: { slide: HeroSlide; priority: boolean; headingLevel: 2 }) {
   const Heading = `h${headingLevel}` as const;
   const external = slide.href !== null && !slide.href.startsWith('/');
+  if (priority && slide.image) preloadImage(slide.image, '100vw');
   return (
     <>
       <div className={styles.media}>

@@ -17,10 +17,14 @@ import { PlaceContactLinks } from './PlaceContactLinks';
 import { PlaceGallery, type GalleryImage } from './PlaceGallery';
 import { ShareButton } from '@/components/share/ShareButton';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { preloadImage } from '@/components/content/preload-image';
 import { mapHref, placeHref } from './place-href';
 import { PriceRange } from './PriceRange';
 import { WeekFromToday } from './WeekFromToday';
 import styles from './PlaceDetailScreen.module.css';
+
+/** the logo box is 160 px wide at every breakpoint; it is the page's LCP image */
+const LOGO_SIZES = '160px';
 
 /** the open-now badges (this place's and the related ones'), the week's hours and the share button */
 const DETAIL_MESSAGES = ['openStatus', 'places', 'layout.hours.weekdays', 'buttons', 'share'];
@@ -103,6 +107,7 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
     },
   );
   const logo = place.logoLarge?.image;
+  if (logo) preloadImage(logo, LOGO_SIZES);
 
   return (
     <ClientMessages namespaces={DETAIL_MESSAGES}>

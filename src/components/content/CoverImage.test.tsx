@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CoverImage } from './CoverImage';
+
+const image = {
+  src: 'https://www.datocms-assets.com/1/cover.jpg?auto=format&w=1600',
+  srcSet: 'https://www.datocms-assets.com/1/cover.jpg?auto=format&dpr=0.5&w=1600 800w,\nhttps://www.datocms-assets.com/1/cover.jpg?auto=format&dpr=1&w=1600 1600w',
+  width: 1600,
+  height: 900,
+  aspectRatio: 16 / 9,
+  alt: 'O átrio',
+  title: null,
+  base64: null,
+  bgColor: null,
+  sizes: null,
+};
+const SIZES = '(min-width: 78rem) 75rem, 100vw';
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+
+afterEach(() => {
+  for (const link of preloads()) link.remove();
+});
+
+describe('CoverImage', () => {
+  it("the screen's LCP image is preloaded with its srcset and sizes, and loads eagerly", () => {
+    const { container } = render(<CoverImage image={image} sizes={SIZES} priority />);
+    const [link] = preloads();
+    expect(link?.getAttribute('imagesrcset')).toBe(image.srcSet);
+    expect(link?.getAttribute('imagesizes')).toBe(SIZES);
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+    expect(container.querySelector('img')?.getAttribute('loading')).not.toBe('lazy');
+  });
+
+  it('an image below the fold is neither preloaded nor eager', () => {
+    const { container } = render(<CoverImage image={image} sizes={SIZES} />);
+    expect(preloads()).toEqual([]);
+    expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  });
+});
