@@ -50,7 +50,7 @@ for (const locale of ['pt', 'en'] as const) {
       const table = page.getByRole('table').filter({ hasText: t.today }).first();
       await expect(table).toBeVisible();
       await expect(table.getByRole('row')).toHaveCount(8);
-      const box = page.getByRole('searchbox', { name: t.search }).or(page.getByRole('textbox', { name: t.search })).first();
+      const box = page.getByRole('combobox', { name: t.search });
       await page.keyboard.press('Escape');
       await box.fill('cinema');
       await box.press('Enter');

@@ -264,6 +264,15 @@ export const MODELS: readonly ModelDef[] = [
     ],
   },
   {
+    // Editors keep the search's vocabulary here: one record a group of words a
+    // visitor means the same by, in either language ("wifi, wi-fi, internet").
+    apiKey: 'search_synonym',
+    name: 'Search synonym',
+    fields: [
+      { apiKey: 'terms', type: 'string', validators: required, hint: 'words or phrases that mean the same in a search, separated by commas' },
+    ],
+  },
+  {
     apiKey: 'page',
     name: 'Page',
     fields: [

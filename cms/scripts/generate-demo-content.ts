@@ -18,6 +18,7 @@ import { buildMovies } from './demo-content/movies.ts';
 import { buildPlaces } from './demo-content/places.ts';
 import type { ContentRecord } from './demo-content/records.ts';
 import { checkContent, unusedUnits } from './demo-content/self-check.ts';
+import { buildSearchSynonyms } from './demo-content/search-synonyms.ts';
 import { buildServices } from './demo-content/services.ts';
 import { buildSiteSettings } from './demo-content/settings.ts';
 import { buildGenericPages, buildInstitute, buildJobs, buildSingletonPages } from './demo-content/singletons.ts';
@@ -46,6 +47,7 @@ export function buildDemoContent() {
     ...buildInstitute(),
     ...buildJobs(),
     ...buildGenericPages(),
+    ...buildSearchSynonyms(),
   ];
   const images = planImages([...places.stores, ...places.restaurants], movies.movies);
   return { floors, records, images };

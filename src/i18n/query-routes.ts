@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH } from '@/lib/search/rank';
+import { MAX_QUERY_LENGTH } from '@/lib/search/query-check';
 import { FILTERABLE_LISTS, filterSegmentOf } from '@/lib/places/list-filter-segment';
 
 /**

@@ -1,21 +1,23 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFormatter } from 'next-intl/server';
-import { SearchDocument as SearchQueryDocument } from '@generated/graphql';
-import { calendarDateToInstant } from '@/components/content/article-types';
+import { SearchPageDocument } from '@generated/graphql';
 import { contentMetadata } from '@/components/content/content-metadata';
 import { PageHeader } from '@/components/content/PageHeader';
 import { SearchForm } from '@/components/content/SearchForm';
-import { SearchResults } from '@/components/content/SearchResults';
-import { toSearchDocuments } from '@/components/content/search-documents';
+import { SearchResults, type PopularCategory } from '@/components/content/SearchResults';
+import { MallHoursProvider } from '@/components/places/MallHoursProvider';
+import { SetAlternateLinks } from '@/components/layout/AlternateLinks';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
-import { MAX_QUERY_LENGTH, checkQuery, groupHits, rankDocuments } from '@/lib/search/rank';
+import { checkQuery, MAX_QUERY_LENGTH } from '@/lib/search/query-check';
+import { groupHits } from '@/lib/search/site-search';
+import { getSiteSearch } from '@/lib/search/site-search.server';
 
 export async function searchMetadata(locale: AppLocale, rawQuery: string | undefined): Promise<Metadata> {
-  const { searchPage } = await queryCms(SearchQueryDocument, { locale });
+  const { searchPage } = await queryCms(SearchPageDocument, { locale });
   if (!searchPage) notFound();
   const check = checkQuery(rawQuery);
   const metadata = contentMetadata(searchPage._seoMetaTags, { locale, href: '/busca', fallbackTitle: searchPage.title, fallbackDescription: searchPage.lead });
@@ -24,27 +26,43 @@ export async function searchMetadata(locale: AppLocale, rawQuery: string | undef
 }
 
 /**
- * Site search over stores, restaurants, movies, articles, services and pages.
- * The lists come from the CMS once (cached) and are ranked on the server by
- * src/lib/search: accent- and case-insensitive, Portuguese-plural-aware. Each
- * query is a cached page: `/busca?q=…` is rewritten by the proxy to
- * `…/lista/[filters]` (ADR 0027), so the form works the same without JavaScript.
+ * Site search (ADR 0031): sections, stores, restaurants, films, articles,
+ * services, the map's amenities, institute projects, jobs and pages, from
+ * the locale's search index. Each query is a cached page: `/busca?q=…` is
+ * rewritten by the proxy to `…/lista/[filters]` (ADR 0027), so the form
+ * works the same without JavaScript.
  */
 export async function SearchScreen({ locale, rawQuery }: { locale: AppLocale; rawQuery: string | undefined }) {
   const check = checkQuery(rawQuery);
-  const data = await queryCms(SearchQueryDocument, { locale });
+  const data = await queryCms(SearchPageDocument, { locale });
   if (!data.searchPage?.title) notFound();
-  const format = await getFormatter({ locale });
-  const formatDate = (iso: string) => format.dateTime(calendarDateToInstant(iso), { dateStyle: 'medium', timeZone: 'America/Sao_Paulo' });
-  const documents = check.kind === 'ok' ? toSearchDocuments(data, locale, null, formatDate) : [];
-  const groups = check.kind === 'ok' ? groupHits(rankDocuments(documents, check.query)) : [];
+  const search = check.kind === 'ok' ? await getSiteSearch(locale) : null;
+  const hits = search && check.kind === 'ok' ? search.search(check.query) : [];
+  const didYouMean = search && check.kind === 'ok' && hits.length === 0 ? search.didYouMean(check.query) : null;
+  const popular: PopularCategory[] = [
+    ...data.allStoreCategories.flatMap((c) => (c.slug && c.name ? [{ id: c.id, name: c.name, href: { pathname: '/lojas' as const, query: { categoria: c.slug } } }] : [])),
+    ...data.allCuisines.flatMap((c) => (c.slug && c.name ? [{ id: c.id, name: c.name, href: { pathname: '/gastronomia' as const, query: { cozinha: c.slug } } }] : [])),
+  ];
   return (
     <div className="page-container">
       <PageHeader title={data.searchPage.title} lead={data.searchPage.lead} showBreadcrumbs={false}>
         <SearchForm action={getPathname({ locale, href: '/busca' })} query={rawQuery ?? ''} maxLength={MAX_QUERY_LENGTH} />
       </PageHeader>
-      <SearchResults check={check} groups={groups} />
-      <LiveRefresh document={SearchQueryDocument} variables={{ locale }} />
+      <ClientMessages namespaces={['openStatus', 'places.nextChange']}>
+        <MallHoursProvider mall={{ sectorHours: data.siteSettings?.sectorHours ?? null, holidays: data.siteSettings?.holidays ?? null }}>
+          <SearchResults check={check} groups={groupHits(hits)} didYouMean={didYouMean} popularCategories={popular} />
+        </MallHoursProvider>
+      </ClientMessages>
+      {/* the language switch keeps the query: the same search in the other language */}
+      {check.kind === 'ok' ? (
+        <SetAlternateLinks
+          links={{
+            pt: getPathname({ locale: 'pt', href: { pathname: '/busca', query: { q: check.query } } }),
+            en: getPathname({ locale: 'en', href: { pathname: '/busca', query: { q: check.query } } }),
+          }}
+        />
+      ) : null}
+      <LiveRefresh document={SearchPageDocument} variables={{ locale }} />
     </div>
   );
 }

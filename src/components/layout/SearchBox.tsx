@@ -1,53 +1,42 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { pathFor } from '@/i18n/localized-paths';
-import { SearchIcon } from './icons';
-import { LAYOUT_TARGETS } from './layout-targets';
+import type { AppLocale } from '@/i18n/routing';
+import { SearchCombobox } from './SearchCombobox';
 import styles from './SearchBox.module.css';
 
-const SUGGESTION_KEYS = ['cinema', 'restaurants', 'parking', 'pharmacy', 'petArea'] as const;
-
 /**
- * A plain GET form to the search route (`/busca?q=…`), so it works before
- * the page's JavaScript and is shareable. Popular searches are links to the
- * same route, listed under the field.
+ * Popular searches under the field. The two that name a section lead to it
+ * (a list of restaurants is what "Restaurantes" means); the others are
+ * searches, whose first result is what they name.
  */
+const POPULAR = [
+  { key: 'cinema', section: '/cinema' },
+  { key: 'restaurants', section: '/gastronomia' },
+  { key: 'parking' },
+  { key: 'pharmacy' },
+  { key: 'petArea' },
+] as const;
+
+/** The header's search: the combobox (SearchCombobox) and the popular searches. */
 export function SearchBox({ showSuggestions = true }: { showSuggestions?: boolean }) {
   const t = useTranslations('layout.search');
-  const locale = useLocale();
+  const locale = useLocale() as AppLocale;
   const action = pathFor('/busca', locale);
   return (
     <search className={styles.search}>
-      <form action={action} method="get" role="search" aria-label={t('label')} className={styles.form}>
-        <label htmlFor={LAYOUT_TARGETS.search} className={styles.label}>
-          {t('label')}
-        </label>
-        <div className={styles.field}>
-          <input
-            id={LAYOUT_TARGETS.search}
-            name="q"
-            type="search"
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder={t('placeholder')}
-            className={styles.input}
-          />
-          <button type="submit" className={styles.submit}>
-            <SearchIcon size={20} />
-            <span className="visually-hidden">{t('submit')}</span>
-          </button>
-        </div>
-      </form>
+      <SearchCombobox action={action} />
       {showSuggestions ? (
         <div className={styles.suggestions}>
           <span id="busca-sugestoes" className={styles.suggestionsTitle}>
             {t('suggestionsTitle')}
           </span>
           <ul aria-labelledby="busca-sugestoes" className={styles.chips}>
-            {SUGGESTION_KEYS.map((key) => {
-              const term = t(`suggestions.${key}`);
+            {POPULAR.map((item) => {
+              const term = t(`suggestions.${item.key}`);
+              const href = 'section' in item ? pathFor(item.section, locale) : `${action}?${new URLSearchParams({ q: term })}`;
               return (
-                <li key={key}>
-                  <a href={`${action}?q=${encodeURIComponent(term)}`} className={styles.chip}>
+                <li key={item.key}>
+                  <a href={href} className={styles.chip}>
                     {term}
                   </a>
                 </li>

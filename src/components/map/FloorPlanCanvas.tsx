@@ -1,5 +1,6 @@
 'use client';
 
+import type { AmenityKind } from '@cms/model/json-shapes';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import type { FloorPlan } from '@cms/model/json-shapes';
 import { type Box, contentViewBox, pathBounds, viewBoxAttribute } from '@/lib/map/floor-plan';
@@ -36,6 +37,8 @@ interface FloorPlanCanvasProps {
   units: ReadonlyMap<string, CanvasUnit>;
   /** unit codes that match the active search; null when no search is active */
   highlighted: ReadonlySet<string> | null;
+  /** amenities the search found: their icons are ringed */
+  highlightedAmenities?: ReadonlySet<AmenityKind> | null;
   selectedUnit: string | null;
   locale: string;
   view: MapView;
@@ -68,6 +71,7 @@ export function FloorPlanCanvas({
   describedBy,
   units,
   highlighted,
+  highlightedAmenities = null,
   selectedUnit,
   locale,
   view,
@@ -323,7 +327,7 @@ export function FloorPlanCanvas({
         })}
         <g className={styles.amenities} aria-hidden="true">
           {plan.amenities.map((amenity, i) => (
-            <g key={`${amenity.kind}-${i}`} transform={`translate(${amenity.x} ${amenity.y}) scale(${amenityScale})`} className={styles.amenity} data-kind={amenity.kind}>
+            <g key={`${amenity.kind}-${i}`} transform={`translate(${amenity.x} ${amenity.y}) scale(${amenityScale})`} className={styles.amenity} data-kind={amenity.kind} data-match={highlightedAmenities?.has(amenity.kind) || undefined}>
               <title>{amenity.label ? (locale === 'en' ? (amenity.label.en ?? amenity.label.pt) : amenity.label.pt) : amenity.kind}</title>
               <circle r={amenityRadius} className={styles.amenityDisc} />
               <use href={`#${amenitySymbolId(amenity.kind)}`} x={-9} y={-9} width={18} height={18} className={styles.amenityGlyph} />

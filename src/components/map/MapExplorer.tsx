@@ -7,6 +7,7 @@ import { parseMapDeepLink, type MapDeepLink } from '@/lib/map/deep-link';
 import { type Box, contentViewBox, pathBounds } from '@/lib/map/floor-plan';
 import { categoryValue, EMPTY_FILTER, highlightedUnits, isFilterActive, matchesPerFloor, placeMatchesFilter, type MapFilter } from '@/lib/map/highlight';
 import { type NearestLandmark, nearestLandmarks } from '@/lib/map/nearest-landmark';
+import { createMapSearch, withSearchMatches } from '@/lib/map/map-search';
 import { findPlace, indexPlacesByUnit, unitKey } from '@/lib/map/place-index';
 import { ensureVisible, focusOn, IDENTITY_VIEW, MAX_SCALE, MIN_SCALE, type MapView, ZOOM_STEP, zoomAt } from '@/lib/map/viewport';
 import { computeOpenStatus, type OpenStatusKind } from '@/lib/opening-hours/open-status';
@@ -86,7 +87,22 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId 
   const [floorId, setFloorId] = useState<string>(initial.floorId ?? data.floors[0]?.id ?? '');
   const [selection, setSelection] = useState<Selection | null>(initial.selection);
   const [view, setView] = useState<MapView>(() => initialView(data, initial.selection));
-  const [filter, setFilter] = useState<MapFilter>(EMPTY_FILTER);
+  const [typedFilter, setFilter] = useState<MapFilter>(EMPTY_FILTER);
+  const tLegend = useTranslations('map.legend');
+  const mapSearch = useMemo(
+    () =>
+      createMapSearch(data.places, data.floors, data.synonyms, locale === 'en' ? 'en' : 'pt', {
+        kind: (kind) => t(`kind.${kind}`),
+        amenity: (kind) => tLegend(kind),
+      }),
+    [data, locale, t, tLegend],
+  );
+  // the filter with what the site search found for its words
+  const filter = useMemo(() => withSearchMatches(typedFilter, mapSearch), [typedFilter, mapSearch]);
+  const amenityMatchesOn = useCallback(
+    (f: MapFloorData, active: MapFilter) => (active.amenities?.size ? (f.plan?.amenities.filter((a) => active.amenities?.has(a.kind)).length ?? 0) : 0),
+    [],
+  );
   const [cardAutoFocus, setCardAutoFocus] = useState(false);
   const returnFocus = useRef<Element | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -134,8 +150,17 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId 
     const keys = highlightedUnits(data.places, filter);
     return new Set([...keys].filter((k) => k.startsWith(`${floor.id}:`)).map((k) => k.slice(floor.id.length + 1)));
   }, [filterActive, filter, data.places, floor]);
-  const perFloor = useMemo(() => matchesPerFloor(data.places, filter), [data.places, filter]);
+  const perFloor = useMemo(() => {
+    const counts = matchesPerFloor(data.places, filter);
+    for (const f of data.floors) {
+      const amenities = amenityMatchesOn(f, filter);
+      if (amenities > 0) counts.set(f.id, (counts.get(f.id) ?? 0) + amenities);
+    }
+    return counts;
+  }, [data.places, data.floors, filter, amenityMatchesOn]);
   const resultCount = useMemo(() => (filterActive ? data.places.filter((p) => p.floorId && p.unit && placeMatchesFilter(p, filter)).length : 0), [filterActive, data.places, filter]);
+  const amenityNames = [...(filter.amenities ?? [])].map((kind) => tLegend(kind));
+  const resultText = !filterActive ? '' : amenityNames.length > 0 ? t('resultsWithAmenities', { count: resultCount, amenities: amenityNames.join(', ') }) : t('results', { count: resultCount });
 
   const categories = useMemo(() => {
     const collect = (kind: 'store' | 'restaurant') => {
@@ -147,10 +172,12 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId 
   }, [data.places, locale]);
 
   // A search with no result on this floor shows the floor where most results are.
-  const changeFilter = (next: MapFilter) => {
-    setFilter(next);
+  const changeFilter = (typed: MapFilter) => {
+    setFilter(typed);
+    const next = withSearchMatches(typed, mapSearch);
     if (!floor || !isFilterActive(next)) return;
     const counts = matchesPerFloor(data.places, next);
+    for (const f of data.floors) counts.set(f.id, (counts.get(f.id) ?? 0) + amenityMatchesOn(f, next));
     if ((counts.get(floor.id) ?? 0) > 0) return;
     const best = [...counts].sort((a, b) => b[1] - a[1])[0];
     if (best) selectFloor(best[0]);
@@ -189,8 +216,17 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId 
   useEffect(() => {
     if (searchKey === firstSearchKey.current) return;
     firstSearchKey.current = searchKey;
-    const next = resolveLink(parseMapDeepLink(new URLSearchParams(searchKey)), data);
+    const link = parseMapDeepLink(new URLSearchParams(searchKey));
+    const next = resolveLink(link, data);
     if (next.floorId) setFloorId(next.floorId);
+    if (link.amenity) {
+      // the amenity's name in the search box: its icons are ringed, on a floor that has them
+      const typed = { query: tLegend(link.amenity), category: '' };
+      setFilter(typed);
+      const amenity = link.amenity;
+      const withIt = data.floors.find((f) => f.plan?.amenities.some((a) => a.kind === amenity));
+      if (!next.floorId && withIt) setFloorId(withIt.id);
+    }
     if (next.selection) {
       setSelection(next.selection);
       setView(initialView(data, next.selection));
@@ -199,7 +235,7 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId 
       setCardAutoFocus(true);
       rootRef.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
     }
-  }, [searchKey, data]);
+  }, [searchKey, data, tLegend]);
 
   // The unit of a deep link is the one focus returns to when its card closes.
   useEffect(() => {
@@ -241,11 +277,11 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId 
     <div ref={rootRef} className={`${theme.mapTheme} ${styles.explorer}`} data-interactive={interactive || undefined}>
       <MapIconSprite />
       <MapFilters
-        filter={filter}
+        filter={typedFilter}
         onChange={changeFilter}
         categories={categories}
-        resultText={filterActive ? t('results', { count: resultCount }) : ''}
-        showEmpty={filterActive && resultCount === 0}
+        resultText={resultText}
+        showEmpty={filterActive && resultCount === 0 && amenityNames.length === 0}
       />
       <FloorTabs
         label={t('floorsLabel')}
@@ -275,6 +311,7 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId 
                   describedBy={instructionsId}
                   units={canvasUnits}
                   highlighted={highlighted}
+                  highlightedAmenities={filter.amenities ?? null}
                   selectedUnit={selection?.floorId === floor.id ? selection.unit : null}
                   locale={locale}
                   view={view}

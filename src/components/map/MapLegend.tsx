@@ -1,3 +1,4 @@
+import { AMENITY_KINDS } from '@/lib/map/floor-plan';
 import { useTranslations } from 'next-intl';
 import type { AmenityKind, UnitKind } from '@cms/model/json-shapes';
 import { amenitySymbolId } from './MapIconSprite';
@@ -5,7 +6,7 @@ import styles from './MapLegend.module.css';
 import theme from './map-theme.module.css';
 
 /** the facilities the legend always explains, in the order a visitor looks for them */
-export const LEGEND_AMENITIES: readonly AmenityKind[] = ['toilet', 'lift', 'escalator', 'entrance', 'parking', 'pet_area', 'info', 'family_room', 'atm'];
+export const LEGEND_AMENITIES: readonly AmenityKind[] = AMENITY_KINDS;
 export const LEGEND_UNITS: readonly UnitKind[] = ['store', 'restaurant', 'service', 'anchor', 'cinema', 'leisure'];
 
 interface MapLegendProps {

@@ -27,4 +27,6 @@ export interface MapData {
   floors: MapFloorData[];
   places: MapPlaceData[];
   mallHours: MallHoursInput;
+  /** the editors' search synonyms (src/lib/search/synonyms.ts), folded */
+  synonyms: string[][];
 }

@@ -94,6 +94,7 @@ export const fixtureMapData: MapData = {
   floors: floors.map((f) => ({ id: FLOOR_ID[f.code], code: f.code, level: f.level, name: f.name.pt, plan: f.plan })),
   places: buildPlaces(),
   mallHours: fixtureMallHours,
+  synonyms: [['sanitario', 'banheiro', 'toalete', 'toilet', 'restroom']],
 };
 
 /** a Wednesday at 15:00 in the mall: stores open */

@@ -1,9 +1,13 @@
+import type { AmenityKind } from '@cms/model/json-shapes';
+import { AMENITY_KINDS } from './floor-plan';
 import type { PlaceKind } from './place-index';
 
 /**
  * The map's URL parameters, shared by every page that links to a spot on
  * the map ("see on map"): `?loja=<slug>`, `?restaurante=<slug>`,
- * `?servico=<slug>`, and `?andar=<floor code>` to open a floor.
+ * `?servico=<slug>`, `?andar=<floor code>` to open a floor, and
+ * `?comodidade=<amenity kind>` to highlight the toilets, lifts… (the site
+ * search links its amenity results there).
  */
 
 export const DEEP_LINK_PARAM: Record<PlaceKind, string> = {
@@ -20,6 +24,7 @@ export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 export interface MapDeepLink {
   place: { kind: PlaceKind; slug: string } | null;
   floorCode: string | null;
+  amenity?: AmenityKind | null;
 }
 
 const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
@@ -36,7 +41,8 @@ export function parseMapDeepLink(params: SearchParamsRecord | URLSearchParams): 
     }
   }
   const floor = get('andar')?.trim();
-  return { place, floorCode: floor && FLOOR_CODE.test(floor) ? floor.toUpperCase() : null };
+  const amenity = AMENITY_KINDS.find((kind) => kind === get('comodidade')?.trim()) ?? null;
+  return { place, floorCode: floor && FLOOR_CODE.test(floor) ? floor.toUpperCase() : null, amenity };
 }
 
 /** The query of a link to a place on the map, for `<Link href={{ pathname: '/mapa', query }}>`. */

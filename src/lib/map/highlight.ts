@@ -1,17 +1,25 @@
+import type { AmenityKind } from '@cms/model/json-shapes';
 import { type MapPlace, type PlaceKind, unitKey } from './place-index';
 
 /**
- * Search and category highlighting on the map. The text search ignores case
- * and accents ("cafe" finds "Café"), and matches the name, the category and
- * the unit code; the category filter is either a whole kind ("restaurant")
- * or a kind and a category slug ("store:moda").
+ * Search and category highlighting on the map. The text search is the site
+ * search (map-search.ts) when its matches are given; without them, a plain
+ * case- and accent-insensitive match of the name, the category and the unit
+ * code. The category filter is either a whole kind ("restaurant") or a kind
+ * and a category slug ("store:moda").
  */
 
 export interface MapFilter {
   query: string;
   /** '' for all, `kind` or `kind:categorySlug` */
   category: string;
+  /** the places the site search found for `query` (`placeKey`s) */
+  matches?: ReadonlySet<string>;
+  /** the amenities the site search found for `query`: their icons are highlighted */
+  amenities?: ReadonlySet<AmenityKind>;
 }
+
+export const placeKey = (place: Pick<MapPlace, 'kind' | 'id'>): string => `${place.kind}:${place.id}`;
 
 export const EMPTY_FILTER: MapFilter = { query: '', category: '' };
 
@@ -35,7 +43,8 @@ function matchesCategory(place: MapPlace, category: string): boolean {
   return slug === undefined || place.category?.slug === slug;
 }
 
-function matchesQuery(place: MapPlace, query: string): boolean {
+function matchesQuery(place: MapPlace, query: string, matches: ReadonlySet<string> | undefined): boolean {
+  if (matches && normalizeForSearch(query) !== '') return matches.has(placeKey(place));
   const words = normalizeForSearch(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const haystack = normalizeForSearch([place.name, place.category?.name ?? '', place.unit ?? ''].join(' '));
@@ -43,7 +52,7 @@ function matchesQuery(place: MapPlace, query: string): boolean {
 }
 
 export function placeMatchesFilter(place: MapPlace, filter: MapFilter): boolean {
-  return matchesCategory(place, filter.category) && matchesQuery(place, filter.query);
+  return matchesCategory(place, filter.category) && matchesQuery(place, filter.query, filter.matches);
 }
 
 /** the `unitKey`s whose places match; empty when no filter is active (nothing is dimmed) */

@@ -1,7 +1,8 @@
 /**
- * Text folding for search in Portuguese: case, accents and cedilla are
- * ignored ("Café" = "cafe", "Maçã" = "maca"), and plural endings are reduced
- * to the singular so "lojas" finds "loja" and "cafés" finds "Café".
+ * Text folding for search: case, accents and cedilla are ignored ("Café" =
+ * "cafe", "Açaí" = "acai"), and plural endings are reduced to the singular
+ * so "lojas" finds "loja" and "cafés" finds "Café". Indexing and querying
+ * both go through `processSearchTerm`, so they always agree.
  */
 
 /** Case- and accent-insensitive form: "Pão de Açúcar" → "pao de acucar". */
@@ -14,11 +15,16 @@ export function foldText(text: string): string {
     .trim();
 }
 
-/** Words that carry no meaning on their own in a Portuguese (or English) query. */
+/** Words that carry no meaning on their own in a Portuguese or English query. */
 const STOPWORDS = new Set([
+  // Portuguese (folded)
   'a', 'o', 'as', 'os', 'um', 'uma', 'uns', 'umas', 'de', 'da', 'do', 'das', 'dos', 'e', 'em', 'no', 'na', 'nos', 'nas',
-  'para', 'pra', 'por', 'com', 'ao', 'aos', 'que', 'the', 'of', 'and', 'in', 'for', 'to', 'an',
+  'para', 'pra', 'por', 'com', 'sem', 'ao', 'aos', 'que', 'se', 'ou', 'onde', 'fica', 'tem', 'meu', 'minha', 'perto',
+  // English
+  'the', 'of', 'and', 'in', 'for', 'to', 'an', 'at', 'on', 'with', 'or', 'is', 'where', 'my', 'near',
 ]);
+
+export const isStopword = (foldedWord: string): boolean => STOPWORDS.has(foldedWord);
 
 /**
  * A light Portuguese plural stemmer over folded words. It only has to make a
@@ -35,18 +41,15 @@ export function stemWord(word: string): string {
   return word;
 }
 
-/** The stemmed words of a text. */
-export function searchWords(text: string): string[] {
+/** The words of a text as the index keeps them: folded and stemmed, stop words included. */
+export const tokenizeForSearch = (text: string): string[] => {
   const folded = foldText(text);
-  return folded === '' ? [] : folded.split(' ').map(stemWord);
-}
+  return folded === '' ? [] : folded.split(' ');
+};
 
-/**
- * The words a query asks for: stopwords are dropped unless the query is made
- * only of them ("de" still searches for "de").
- */
-export function queryTerms(query: string): string[] {
-  const words = foldText(query).split(' ').filter(Boolean);
-  const meaningful = words.filter((w) => !STOPWORDS.has(w));
-  return [...new Set((meaningful.length > 0 ? meaningful : words).map(stemWord))];
+/** One token as the index keeps it; stop words are not indexed. */
+export function processSearchTerm(token: string): string | null {
+  const folded = foldText(token);
+  if (folded === '' || STOPWORDS.has(folded)) return null;
+  return stemWord(folded);
 }

@@ -1,3 +1,4 @@
+import { parseSynonymGroups } from '@/lib/search/synonyms';
 import type { MapPageQuery } from '@generated/graphql';
 import type { MapData, MapPlaceData } from '@/components/map/map-data';
 import { placeHref } from '@/components/places/place-href';
@@ -66,5 +67,6 @@ export function toMapData(data: MapPageQuery, locale: AppLocale): MapData {
     })),
     places,
     mallHours: { sectorHours: data.siteSettings?.sectorHours ?? null, holidays: data.siteSettings?.holidays ?? null },
+    synonyms: parseSynonymGroups(data.allSearchSynonyms.map((s) => s.terms)),
   };
 }
