@@ -76,8 +76,10 @@ describe('SiteSearch', () => {
     expect(search.search('serra', { kinds: ['store'] }).every((h) => h.kind === 'store')).toBe(true);
   });
 
-  it('groups hits in the fixed order of kinds', () => {
+  it('groups hits by kind, the groups in the order of their best hit', () => {
     expect(groupHits(search.search('restaurantes')).map((g) => g.kind)).toEqual(['section', 'restaurant', 'article']);
+    expect(groupHits(search.search('decoração')).map((g) => g.kind)).toEqual(['store', 'article']);
+    expect(groupHits(search.search('natal')).map((g) => g.kind)).toEqual(['article']);
   });
 
   it('marks the words a hit matched, in any spelling', () => {

@@ -176,7 +176,17 @@ export class SiteSearch {
   }
 }
 
-/** Hits grouped by kind, in the fixed order of SEARCH_KINDS, leaving out empty groups. */
+/**
+ * Hits grouped by kind, the groups in the order of their best hit (the hits
+ * come best first), so "cafe" shows the cafés before a bookshop that serves
+ * coffee; a section the query names is first, as it is in the hits.
+ */
 export function groupHits(hits: readonly SearchHit[]): SearchGroup[] {
-  return SEARCH_KINDS.map((kind) => ({ kind, hits: hits.filter((h) => h.kind === kind) })).filter((g) => g.hits.length > 0);
+  const groups = new Map<SearchKind, SearchHit[]>();
+  for (const hit of hits) {
+    const group = groups.get(hit.kind);
+    if (group) group.push(hit);
+    else groups.set(hit.kind, [hit]);
+  }
+  return [...groups].map(([kind, grouped]) => ({ kind, hits: grouped }));
 }
