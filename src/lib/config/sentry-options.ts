@@ -18,6 +18,43 @@ export const SENTRY_IGNORE_ERRORS: (string | RegExp)[] = [
 
 export const SENTRY_DENY_URLS: (string | RegExp)[] = [/^chrome-extension:\/\//, /^moz-extension:\/\//, /^safari-(web-)?extension:\/\//];
 
+/** What a visitor searched for is theirs: `q=` values never leave in a report (the search issue). */
+export function scrubSearchQuery(url: string): string {
+  return url.replace(/([?&](?:q|query)=)[^&#]*/g, '$1[filtered]');
+}
+
+interface ScrubbableEvent {
+  request?: { url?: string; query_string?: unknown };
+  breadcrumbs?: { data?: Record<string, unknown> }[];
+}
+
+interface ScrubbableBreadcrumb {
+  data?: Record<string, unknown>;
+}
+
+function scrubData(data: Record<string, unknown> | undefined): void {
+  if (!data) return;
+  for (const key of ['url', 'from', 'to']) if (typeof data[key] === 'string') data[key] = scrubSearchQuery(data[key]);
+}
+
+/** Sentry's `beforeSend`: the request URL, its query string and its breadcrumbs without search text. */
+export function scrubEvent<E extends ScrubbableEvent>(event: E): E {
+  if (event.request) {
+    if (event.request.url) event.request.url = scrubSearchQuery(event.request.url);
+    const query = event.request.query_string;
+    if (typeof query === 'string') event.request.query_string = scrubSearchQuery(`?${query}`).slice(1);
+    else if (query !== undefined) event.request.query_string = '[filtered]';
+  }
+  for (const crumb of event.breadcrumbs ?? []) scrubData(crumb.data);
+  return event;
+}
+
+/** Sentry's `beforeBreadcrumb`: fetches and navigations recorded without search text. */
+export function scrubBreadcrumb<B extends ScrubbableBreadcrumb>(breadcrumb: B): B {
+  scrubData(breadcrumb.data);
+  return breadcrumb;
+}
+
 export interface SentryEnv {
   dsn: string | undefined;
   environment: string | undefined;
@@ -32,5 +69,7 @@ export function sentryOptions({ dsn, environment }: SentryEnv) {
     ignoreErrors: SENTRY_IGNORE_ERRORS,
     denyUrls: SENTRY_DENY_URLS,
     tracesSampleRate: 0,
+    beforeSend: scrubEvent,
+    beforeBreadcrumb: scrubBreadcrumb,
   };
 }
