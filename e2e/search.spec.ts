@@ -168,6 +168,10 @@ for (const locale of ['pt', 'en'] as const) {
       await suggestion.click();
       await expect(page).toHaveURL((url) => url.pathname === l.search && url.searchParams.get('q') === l.didYouMean);
 
+      // the language switch keeps the query before any script runs
+      await page.goto(`${l.search}?q=cafe`);
+      await expect(page.getByRole('link', { name: l.switchTo }).first()).toHaveAttribute('href', `${l.otherSearch}?q=cafe`);
+
       // the form itself, submitted without a script
       const form = page.locator('main form[role="search"]');
       await form.getByRole('searchbox').fill(l.restaurants);

@@ -119,6 +119,7 @@ function hideRewrite(request: NextRequest, response: NextResponse): NextResponse
 }
 
 export const config = {
-  // Every page path: not the API, not Next's assets, not files with an extension.
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  // Every path but the API, Next's assets and the site's own files (icons, robots, sitemaps, public/
+  // illustrations): any other path, `.xml` and `.txt` included, is a page or the site's 404 in its locale.
+  matcher: '/((?!api/|_next/|_vercel/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|manifest\\.webmanifest$|(?:en/)?sitemap\\.xml$|(?:en/)?sitemaps/|illustrations/).*)',
 };

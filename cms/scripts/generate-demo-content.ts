@@ -18,6 +18,7 @@ import { buildMovies } from './demo-content/movies.ts';
 import { buildPlaces } from './demo-content/places.ts';
 import type { ContentRecord } from './demo-content/records.ts';
 import { checkContent, unusedUnits } from './demo-content/self-check.ts';
+import { renderFavicon } from './demo-content/favicon.ts';
 import { buildSearchSynonyms } from './demo-content/search-synonyms.ts';
 import { buildServices } from './demo-content/services.ts';
 import { buildSiteSettings } from './demo-content/settings.ts';
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
   }
   const written = await writeRecords(join(CMS_DIR, 'content'), records);
   const rendered = await renderImages(join(CMS_DIR, 'uploads'), images, { onlyMissing });
+  await renderFavicon(join(CMS_DIR, 'uploads'));
   const byModel = new Map<string, number>();
   for (const r of records) byModel.set(r.model, (byModel.get(r.model) ?? 0) + 1);
   console.log(`demo content: ${records.length} records (${written} changed), ${images.size} images (${rendered} rendered)`);

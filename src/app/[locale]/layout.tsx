@@ -5,6 +5,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { loadLayoutSettings } from '@/components/layout/load-layout-settings';
 import { SiteDocument } from '@/components/layout/SiteDocument';
 import { routing } from '@/i18n/routing';
+import { siteIconMetadata } from '@/lib/seo/site-icons';
 import '@/styles/globals.css';
 
 export function generateStaticParams() {
@@ -14,11 +15,13 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const settings = await loadLayoutSettings(locale);
+  const [settings, icons] = await Promise.all([loadLayoutSettings(locale), siteIconMetadata()]);
   return {
     title: { template: `%s | ${settings.mallName}`, default: settings.mallName },
     description: settings.tagline ?? undefined,
     applicationName: settings.mallName,
+    manifest: '/manifest.webmanifest',
+    ...icons,
   };
 }
 

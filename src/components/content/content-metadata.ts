@@ -29,7 +29,12 @@ interface ContentMetadataOptions {
   /** used when the CMS has no SEO title */
   fallbackTitle?: string | null;
   fallbackDescription?: string | null;
+  /** Open Graph type: `article` for an article, `website` (the default) for every other page */
+  ogType?: 'website' | 'article';
 }
+
+/** Open Graph wants a territory with the language (`pt_BR`), not the site's locale code. */
+export const OG_LOCALE: Record<AppLocale, string> = { pt: 'pt_BR', en: 'en_US' };
 
 function isPerLocale(href: ContentMetadataOptions['href']): href is Partial<Record<AppLocale, string>> {
   return typeof href === 'object' && !('pathname' in href);
@@ -58,10 +63,19 @@ export function contentMetadata(tags: readonly SeoTag[], options: ContentMetadat
   // The CMS's title tag already carries the site's suffix (DatoCMS appends `titleSuffix`
   // itself), so it must bypass the layout's `%s | mall` template; a fallback title does not.
   const cmsTitle = typeof fromCms.title === 'string' && fromCms.title ? { absolute: fromCms.title } : undefined;
+  // DatoCMS's tags say `og:type article` for any record and `og:locale pt`: the page knows better
+  const openGraph = {
+    ...fromCms.openGraph,
+    type: options.ogType ?? 'website',
+    locale: OG_LOCALE[options.locale],
+    alternateLocale: locales.filter((l) => l !== options.locale).map((l) => OG_LOCALE[l]),
+    ...(own ? { url: `${base}${own}` } : {}),
+  } as Metadata['openGraph'];
   return {
     ...fromCms,
     title: cmsTitle ?? options.fallbackTitle ?? undefined,
     description: fromCms.description ?? options.fallbackDescription ?? undefined,
     alternates: { canonical: own ? `${base}${own}` : undefined, languages },
+    openGraph,
   };
 }

@@ -50,6 +50,12 @@ describe('LanguageSwitcher', () => {
     expect(screen.getByRole('link', { name: 'English version' })).toHaveAttribute('href', '/en/loja/casa-aroeira/casa-aroeira');
   });
 
+  it('keeps the query of a query screen, which travels in its internal segment', () => {
+    visit('/busca', { locale: 'pt', filters: 'q%3Dcaf%C3%A9' });
+    renderWithIntl(<LanguageSwitcher />, 'pt');
+    expect(screen.getByRole('link', { name: 'English version' })).toHaveAttribute('href', '/en/busca?q=caf%C3%A9');
+  });
+
   it("prefers the page's own alternate (an article's slug differs per locale)", async () => {
     visit('/artigo/novo-cafe', { locale: 'pt', slug: 'novo-cafe' });
     await act(async () => {

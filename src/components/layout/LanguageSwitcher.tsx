@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { getPathname, usePathname } from '@/i18n/navigation';
 import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES, locales, type AppLocale } from '@/i18n/routing';
+import { searchParamsOfSegment } from '@/lib/url/query-segment';
 import { useAlternateLinks } from './AlternateLinks';
 import { GlobeIcon } from './icons';
 import styles from './LanguageSwitcher.module.css';
@@ -17,12 +18,18 @@ export function useOtherLocaleHref(target: AppLocale): string {
   const alternates = useAlternateLinks();
   const fromPage = alternates?.[target];
   if (fromPage) return fromPage;
+  const { filters, ...rest } = params;
   const stringParams = Object.fromEntries(
-    Object.entries(params).filter(([name, value]) => name !== 'locale' && typeof value === 'string'),
+    Object.entries(rest).filter(([name, value]) => name !== 'locale' && typeof value === 'string'),
   ) as Record<string, string>;
   // `usePathname` returns the internal template (`/artigo/[slug]`) and the
   // params fill it; an unknown path (404 page) keeps its literal form.
-  return getPathname({ href: { pathname, params: stringParams } as never, locale: target });
+  const path = getPathname({ href: { pathname, params: stringParams } as never, locale: target });
+  // A query screen (`/busca?q=…`, `/lojas?categoria=…`) is rendered by its
+  // cached `…/lista/[filters]` route: the query travels in that segment, so the
+  // switch keeps it even before the page's script runs.
+  const query = typeof filters === 'string' ? searchParamsOfSegment(filters).toString() : '';
+  return query ? `${path}?${query}` : path;
 }
 
 /**

@@ -35,7 +35,18 @@ export async function queryCms<TData, TVariables extends AnyVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData> {
-  return (await cachedContentQuery(printedQuery(document), variables as Record<string, unknown>)) as TData;
+  return (await cachedContentQuery(printedQuery(document), variables as Record<string, unknown>, 'visitor')) as TData;
+}
+
+/**
+ * `queryCms` that reads published content even in draft mode: for answers
+ * that must never show a draft whoever asks (the sitemaps).
+ */
+export async function queryPublishedCms<TData, TVariables extends AnyVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  return (await cachedContentQuery(printedQuery(document), variables as Record<string, unknown>, 'published')) as TData;
 }
 
 // Printing a document costs more than a cache lookup: once per document.
@@ -50,14 +61,15 @@ function printedQuery(document: TypedDocumentNode<unknown, never>): string {
 }
 
 /**
- * The cached scope. Its arguments (the query text and its variables) are the
- * cache key, so two pages running the same query share one entry.
+ * The cached scope. Its arguments (the query text, its variables and who
+ * reads) are the cache key, so two pages running the same query share one
+ * entry. `published` never reads draft mode: its answers are drafts-free.
  */
-async function cachedContentQuery(query: string, variables: Record<string, unknown>): Promise<unknown> {
+async function cachedContentQuery(query: string, variables: Record<string, unknown>, reader: 'visitor' | 'published'): Promise<unknown> {
   'use cache';
   cacheLife('max');
   const config = getServerConfig();
-  const draft = await isDraftModeEnabled();
+  const draft = reader === 'visitor' && (await isDraftModeEnabled());
   let tagsHeader: string | null = null;
   const client = createCmsClient({
     baseUrl: config.DATOCMS_GRAPHQL_URL,

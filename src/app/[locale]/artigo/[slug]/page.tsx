@@ -50,7 +50,7 @@ export const generateStaticParams = articleStaticParams;
 
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
   const { locale, article, alternates } = await loadArticle(params);
-  return contentMetadata(article._seoMetaTags, { locale, href: alternates, fallbackTitle: article.title, fallbackDescription: article.excerpt });
+  return contentMetadata(article._seoMetaTags, { locale, href: alternates, fallbackTitle: article.title, fallbackDescription: article.excerpt, ogType: 'article' });
 }
 
 /**
