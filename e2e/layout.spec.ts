@@ -67,6 +67,9 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(footer.locator(`a[href="${settings.sign_language_url}"]`).first()).toBeVisible();
       await expect(footer.getByRole('link', { name: locale === 'pt' ? /termos/i : /terms/i }).first()).toBeVisible();
       await expect(footer.getByRole('link', { name: locale === 'pt' ? /privacidade/i : /privacy/i }).first()).toBeVisible();
+      // the accessibility and gift-card pages are linked from every page, in the page's locale
+      await expect(footer.getByRole('link', { name: locale === 'pt' ? 'Acessibilidade' : 'Accessibility' })).toHaveAttribute('href', `${locale === 'pt' ? '' : '/en'}/page/acessibilidade`);
+      await expect(footer.getByRole('link', { name: locale === 'pt' ? 'Vale-presente' : 'Gift card' })).toHaveAttribute('href', `${locale === 'pt' ? '' : '/en'}/page/vale-presente`);
     });
 
     test('the contrast toggle persists across pages and applies before the first paint', async ({ page }) => {

@@ -74,6 +74,8 @@ export const MODELS: readonly ModelDef[] = [
       { apiKey: 'directions_url', type: 'string', validators: required },
       { apiKey: 'terms_url', type: 'string', validators: required },
       { apiKey: 'privacy_url', type: 'string', validators: required },
+      { apiKey: 'accessibility_url', type: 'string', hint: 'the accessibility page, linked from the footer: /page/{slug} or a full URL' },
+      { apiKey: 'gift_card_url', type: 'string', hint: 'the gift card page, linked from the footer: /page/{slug} or a full URL' },
       { apiKey: 'sign_language_url', type: 'string', validators: required },
       { apiKey: 'institute_product', type: 'slug', validators: { required: true, format: '^[a-z0-9-]+$' }, hint: 'the {product} of /instituto-{product}' },
       { apiKey: 'gtm_id', type: 'string', validators: { format: '^GTM-[A-Z0-9]+$' } },

@@ -35,6 +35,8 @@ export const layoutSettings: LayoutSettings = {
   directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=-19.9765,-43.9442',
   termsUrl: '/page/termos-de-uso',
   privacyUrl: '/page/politica-de-privacidade',
+  accessibilityUrl: '/page/acessibilidade',
+  giftCardUrl: '/page/vale-presente',
   signLanguageUrl: 'https://www.icom-libras.example/shopping-jacaranda',
   instituteProduct: 'jacaranda',
 };

@@ -136,6 +136,8 @@ export function buildSiteSettings(): ContentRecord {
       directions_url: DIRECTIONS_URL,
       terms_url: '/page/termos-de-uso',
       privacy_url: '/page/politica-de-privacidade',
+      accessibility_url: '/page/acessibilidade',
+      gift_card_url: '/page/vale-presente',
       sign_language_url: 'https://libras.maosqueconversam.example/atendimento/shopping-jacaranda',
       institute_product: 'jacaranda',
       gtm_id: 'GTM-JK4R7QZ',

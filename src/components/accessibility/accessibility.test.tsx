@@ -114,4 +114,18 @@ describe('TextSizeHelp', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
   });
+
+  it('speaks of pinch-zoom on a touch screen', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query.includes('coarse'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    try {
+      renderWithIntl(<TextSizeHelp />, 'en');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Text size' }));
+      const note = screen.getByRole('note', { name: 'Text size' });
+      expect(note.textContent).toMatch(/pinch/);
+      expect(note).not.toHaveTextContent('Ctrl');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
 });

@@ -56,6 +56,14 @@ describe('LanguageSwitcher', () => {
     expect(screen.getByRole('link', { name: 'English version' })).toHaveAttribute('href', '/en/busca?q=caf%C3%A9');
   });
 
+  it('keeps the state a page wrote in its query (the cinema’s day, the map’s focus)', () => {
+    window.history.replaceState(null, '', '/cinema?dia=2026-11-24');
+    visit('/cinema', { locale: 'pt' });
+    renderWithIntl(<LanguageSwitcher />, 'pt');
+    expect(screen.getByRole('link', { name: 'English version' })).toHaveAttribute('href', '/en/cinema?dia=2026-11-24');
+    window.history.replaceState(null, '', '/');
+  });
+
   it("prefers the page's own alternate (an article's slug differs per locale)", async () => {
     visit('/artigo/novo-cafe', { locale: 'pt', slug: 'novo-cafe' });
     await act(async () => {

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { getPathname, usePathname } from '@/i18n/navigation';
 import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES, locales, type AppLocale } from '@/i18n/routing';
+import { useLocationSearch } from '@/components/navigation/use-location-search';
 import { searchParamsOfSegment } from '@/lib/url/query-segment';
 import { useAlternateLinks } from './AlternateLinks';
 import { GlobeIcon } from './icons';
@@ -16,6 +17,7 @@ export function useOtherLocaleHref(target: AppLocale): string {
   const pathname = usePathname();
   const params = useParams();
   const alternates = useAlternateLinks();
+  const browserSearch = useLocationSearch();
   const fromPage = alternates?.[target];
   if (fromPage) return fromPage;
   const { filters, ...rest } = params;
@@ -28,7 +30,10 @@ export function useOtherLocaleHref(target: AppLocale): string {
   // A query screen (`/busca?q=…`, `/lojas?categoria=…`) is rendered by its
   // cached `…/lista/[filters]` route: the query travels in that segment, so the
   // switch keeps it even before the page's script runs.
-  const query = typeof filters === 'string' ? searchParamsOfSegment(filters).toString() : '';
+  const fromSegment = typeof filters === 'string' ? searchParamsOfSegment(filters).toString() : '';
+  // Once the page runs, the browser's query wins: it holds what the visitor changed in place
+  // (filters, the cinema's day, the map's focus), written without a request.
+  const query = browserSearch?.toString() || fromSegment;
   return query ? `${path}?${query}` : path;
 }
 

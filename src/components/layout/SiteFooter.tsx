@@ -166,6 +166,20 @@ export function SiteFooter({ settings }: { settings: LayoutSettings }) {
                 </a>
               </li>
             ) : null}
+            {settings.accessibilityUrl ? (
+              <li>
+                <a href={siteHref(settings.accessibilityUrl, locale)} className={styles.link}>
+                  {t('accessibility')}
+                </a>
+              </li>
+            ) : null}
+            {settings.giftCardUrl ? (
+              <li>
+                <a href={siteHref(settings.giftCardUrl, locale)} className={styles.link}>
+                  {t('giftCard')}
+                </a>
+              </li>
+            ) : null}
           </ul>
           {settings.socialLinks.length > 0 ? (
             <>

@@ -29,6 +29,8 @@ export interface LayoutSettings {
   directionsUrl: string | null;
   termsUrl: string | null;
   privacyUrl: string | null;
+  accessibilityUrl: string | null;
+  giftCardUrl: string | null;
   signLanguageUrl: string | null;
   instituteProduct: string | null;
 }
@@ -53,6 +55,8 @@ export interface RawLayoutSettings {
   directionsUrl?: string | null;
   termsUrl?: string | null;
   privacyUrl?: string | null;
+  accessibilityUrl?: string | null;
+  giftCardUrl?: string | null;
   signLanguageUrl?: string | null;
   instituteProduct?: string | null;
 }
@@ -164,6 +168,8 @@ export function toLayoutSettings(raw: RawLayoutSettings | null | undefined): Lay
     directionsUrl: safeUrl(raw?.directionsUrl),
     termsUrl: safeUrl(raw?.termsUrl),
     privacyUrl: safeUrl(raw?.privacyUrl),
+    accessibilityUrl: safeUrl(raw?.accessibilityUrl),
+    giftCardUrl: safeUrl(raw?.giftCardUrl),
     signLanguageUrl: safeUrl(raw?.signLanguageUrl),
     instituteProduct: text(raw?.instituteProduct),
   };
