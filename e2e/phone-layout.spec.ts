@@ -21,3 +21,31 @@ for (const width of [360, 412]) {
     }
   });
 }
+
+/** Every 'Comprar ingresso' of every film fits the phone's screen: no sideways scrolling to buy. */
+test.describe('buying a ticket on a phone', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+  for (const locale of ['pt', 'en'] as const) {
+    test(`every 'buy ticket' of every film is within reach (${locale})`, async ({ page }) => {
+      test.setTimeout(90_000);
+      // a fixed Wednesday afternoon: the week's sessions from today, none of them started yet tomorrow
+      await page.clock.setFixedTime(new Date('2026-11-18T09:00:00-03:00'));
+      const { published } = await import('./support/content');
+      let buttons = 0;
+      for (const movie of published('movie')) {
+        await page.goto(`${locale === 'pt' ? '' : '/en'}/cinema/${movie.fields.slug}`);
+        await page.locator('html[data-hydrated]').waitFor();
+        const buy = page.getByRole('link', { name: locale === 'pt' ? /^Comprar ingresso/ : /^Buy ticket/ });
+        const boxes = await buy.evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, height: r.height })));
+        buttons += boxes.length;
+        for (const [i, box] of boxes.entries()) {
+          expect(box.left, `${movie.fields.slug} #${i}`).toBeGreaterThanOrEqual(0);
+          expect(box.right, `${movie.fields.slug} #${i}`).toBeLessThanOrEqual(412);
+          expect(box.height, `${movie.fields.slug} #${i}`).toBeGreaterThanOrEqual(44);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(412);
+      }
+      expect(buttons).toBeGreaterThan(20);
+    });
+  }
+});
