@@ -4,6 +4,7 @@ import { AgeRatingBadge } from './AgeRatingBadge';
 import { MoviePoster } from './MoviePoster';
 import { MovieDuration } from './MovieDuration';
 import { SessionChips } from './SessionChips';
+import { TrailerDialog } from './TrailerDialog';
 import type { MovieSummary } from './movie-types';
 import styles from './MovieListing.module.css';
 
@@ -42,6 +43,7 @@ export function MovieListing({ movie, date, sessions, startedUntil, priority = f
             </span>
           ) : null}
         </p>
+        {movie.trailerUrl ? <TrailerDialog movieTitle={movie.title} trailerUrl={movie.trailerUrl} posterUrl={movie.poster?.src ?? null} variant="link" /> : null}
         <SessionChips movieTitle={movie.title} sessions={sessions} date={date} startedUntil={startedUntil} />
       </div>
     </article>

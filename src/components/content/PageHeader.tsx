@@ -16,6 +16,8 @@ interface PageHeaderProps {
   /** breadcrumbs are left out on pages one click from Home if false */
   showBreadcrumbs?: boolean;
   cover?: ContentImage | null;
+  /** `band`: a low strip, for screens whose content must show above the fold (the cinema's listings) */
+  coverStyle?: 'hero' | 'band';
   /** extra content under the lead (meta, actions) */
   children?: ReactNode;
 }
@@ -25,7 +27,7 @@ interface PageHeaderProps {
  * lead and an optional cover. The cover is the page's LCP image, so it is
  * loaded with priority.
  */
-export function PageHeader({ title, titleId, lead, eyebrow, breadcrumbs = [], showBreadcrumbs = true, cover, children }: PageHeaderProps) {
+export function PageHeader({ title, titleId, lead, eyebrow, breadcrumbs = [], showBreadcrumbs = true, cover, coverStyle = 'hero', children }: PageHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.text}>
@@ -35,7 +37,7 @@ export function PageHeader({ title, titleId, lead, eyebrow, breadcrumbs = [], sh
         {lead ? <p className={styles.lead}>{lead}</p> : null}
         {children ? <div className={styles.extra}>{children}</div> : null}
       </div>
-      {cover ? <CoverImage image={cover} sizes="(min-width: 78rem) 75rem, 100vw" priority className={styles.cover} /> : null}
+      {cover ? <CoverImage image={cover} sizes="(min-width: 78rem) 75rem, 100vw" priority className={coverStyle === 'band' ? `${styles.cover} ${styles.band}` : styles.cover} /> : null}
     </header>
   );
 }

@@ -12,6 +12,7 @@ export function toMovieSummary(r: MovieSummaryFieldsFragment): MovieSummary | nu
     durationMinutes: r.durationMinutes,
     ageRating: r.ageRating,
     poster: r.poster?.responsiveImage ?? null,
+    trailerUrl: r.trailerUrl ?? null,
     startsOn: r.startsOn,
     endsOn: r.endsOn,
     sessions: r.sessions,

@@ -17,4 +17,5 @@ export interface MovieSummary extends MovieRun {
   durationMinutes?: number | null;
   ageRating: AgeRating;
   poster?: ContentImage | null;
+  trailerUrl?: string | null;
 }

@@ -1,3 +1,4 @@
+import { TRAILER_PLAYER_ORIGINS } from '../cinema/trailer-embed.ts';
 import { createHash } from 'node:crypto';
 
 /**
@@ -34,7 +35,8 @@ export function contentSecurityPolicy(origins: PolicyOrigins, { frameAncestors =
     ['img-src', "'self'", 'data:', 'blob:', ...origins.images],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...origins.connect],
-    ['frame-src', "'none'"],
+    // trailers play in their hosts' players inside the site's dialog (src/lib/cinema/trailer-embed.ts)
+    ['frame-src', TRAILER_PLAYER_ORIGINS.join(' ')],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

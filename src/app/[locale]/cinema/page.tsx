@@ -49,10 +49,10 @@ export default async function CinemaPage({ params }: CinemaPageProps) {
 
   return (
     <div className="page-container">
-      <PageHeader title={cinemaPage.title} lead={cinemaPage.lead} cover={cinemaPage.cover?.responsiveImage} />
+      <PageHeader title={cinemaPage.title} lead={cinemaPage.lead} cover={cinemaPage.cover?.responsiveImage} coverStyle="band" />
       <div className={styles.layout}>
         <section aria-labelledby="programacao" className={styles.programme}>
-          <ClientMessages namespaces={['cinema']}>
+          <ClientMessages namespaces={['cinema', 'buttons']}>
             <CinemaProgramme movies={movies} withoutScript={withoutScript} />
           </ClientMessages>
         </section>

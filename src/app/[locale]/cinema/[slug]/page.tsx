@@ -14,6 +14,7 @@ import { pageLocale } from '@/components/content/page-locale';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { MovieWeek } from '@/components/content/MovieWeek';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { TrailerDialog } from '@/components/content/TrailerDialog';
 import { RunNote } from '@/components/content/RunNote';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
 import { getPathname } from '@/i18n/navigation';
@@ -61,12 +62,7 @@ function castOf(json: unknown): string[] {
  */
 export default async function MoviePage({ params }: MoviePageProps) {
   const { locale, slug, movie, summary, cinemaTitle, settings } = await loadMovie(params);
-  const [t, tButtons, tContent, format] = await Promise.all([
-    getTranslations({ locale, namespace: 'cinema' }),
-    getTranslations({ locale, namespace: 'buttons' }),
-    getTranslations({ locale, namespace: 'content' }),
-    getFormatter({ locale }),
-  ]);
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'cinema' }), getFormatter({ locale })]);
   // Structured data cannot depend on today (the page is cached): the run's own dates.
   const screenings = runDates(summary).map((date) => ({ date, sessions: sessionsOn(summary, date) }));
   const cast = castOf(movie.cast);
@@ -93,13 +89,9 @@ export default async function MoviePage({ params }: MoviePageProps) {
             >
               <AgeRatingBadge rating={summary.ageRating} size="lg" />
               {movie.trailerUrl ? (
-                <a href={movie.trailerUrl} className={styles.trailer} target="_blank" rel="noopener noreferrer">
-                  <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-                    <path d="M8 5v14l11-7z" fill="currentColor" />
-                  </svg>
-                  {tButtons('watchTrailer')}
-                  <span className="visually-hidden"> {tContent('newWindow')}</span>
-                </a>
+                <ClientMessages namespaces={['cinema.trailer', 'buttons']}>
+                  <TrailerDialog movieTitle={summary.title} trailerUrl={movie.trailerUrl} posterUrl={poster?.src ?? null} />
+                </ClientMessages>
               ) : null}
             </PageHeader>
             <dl className={styles.facts}>
