@@ -49,6 +49,18 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(page.locator('header tr[aria-current="date"]')).toContainText(INSTANTS.weekdayMorning.weekday[locale]);
     });
 
+    test('a Sunday: the store week runs from today to next Saturday, tomorrow included', async ({ page }) => {
+      await at(page, INSTANTS.sundayBeforeOpening.at);
+      await page.goto(storePath(sectorStore));
+      const rows = page.locator('main table').filter({ has: page.locator('tr[aria-current="date"]') }).locator('tbody tr');
+      await expect(rows).toHaveCount(7);
+      await expect(rows.first()).toHaveAttribute('aria-current', 'date');
+      await expect(rows.first()).toContainText('29/11');
+      await expect(rows.nth(1)).toContainText(locale === 'pt' ? 'Segunda' : 'Monday');
+      await expect(rows.nth(1)).toContainText('30/11');
+      await expect(rows.last()).toContainText('05/12');
+    });
+
     test('a Sunday before the mall opens: "open now" keeps only the pharmacy and its like', async ({ page }) => {
       await at(page, INSTANTS.sundayBeforeOpening.at);
       await page.goto(`${t.prefix}/lojas?aberto=1`);
@@ -78,6 +90,22 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(panel.locator('tr[data-row="mall"]')).toContainText('12:00');
       await page.locator('header').getByRole('button', { name: new RegExp(t.today) }).click();
       await expect(page.locator('header tr[aria-current="date"]')).toContainText(t.holiday);
+    });
+
+    test('the home page shows today’s films exactly as /cinema lists them for today', async ({ page }) => {
+      for (const instant of [INSTANTS.weekdayMorning.at, '2026-11-26T00:00:00Z']) {
+        await at(page, instant);
+        await page.goto(`${t.prefix}/cinema`);
+        await page.locator('html[data-hydrated]').waitFor();
+        const programme = (await page.locator('main article h2[id^="filme-"]').allInnerTexts()).map((title) => title.trim()).sort();
+        await page.goto(t.prefix || '/');
+        await page.locator('html[data-hydrated]').waitFor();
+        const rail = page.locator('section[aria-labelledby="em-cartaz-hoje"] li h3');
+        await expect(rail.first()).toBeVisible();
+        const home = (await rail.allInnerTexts()).map((title) => title.trim()).sort();
+        expect(programme.length).toBeGreaterThan(5);
+        expect(home, instant).toEqual(programme);
+      }
     });
 
     test('the cinema: today first in the day strip, started sessions not sold', async ({ page }) => {

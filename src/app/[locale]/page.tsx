@@ -33,7 +33,6 @@ interface HomePageProps {
 /** how many of each the home shows before "see all": whole rows of the desktop grids */
 const SERVICES_SHOWN = 8;
 const PLACES_SHOWN = 6;
-const MOVIES_SHOWN = 5;
 const ARTICLES_SHOWN = 3;
 
 async function loadHome(locale: AppLocale) {
@@ -122,7 +121,6 @@ export default async function HomePage({ params }: HomePageProps) {
         <HomeSection id="em-cartaz-hoje" eyebrow={t('movies.eyebrow')} title={t('movies.title')} action={<SeeAllLink href={path('/cinema')}>{t('movies.all')}</SeeAllLink>}>
           <MoviesToday
             movies={home.movies}
-            maxMovies={MOVIES_SHOWN}
             empty={<p className={styles.empty}>{t('movies.empty')}</p>}
             programme={
               <p className={styles.empty}>

@@ -21,7 +21,8 @@ interface MoviesTodayRailProps {
 }
 
 /**
- * The movies with sessions still to come today, their next times as chips.
+ * Today's movies, the same as /cinema lists for today, their sessions still
+ * to come as chips (or "today's sessions are over").
  * Which ones, the browser decides: the page is cached and cannot know the
  * time (ADR 0025). Until then the rail keeps its place with empty cards, and
  * without JavaScript it points to the programme.
@@ -55,6 +56,7 @@ export function MoviesTodayRail({ schedules, cards, maxMovies, maxChips = 4, emp
           <li key={movie.id} className={styles.card}>
             {cards[movie.id]}
             <ul className={styles.chips} aria-label={t('sessions', { title: movie.title })}>
+              {upcoming.length === 0 ? <li className={styles.more}>{t('over')}</li> : null}
               {shown.map((time) => (
                 <li key={time} className={styles.chip}>
                   <time>{time}</time>

@@ -32,17 +32,21 @@ describe('moviesToday', () => {
     ]);
   });
 
-  it('leaves out movies whose sessions are over, not in their run, or not on today', () => {
+  it('lists every movie /cinema lists today: those whose sessions are over come last, with none to come', () => {
     const list = moviesToday(
       [
         movie('over', [session('sun', '13:00')]),
         movie('ended', [session('sun', '20:00')], { endsOn: '2026-11-21' }),
         movie('saturday-only', [session('sat', '20:00')]),
+        movie('later', [session('sun', '20:00')]),
       ].map(movieSchedule),
       '2026-11-22',
       '14:00',
     );
-    expect(list).toEqual([]);
+    expect(list.map((m) => [m.movie.id, m.upcoming])).toEqual([
+      ['later', ['20:00']],
+      ['over', []],
+    ]);
   });
 
   it('the schedule the page carries holds each valid weekly time once, without rooms or ticket links', () => {

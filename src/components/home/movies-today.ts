@@ -35,21 +35,27 @@ export interface MovieToday<M extends MovieSchedule = MovieSchedule> {
 }
 
 /**
- * The movies still to be seen today: those with a session that has not
- * started at `nowTime` (the mall's clock), soonest first.
+ * Today's movies, as /cinema lists them for today: every movie in its run
+ * with a session today (isPlayingOn and the day's sessions, the programme's
+ * own rule), with the sessions not started at `nowTime` (the mall's clock).
+ * Those with a session still to come first, soonest first; then those whose
+ * sessions today are over.
  */
 export function moviesToday<M extends MovieSchedule>(movies: readonly M[], today: string, nowTime: string): MovieToday<M>[] {
   const weekday = weekdayOf(today);
   return movies
+    .filter((movie) => isPlayingOn(movie, today) && movie.slots.some((s) => s.weekday === weekday))
     .map((movie) => ({
       movie,
-      upcoming: isPlayingOn(movie, today)
-        ? movie.slots
-            .filter((s) => s.weekday === weekday && !hasStarted(s, today, today, nowTime))
-            .map((s) => s.time)
-            .sort()
-        : [],
+      upcoming: movie.slots
+        .filter((s) => s.weekday === weekday && !hasStarted(s, today, today, nowTime))
+        .map((s) => s.time)
+        .sort(),
     }))
-    .filter((m) => m.upcoming.length > 0)
-    .sort((a, b) => (a.upcoming[0] ?? '').localeCompare(b.upcoming[0] ?? '') || a.movie.title.localeCompare(b.movie.title, 'pt-BR'));
+    .sort(
+      (a, b) =>
+        Number(a.upcoming.length === 0) - Number(b.upcoming.length === 0) ||
+        (a.upcoming[0] ?? '').localeCompare(b.upcoming[0] ?? '') ||
+        a.movie.title.localeCompare(b.movie.title, 'pt-BR'),
+    );
 }
