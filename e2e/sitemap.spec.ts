@@ -31,6 +31,7 @@ for (const locale of ['pt', 'en'] as const) {
       expect(count('/cinema/')).toBe(published('movie').length);
       expect(count(locale === 'pt' ? '/artigo/' : '/article/')).toBe(published('article').length);
       expect(count('/page/')).toBe(published('page').length);
+      expect(count('/instituto-jacaranda/projetos/')).toBe(published('institute_project').length);
       for (const store of published('store')) expect(paths.some((p) => p.startsWith(`${prefix}/loja/${store.fields.slug}/`))).toBe(true);
       // every URL is a page of this locale that answers by itself (no redirect, no 404)
       for (let i = 0; i < paths.length; i += 12) {

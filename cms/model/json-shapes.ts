@@ -66,6 +66,26 @@ export interface TicketPrice {
   note?: LocalizedText;
 }
 
+/** The directions page's parking: how many of each kind of place there is. */
+export interface ParkingFacilities {
+  spots?: number;
+  covered_spots?: number;
+  ev_chargers?: number;
+  bike_racks?: number;
+  accessible_spots?: number;
+  senior_spots?: number;
+}
+
+/** A bus line that stops near the mall. */
+export interface BusLine {
+  /** the line's number as printed on the bus, e.g. "4103" */
+  line: string;
+  /** its route, e.g. "Belvedere / Centro" */
+  route: string;
+  /** where to get off */
+  stop: LocalizedText;
+}
+
 export interface CinemaRoom {
   name: string;
   seats: number;

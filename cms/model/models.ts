@@ -125,6 +125,25 @@ export const MODELS: readonly ModelDef[] = [
     ],
   },
   {
+    // 'Como chegar': what a visitor needs to arrive; the address, the map link
+    // and the hours by sector come from site_settings, kept in one place.
+    apiKey: 'directions_page',
+    name: 'Directions page',
+    singleton: true,
+    fields: [
+      title,
+      { apiKey: 'lead', type: 'text', localized: true },
+      { apiKey: 'parking_prices', type: 'json', hint: 'TicketPrice[]: the parking tariff, in BRL cents' },
+      { apiKey: 'parking_hours', type: 'text', localized: true },
+      { apiKey: 'parking_facilities', type: 'json', hint: 'ParkingFacilities: counts of spots, covered spots, EV chargers, bike racks, accessible and senior spots' },
+      { apiKey: 'parking_notes', type: 'text', localized: true, hint: 'payment, lost ticket, validation' },
+      { apiKey: 'bus_lines', type: 'json', hint: 'BusLine[]' },
+      { apiKey: 'ride_hailing', type: 'text', localized: true, hint: 'where ride-hailing cars pick up and drop off' },
+      { apiKey: 'taxi', type: 'text', localized: true },
+      seo,
+    ],
+  },
+  {
     apiKey: 'institute',
     name: 'Institute',
     singleton: true,

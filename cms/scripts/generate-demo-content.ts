@@ -22,6 +22,7 @@ import { renderFavicon } from './demo-content/favicon.ts';
 import { buildSearchSynonyms } from './demo-content/search-synonyms.ts';
 import { buildServices } from './demo-content/services.ts';
 import { buildSiteSettings } from './demo-content/settings.ts';
+import { buildDirectionsPage } from './demo-content/directions.ts';
 import { buildGenericPages, buildInstitute, buildJobs, buildSingletonPages } from './demo-content/singletons.ts';
 import { renderImages, writeRecords } from './demo-content/write-output.ts';
 
@@ -45,6 +46,7 @@ export function buildDemoContent() {
     ...movies.records,
     ...buildArticles(),
     ...buildSingletonPages(featured),
+    buildDirectionsPage(),
     ...buildInstitute(),
     ...buildJobs(),
     ...buildGenericPages(),

@@ -19,6 +19,7 @@ export function screenRoutes(): ScreenRoute[] {
   const movie = published('movie')[0]!;
   const article = published('article')[0]!;
   const page = published('page')[0]!;
+  const project = published('institute_project')[0]!;
   const product = String(singleton('site_settings').institute_product);
   const title = (model: string) => {
     const t = singleton(model).title;
@@ -73,5 +74,12 @@ export function screenRoutes(): ScreenRoute[] {
     },
     { screen: 'Institute', pt: `/instituto-${product}`, en: `/en/instituto-${product}` },
     { screen: 'Institute projects', pt: `/instituto-${product}/projetos`, en: `/en/instituto-${product}/projetos` },
+    {
+      screen: 'Institute project',
+      pt: `/instituto-${product}/projetos/${project.fields.slug}`,
+      en: `/en/instituto-${product}/projetos/${project.fields.slug}`,
+      heading: { pt: localized(project.fields.title, 'pt'), en: localized(project.fields.title, 'en') },
+    },
+    { screen: 'Directions', pt: '/como-chegar', en: '/en/getting-here', heading: title('directions_page') },
   ];
 }

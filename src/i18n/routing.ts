@@ -13,7 +13,7 @@ export const LOCALE_COOKIE_ATTRIBUTES = { maxAge: 60 * 60 * 24 * 365, sameSite: 
 
 /**
  * Every screen of the spec's route table, keyed by its internal (file-system)
- * path under `src/app/[locale]`. Only five paths differ by locale.
+ * path under `src/app/[locale]`. Six paths differ by locale.
  *
  * `/instituto/[product]` is internal: visitors see `/instituto-{product}`,
  * which the App Router cannot express as a folder (a partial dynamic
@@ -29,6 +29,7 @@ export const pathnames = {
   '/busca': '/busca',
   '/lojas': '/lojas',
   '/contato': { pt: '/contato', en: '/contact' },
+  '/como-chegar': { pt: '/como-chegar', en: '/getting-here' },
   '/artigos': { pt: '/artigos', en: '/articles' },
   '/servicos': { pt: '/servicos', en: '/services' },
   '/masterplan': '/masterplan',
@@ -46,6 +47,7 @@ export const pathnames = {
   '/loja/[slug]': '/loja/[slug]',
   '/instituto/[product]': '/instituto-[product]',
   '/instituto/[product]/projetos': '/instituto-[product]/projetos',
+  '/instituto/[product]/projetos/[slug]': '/instituto-[product]/projetos/[slug]',
 } as const;
 
 export type AppPathname = keyof typeof pathnames;

@@ -13,7 +13,6 @@ const meta = {
       phone: '+55 31 3333-0000',
       whatsapp: '5531999990000',
       email: 'contato@shoppingjacaranda.com.br',
-      directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=Shopping+Jacaranda',
     },
     hours: [
       { day: 'mon', ranges: day('10:00', '22:00'), isToday: false, holiday: null },

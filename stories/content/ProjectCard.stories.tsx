@@ -14,7 +14,7 @@ const project = {
 const meta = {
   title: 'Content/ProjectCard',
   component: ProjectCard,
-  args: { project },
+  args: { project, product: 'jacaranda' },
   decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>],
 } satisfies Meta<typeof ProjectCard>;
 export default meta;
@@ -23,6 +23,7 @@ export const Grid: StoryObj<typeof meta> = {
   decorators: [(Story) => <div style={{ maxWidth: '72rem' }}><Story /></div>],
   render: () => (
     <ProjectGrid
+      product="jacaranda"
       projects={[
         project,
         { ...project, id: 'p2', slug: 'mata-viva', title: 'Mata Viva', year: 2022, summary: 'Reflorestamento de nascentes na Serra do Curral.' },

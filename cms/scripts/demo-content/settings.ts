@@ -100,7 +100,7 @@ const QUICK_LINKS: QuickLink[] = [
   { key: 'stores', href: '/lojas' },
   { key: 'cinema', href: '/cinema' },
   { key: 'services', href: '/servicos' },
-  { key: 'directions', href: DIRECTIONS_URL },
+  { key: 'directions', href: '/como-chegar' },
   { key: 'pet_area', href: '/page/espaco-pet' },
 ];
 

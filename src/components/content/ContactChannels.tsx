@@ -2,10 +2,12 @@ import { useTranslations } from 'next-intl';
 import type { LayoutSettings } from '@/components/layout/site-settings';
 import { OpeningHoursTable } from '@/components/layout/OpeningHoursTable';
 import type { WeeklyHoursRow } from '@/components/layout/weekly-hours';
+import { Link } from '@/i18n/navigation';
+import { addressLines, mapSearchHref } from '@/lib/directions/mall-address';
 import styles from './ContactChannels.module.css';
 
 interface ContactChannelsProps {
-  settings: Pick<LayoutSettings, 'mallName' | 'address' | 'location' | 'phone' | 'whatsapp' | 'email' | 'directionsUrl'>;
+  settings: Pick<LayoutSettings, 'mallName' | 'address' | 'location' | 'phone' | 'whatsapp' | 'email'>;
   hours: WeeklyHoursRow[] | null;
 }
 
@@ -14,20 +16,11 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /** WhatsApp's click-to-chat link takes the number as digits with the country code. */
 export const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;
 
-function mapsHref(settings: ContactChannelsProps['settings']): string | null {
-  if (settings.location) {
-    return `https://www.google.com/maps/search/?api=1&query=${settings.location.latitude},${settings.location.longitude}`;
-  }
-  if (!settings.address) return null;
-  const { street, city, state } = settings.address;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${settings.mallName}, ${street}, ${city} - ${state}`)}`;
-}
-
 /** Every way to reach the mall: address with map and directions, phone, WhatsApp, e-mail and hours. */
 export function ContactChannels({ settings, hours }: ContactChannelsProps) {
   const t = useTranslations('content.contact');
   const tContent = useTranslations('content');
-  const map = mapsHref(settings);
+  const map = mapSearchHref(settings);
   return (
     <section aria-labelledby="canais-de-contato" className={styles.channels}>
       <h2 id="canais-de-contato" className={styles.title}>
@@ -39,10 +32,9 @@ export function ContactChannels({ settings, hours }: ContactChannelsProps) {
             <dt>{t('address')}</dt>
             <dd>
               <address className={styles.address}>
-                {settings.address.street}
-                {settings.address.district ? ` – ${settings.address.district}` : ''}
+                {addressLines(settings.address)[0]}
                 <br />
-                {settings.address.city} – {settings.address.state}, {settings.address.postalCode}
+                {addressLines(settings.address)[1]}
               </address>
               <p className={styles.actions}>
                 {map ? (
@@ -51,12 +43,7 @@ export function ContactChannels({ settings, hours }: ContactChannelsProps) {
                     <span className="visually-hidden"> {tContent('newWindow')}</span>
                   </a>
                 ) : null}
-                {settings.directionsUrl ? (
-                  <a href={settings.directionsUrl} target="_blank" rel="noopener noreferrer">
-                    {t('directions')}
-                    <span className="visually-hidden"> {tContent('newWindow')}</span>
-                  </a>
-                ) : null}
+                <Link href="/como-chegar">{t('directions')}</Link>
               </p>
             </dd>
           </div>

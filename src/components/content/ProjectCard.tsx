@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { CoverImage } from './CoverImage';
 import type { ContentImage } from './types';
 import styles from './ProjectCard.module.css';
@@ -14,18 +15,26 @@ export interface ProjectSummary {
 
 interface ProjectCardProps {
   project: ProjectSummary;
+  /** the institute's URL word (`site_settings.institute_product`), which the project's page URL carries */
+  product: string;
   headingLevel?: 2 | 3;
 }
 
-/** One project of the institute: cover, year and summary. */
-export function ProjectCard({ project, headingLevel = 2 }: ProjectCardProps) {
+/**
+ * One project of the institute: cover, year and summary. The title links to
+ * the project's page and is stretched over the card, so screen readers hear
+ * one link named by the title.
+ */
+export function ProjectCard({ project, product, headingLevel = 2 }: ProjectCardProps) {
   const t = useTranslations('institute');
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} id={`projeto-${project.slug}`} aria-labelledby={`projeto-${project.slug}-titulo`}>
       <div className={styles.body}>
         <Heading id={`projeto-${project.slug}-titulo`} className={styles.title}>
-          {project.title}
+          <Link href={{ pathname: '/instituto/[product]/projetos/[slug]', params: { product, slug: project.slug } }} className={styles.link}>
+            {project.title}
+          </Link>
         </Heading>
         {project.year ? (
           <p className={styles.year}>
@@ -43,12 +52,12 @@ export function ProjectCard({ project, headingLevel = 2 }: ProjectCardProps) {
 }
 
 /** A grid of project cards. */
-export function ProjectGrid({ projects, headingLevel = 2 }: { projects: readonly ProjectSummary[]; headingLevel?: 2 | 3 }) {
+export function ProjectGrid({ projects, product, headingLevel = 2 }: { projects: readonly ProjectSummary[]; product: string; headingLevel?: 2 | 3 }) {
   return (
     <ul className={styles.grid}>
       {projects.map((project) => (
         <li key={project.id}>
-          <ProjectCard project={project} headingLevel={headingLevel} />
+          <ProjectCard project={project} product={product} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -1,12 +1,7 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { PriceList, type PriceRow } from './PriceList';
 import styles from './TicketPrices.module.css';
-
-export interface PriceRow {
-  label: string;
-  priceCents: number;
-  note?: string | null;
-}
 
 interface TicketPricesProps {
   prices: readonly PriceRow[];
@@ -17,24 +12,13 @@ interface TicketPricesProps {
 /** Ticket prices in reais and the half-price rules beside them. */
 export function TicketPrices({ prices, halfPriceRules }: TicketPricesProps) {
   const t = useTranslations('cinema');
-  const format = useFormatter();
   return (
     <section className={styles.prices} aria-labelledby="precos-ingressos">
       <h2 id="precos-ingressos" className={styles.title}>
         {t('pricesTitle')}
       </h2>
       {prices.length > 0 ? (
-        <dl className={styles.list}>
-          {prices.map((price) => (
-            <div key={price.label} className={styles.row}>
-              <dt className={styles.label}>
-                {price.label}
-                {price.note ? <span className={styles.note}>{price.note}</span> : null}
-              </dt>
-              <dd className={styles.value}>{format.number(price.priceCents / 100, { style: 'currency', currency: 'BRL' })}</dd>
-            </div>
-          ))}
-        </dl>
+        <PriceList prices={prices} />
       ) : null}
       {halfPriceRules ? (
         <div className={styles.rules}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { CloseIcon, MenuIcon } from './icons';
 import { LAYOUT_TARGETS } from './layout-targets';
@@ -12,9 +12,11 @@ import styles from './MainNav.module.css';
  * Navigation to every screen. Wide screens show the links in a row; narrow
  * ones a "Menu" disclosure button (aria-expanded) that opens them as a sheet,
  * moves focus to the first link, and closes on Escape (focus back on the
- * button), on a link click and on navigation.
+ * button), on a link click and on navigation. `children` close the sheet
+ * (the compact header's hours, accessibility, language and quick links) and
+ * never show on wide screens, where the header has them in place.
  */
-export function MainNav({ instituteProduct }: { instituteProduct: string | null }) {
+export function MainNav({ instituteProduct, children }: { instituteProduct: string | null; children?: ReactNode }) {
   const t = useTranslations('layout.nav');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
@@ -87,6 +89,7 @@ export function MainNav({ instituteProduct }: { instituteProduct: string | null 
             </li>
           ))}
         </ul>
+        {children ? <div className={styles.sheetExtras}>{children}</div> : null}
       </div>
     </nav>
   );

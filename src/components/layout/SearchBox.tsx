@@ -24,27 +24,28 @@ export function SearchBox({ showSuggestions = true }: { showSuggestions?: boolea
   const action = pathFor('/busca', locale);
   return (
     <search className={styles.search}>
-      <SearchCombobox action={action} />
-      {showSuggestions ? (
-        <div className={styles.suggestions}>
-          <span id="busca-sugestoes" className={styles.suggestionsTitle}>
-            {t('suggestionsTitle')}
-          </span>
-          <ul aria-labelledby="busca-sugestoes" className={styles.chips}>
-            {POPULAR.map((item) => {
-              const term = t(`suggestions.${item.key}`);
-              const href = 'section' in item ? pathFor(item.section, locale) : `${action}?${new URLSearchParams({ q: term })}`;
-              return (
-                <li key={item.key}>
-                  <a href={href} className={styles.chip}>
-                    {term}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ) : null}
+      <SearchCombobox action={action}>
+        {showSuggestions ? (
+          <div className={styles.suggestions}>
+            <span id="busca-sugestoes" className={styles.suggestionsTitle}>
+              {t('suggestionsTitle')}
+            </span>
+            <ul aria-labelledby="busca-sugestoes" className={styles.chips}>
+              {POPULAR.map((item) => {
+                const term = t(`suggestions.${item.key}`);
+                const href = 'section' in item ? pathFor(item.section, locale) : `${action}?${new URLSearchParams({ q: term })}`;
+                return (
+                  <li key={item.key}>
+                    <a href={href} className={styles.chip}>
+                      {term}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ) : null}
+      </SearchCombobox>
     </search>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { groupHits } from '@/lib/search/site-search';
 import type { Suggestion } from '@/lib/search/suggestions';
 import { CloseIcon, SearchIcon } from './icons';
@@ -9,8 +9,8 @@ import { LAYOUT_TARGETS } from './layout-targets';
 import { useSearchSuggestions } from './use-search-suggestions';
 import styles from './SearchBox.module.css';
 
-/** Below this width the box opens as a full-screen search. */
-const PHONE_QUERY = '(max-width: 40rem)';
+/** Below this width the header is compact: a search button opens the box full screen. */
+const COMPACT_QUERY = '(max-width: 63.99rem)';
 
 /**
  * The header's search box: a GET form to `/busca` that works before any
@@ -18,9 +18,12 @@ const PHONE_QUERY = '(max-width: 40rem)';
  * grouped by kind, plus "see all results". Arrow keys move through the
  * options, Enter opens the active one (or, with none active, the search
  * page), Escape closes the list and then clears the field. The number of
- * suggestions is announced. On a phone the box opens full screen.
+ * suggestions is announced. In the compact header (phones, small tablets)
+ * only a search button shows: a link to `/busca` that, with JavaScript,
+ * opens the box full screen instead. `children` (the popular searches) show
+ * under the field while no suggestion list is open.
  */
-export function SearchCombobox({ action }: { action: string }) {
+export function SearchCombobox({ action, children }: { action: string; children?: ReactNode }) {
   const t = useTranslations('layout.search');
   const tKinds = useTranslations('layout.search.kinds');
   const locale = useLocale();
@@ -43,6 +46,11 @@ export function SearchCombobox({ action }: { action: string }) {
   const optionId = (i: number) => `${id}-opcao-${i}`;
 
   useEffect(() => setActive(-1), [answer]);
+
+  // opened from the compact header's button: the field takes the focus
+  useEffect(() => {
+    if (expanded && document.activeElement !== inputRef.current) inputRef.current?.focus();
+  }, [expanded]);
 
   // the full-screen search keeps the page behind it still
   useEffect(() => {
@@ -109,6 +117,18 @@ export function SearchCombobox({ action }: { action: string }) {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) collapse();
       }}
     >
+      <a
+        href={action}
+        className={styles.trigger}
+        onClick={(event) => {
+          event.preventDefault();
+          setExpanded(true);
+          setOpen(true);
+        }}
+      >
+        <SearchIcon size={22} />
+        <span className="visually-hidden">{t('open')}</span>
+      </a>
       <form action={action} method="get" role="search" aria-label={t('label')} className={styles.form}>
         <label htmlFor={LAYOUT_TARGETS.search} className={styles.label}>
           {t('label')}
@@ -135,7 +155,7 @@ export function SearchCombobox({ action }: { action: string }) {
             }}
             onFocus={() => {
               setOpen(true);
-              if (window.matchMedia(PHONE_QUERY).matches) setExpanded(true);
+              if (window.matchMedia(COMPACT_QUERY).matches) setExpanded(true);
             }}
             onKeyDown={onKeyDown}
           />
@@ -192,6 +212,11 @@ export function SearchCombobox({ action }: { action: string }) {
           </li>
         </ul>
       </div>
+      {children ? (
+        <div className={styles.popular} data-list-open={showList}>
+          {children}
+        </div>
+      ) : null}
       <div role="status" className="visually-hidden">
         {announcement}
       </div>

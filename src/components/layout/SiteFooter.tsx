@@ -73,15 +73,12 @@ export function SiteFooter({ settings }: { settings: LayoutSettings }) {
                 {t('map')}
               </Link>
             </li>
-            {settings.directionsUrl ? (
-              <li>
-                <a href={settings.directionsUrl} target="_blank" rel="noopener noreferrer" className={styles.action}>
-                  <DirectionsIcon size={18} />
-                  {t('directions')}
-                  <span className="visually-hidden"> {newWindow}</span>
-                </a>
-              </li>
-            ) : null}
+            <li>
+              <Link href="/como-chegar" className={styles.action}>
+                <DirectionsIcon size={18} />
+                {t('directions')}
+              </Link>
+            </li>
           </ul>
         </section>
 

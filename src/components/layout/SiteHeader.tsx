@@ -7,6 +7,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainNav } from './MainNav';
 import { OpeningHoursPopover } from './OpeningHoursPopover';
 import { QuickLinks } from './QuickLinks';
+import { ScrollAwareHeader } from './ScrollAwareHeader';
 import { SearchBox } from './SearchBox';
 import type { LayoutSettings } from './site-settings';
 import styles from './SiteHeader.module.css';
@@ -16,18 +17,29 @@ export interface SiteHeaderProps {
   /** the server's instant (ISO 8601), the first "now" of the hours popover */
 }
 
+/**
+ * Wide screens: a utility band (hours, accessibility, language) over the
+ * brand, the search box, the quick links and the navigation. Below 64rem the
+ * header is one compact sticky row (brand, search button, menu) and the band
+ * and the quick links move into the menu's sheet: they are rendered in both
+ * places and CSS shows one, which keeps the page free of layout scripts.
+ */
 export function SiteHeader({ settings }: SiteHeaderProps) {
   const t = useTranslations('layout');
+  const hours = <OpeningHoursPopover mallHours={settings.mallHours} holidays={settings.holidays} />;
+  const accessibility = (
+    <div className={styles.utilityEnd} role="group" aria-label={t('accessibility.label')}>
+      <ContrastToggle />
+      <TextSizeHelp />
+      <LanguageSwitcher />
+    </div>
+  );
   return (
-    <header className={styles.header}>
+    <ScrollAwareHeader className={styles.header}>
       <div className={styles.utility}>
         <div className={`page-container ${styles.utilityInner}`}>
-          <OpeningHoursPopover mallHours={settings.mallHours} holidays={settings.holidays} />
-          <div className={styles.utilityEnd} role="group" aria-label={t('accessibility.label')}>
-            <ContrastToggle />
-            <TextSizeHelp />
-            <LanguageSwitcher />
-          </div>
+          {hours}
+          {accessibility}
         </div>
       </div>
       <div className={`page-container ${styles.main}`}>
@@ -50,9 +62,15 @@ export function SiteHeader({ settings }: SiteHeaderProps) {
         <div className={styles.quick}>
           <QuickLinks links={settings.quickLinks} />
         </div>
-        <MainNav instituteProduct={settings.instituteProduct} />
+        <MainNav instituteProduct={settings.instituteProduct}>
+          <div className={styles.menuUtility}>
+            {hours}
+            {accessibility}
+          </div>
+          <QuickLinks links={settings.quickLinks} wrap />
+        </MainNav>
       </div>
-    </header>
+    </ScrollAwareHeader>
   );
 }
 

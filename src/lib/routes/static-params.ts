@@ -50,3 +50,10 @@ export const instituteStaticParams = detailStaticParams(
   (d) => (present(d.siteSettings?.instituteProduct) ? [{ product: d.siteSettings.instituteProduct }] : []),
   { product: PLACEHOLDER },
 );
+export const instituteProjectStaticParams = detailStaticParams(
+  (d) => {
+    const product = d.siteSettings?.instituteProduct;
+    return present(product) ? slugSegments(d.allInstituteProjects).map((s) => ({ product, slug: s.slug })) : [];
+  },
+  { product: PLACEHOLDER, slug: PLACEHOLDER },
+);

@@ -8,7 +8,7 @@ import type { AppLocale, AppPathname } from '@/i18n/routing';
  */
 export interface SearchSection {
   id: string;
-  pathname: Extract<AppPathname, '/lojas' | '/gastronomia' | '/cinema' | '/servicos' | '/mapa' | '/artigos' | '/arte-e-cultura' | '/oportunidade' | '/masterplan' | '/sobre' | '/contato'>;
+  pathname: Extract<AppPathname, '/lojas' | '/gastronomia' | '/cinema' | '/servicos' | '/mapa' | '/artigos' | '/arte-e-cultura' | '/oportunidade' | '/masterplan' | '/sobre' | '/contato' | '/como-chegar'>;
   names: Record<AppLocale, readonly string[]>;
   /** the kind of result the section lists: it follows the section when the query names it ("cinema" → films) */
   lists?: 'store' | 'restaurant' | 'movie' | 'article' | 'service' | 'job';
@@ -25,5 +25,6 @@ export const SEARCH_SECTIONS: readonly SearchSection[] = [
   { id: 'opportunity', pathname: '/oportunidade', names: { pt: ['Oportunidades', 'Vagas', 'Emprego', 'Trabalhe conosco'], en: ['Opportunities', 'Jobs', 'Careers', 'Work with us'] }, lists: 'job' },
   { id: 'masterplan', pathname: '/masterplan', names: { pt: ['Masterplan', 'Expansão'], en: ['Masterplan', 'Expansion'] } },
   { id: 'about', pathname: '/sobre', names: { pt: ['Sobre o shopping', 'Sobre', 'Institucional'], en: ['About the mall', 'About'] } },
+  { id: 'directions', pathname: '/como-chegar', names: { pt: ['Como chegar', 'Endereço', 'Ônibus', 'Linhas de ônibus', 'Táxi', 'Aplicativo de transporte'], en: ['Getting here', 'Directions', 'Address', 'Bus', 'Bus lines', 'Taxi', 'Ride-hailing'] } },
   { id: 'contact', pathname: '/contato', names: { pt: ['Contato', 'Fale conosco', 'Atendimento'], en: ['Contact', 'Contact us'] } },
 ];

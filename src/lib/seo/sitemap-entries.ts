@@ -15,7 +15,7 @@ const latest = (...dates: (string | null | undefined)[]): string | null =>
 /**
  * Every public URL of the site, in both locales, from the published content:
  * the fixed pages (dated by the record behind them) and each store,
- * restaurant, film, article and page. Records without the field their URL
+ * restaurant, film, article, page and institute project. Records without the field their URL
  * needs are left out, as their pages are.
  */
 export function sitemapEntries(data: SitemapQuery): SitemapEntry[] {
@@ -33,6 +33,7 @@ export function sitemapEntries(data: SitemapQuery): SitemapEntry[] {
     fixed('/masterplan', data.masterplanPage?._updatedAt),
     fixed('/sobre', data.aboutPage?._updatedAt),
     fixed('/contato', data.contactPage?._updatedAt),
+    fixed('/como-chegar', data.directionsPage?._updatedAt),
     fixed('/busca', data.searchPage?._updatedAt),
   ];
   const product = data.siteSettings?.instituteProduct;
@@ -41,6 +42,10 @@ export function sitemapEntries(data: SitemapQuery): SitemapEntry[] {
       { paths: both((l) => pathFor('/instituto/[product]', l, { product })), lastmod: data.institute?._updatedAt ?? null },
       { paths: both((l) => pathFor('/instituto/[product]/projetos', l, { product })), lastmod: latest(data.institute?._updatedAt, data.allInstituteProjects[0]?._updatedAt) },
     );
+    for (const project of data.allInstituteProjects) {
+      const slug = project.slug;
+      if (slug) entries.push({ paths: both((l) => pathFor('/instituto/[product]/projetos/[slug]', l, { product, slug })), lastmod: project._updatedAt });
+    }
   }
   for (const s of data.allStores) {
     if (s.slug && s.name) entries.push({ paths: both((l) => recordHref({ __typename: 'StoreRecord', id: s.id, slug: s.slug, name: s.name }, l)), lastmod: s._updatedAt });

@@ -65,7 +65,7 @@ export default async function InstitutePage({ params }: InstitutePageProps) {
             {institute.projectsTitle ?? t('projectsTitle')}
           </SectionHeading>
           {institute.projectsLead ? <p className={styles.lead}>{institute.projectsLead}</p> : null}
-          <ProjectGrid projects={projects} headingLevel={3} />
+          <ProjectGrid projects={projects} product={product} headingLevel={3} />
         </section>
       ) : null}
       <LiveRefresh document={InstituteDocument} variables={{ locale }} />

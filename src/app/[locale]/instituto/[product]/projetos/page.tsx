@@ -55,7 +55,7 @@ export default async function InstituteProjectsPage({ params }: InstituteProject
         <p>{t('projectsCount', { count: projects.length })}</p>
       </PageHeader>
       <div className={styles.projects}>
-        <ProjectGrid projects={projects} />
+        <ProjectGrid projects={projects} product={product} />
       </div>
       <LiveRefresh document={InstituteProjectsDocument} variables={{ locale }} />
     </div>

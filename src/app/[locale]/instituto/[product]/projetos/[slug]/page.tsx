@@ -1,0 +1,89 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { InstituteProjectDocument } from '@generated/graphql';
+import { ContentBody } from '@/components/content/ContentBody';
+import { contentMetadata } from '@/components/content/content-metadata';
+import { CoverImage } from '@/components/content/CoverImage';
+import { PageHeader } from '@/components/content/PageHeader';
+import { ProjectGrid } from '@/components/content/ProjectCard';
+import { pageLocale } from '@/components/content/page-locale';
+import { toProjectSummaries } from '@/components/content/project-summary';
+import { SectionHeading } from '@/components/content/SectionHeading';
+import { LiveRefresh } from '@/components/preview/LiveRefresh';
+import { Link } from '@/i18n/navigation';
+import { queryCms } from '@/lib/cms/query';
+import { instituteProjectStaticParams } from '@/lib/routes/static-params';
+import styles from '../../institute.module.css';
+
+interface InstituteProjectPageProps {
+  params: Promise<{ locale: string; product: string; slug: string }>;
+}
+
+async function loadProject(params: InstituteProjectPageProps['params']) {
+  const locale = await pageLocale(params);
+  const { product, slug } = await params;
+  const data = await queryCms(InstituteProjectDocument, { locale, slug });
+  const project = data.instituteProject;
+  if (!data.institute?.name || data.siteSettings?.instituteProduct !== product || !project?.title || !project.slug) notFound();
+  const t = await getTranslations({ locale, namespace: 'institute' });
+  return { locale, product, slug, data, project: { ...project, title: project.title }, instituteName: data.institute.name, t };
+}
+
+/** Every published project is prerendered at build time; later ones on their first visit. */
+export const generateStaticParams = instituteProjectStaticParams;
+
+export async function generateMetadata({ params }: InstituteProjectPageProps): Promise<Metadata> {
+  const { locale, product, slug, project, instituteName } = await loadProject(params);
+  return contentMetadata(project._seoMetaTags, {
+    locale,
+    href: { pathname: '/instituto/[product]/projetos/[slug]', params: { product, slug } },
+    fallbackTitle: `${project.title} · ${instituteName}`,
+    fallbackDescription: project.summary,
+  });
+}
+
+/** One project of the institute: what it is, since when, its story, and the others to read next. */
+export default async function InstituteProjectPage({ params }: InstituteProjectPageProps) {
+  const { locale, product, slug, data, project, instituteName, t } = await loadProject(params);
+  const projectsTitle = data.institute?.projectsTitle ?? t('projectsTitle');
+  const projectsHref = { pathname: '/instituto/[product]/projetos', params: { product } } as const;
+  const others = toProjectSummaries(data.allInstituteProjects).slice(0, 3);
+  const cover = project.cover?.responsiveImage;
+  return (
+    <div className="page-container">
+      <article aria-labelledby="titulo-projeto">
+        <PageHeader
+          title={project.title}
+          titleId="titulo-projeto"
+          lead={project.summary}
+          eyebrow={instituteName}
+          breadcrumbs={[
+            { label: instituteName, href: { pathname: '/instituto/[product]', params: { product } } },
+            { label: projectsTitle, href: projectsHref },
+          ]}
+        >
+          {project.year ? <p className={styles.since}>{t('since', { year: project.year })}</p> : null}
+        </PageHeader>
+        {cover ? <CoverImage image={cover} sizes="(min-width: 78rem) 75rem, 100vw" priority className={styles.cover} /> : null}
+        <ContentBody body={project.body} />
+      </article>
+      {others.length > 0 ? (
+        <section aria-labelledby="outros-projetos" className={styles.projects}>
+          <SectionHeading
+            id="outros-projetos"
+            aside={
+              <Link href={projectsHref} className={styles.seeAll}>
+                {t('seeAllProjects')}
+              </Link>
+            }
+          >
+            {t('otherProjects')}
+          </SectionHeading>
+          <ProjectGrid projects={others} product={product} headingLevel={3} />
+        </section>
+      ) : null}
+      <LiveRefresh document={InstituteProjectDocument} variables={{ locale, slug }} />
+    </div>
+  );
+}
