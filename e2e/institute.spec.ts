@@ -23,7 +23,8 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(page).toHaveURL(new RegExp(`${prefix}/instituto-jacaranda/projetos/${slug}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.getByText(locale === 'pt' ? `Desde ${project.fields.year}` : `Since ${project.fields.year}`)).toBeVisible();
-      await expect(page.getByText(localized(project.fields.summary, locale))).toBeVisible();
+      // (the list the visitor came from stays in the document, hidden, for the back button)
+      await expect(page.getByText(localized(project.fields.summary, locale)).filter({ visible: true })).toBeVisible();
       // the others, never this one
       const others = page.getByRole('region', { name: locale === 'pt' ? 'Outros projetos' : 'Other projects' });
       await expect(others.getByRole('article')).toHaveCount(3);

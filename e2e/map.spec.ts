@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { localized, published } from './support/content';
 
 const t = {
-  pt: { floors: 'Pisos do shopping', zoomIn: 'Aproximar', zoomOut: 'Afastar', reset: 'Ver o piso inteiro', search: 'Buscar no mapa', close: 'Fechar detalhes', list: 'Todos os locais, piso a piso', showOnMap: 'Ver no mapa' },
-  en: { floors: 'Mall floors', zoomIn: 'Zoom in', zoomOut: 'Zoom out', reset: 'Show the whole floor', search: 'Search the map', close: 'Close details', list: 'Every place, floor by floor', showOnMap: 'Show on map' },
+  pt: { backToMap: 'Voltar ao mapa', floors: 'Pisos do shopping', zoomIn: 'Aproximar', zoomOut: 'Afastar', reset: 'Ver o piso inteiro', search: 'Buscar no mapa', close: 'Fechar detalhes', list: 'Todos os locais, piso a piso', showOnMap: 'Ver no mapa' },
+  en: { backToMap: 'Back to the map', floors: 'Mall floors', zoomIn: 'Zoom in', zoomOut: 'Zoom out', reset: 'Show the whole floor', search: 'Search the map', close: 'Close details', list: 'Every place, floor by floor', showOnMap: 'Show on map' },
 } as const;
 
 const floors = Object.fromEntries(published('floor').map((f) => [f.id, f.fields]));
@@ -82,6 +82,36 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(list.getByRole('heading', { name: l.list })).toBeVisible();
       await expect(list).toContainText(String(store.fields.unit));
       await expect(list.getByRole('link', { name: `${l.showOnMap}: ${store.fields.name}` })).toHaveCount(1);
+    });
+  });
+
+  test.describe(`map on a phone (${locale}) @mobile`, () => {
+    test.use({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
+
+    test('the plan fills the width and a place’s card opens as a sheet in view', async ({ page }) => {
+      await page.goto(`${prefix}/mapa?loja=${store.fields.slug}`);
+      await page.locator('[data-interactive]').waitFor();
+      const plan = page.locator('#mapa svg[role="group"]');
+      expect((await plan.boundingBox())!.width).toBeGreaterThanOrEqual(410);
+      const card = page.getByRole('dialog', { name: String(store.fields.name) });
+      await expect(card).toBeInViewport({ ratio: 1 });
+      const box = (await card.boundingBox())!;
+      // a sheet: along the bottom edge, the whole width
+      expect(Math.round(box.y + box.height)).toBeGreaterThanOrEqual(915 - 12);
+      expect(box.width).toBeGreaterThanOrEqual(412 - 20);
+      await card.getByRole('button', { name: l.close }).click();
+      await expect(card).toBeHidden();
+    });
+
+    test('while reading the list, a link leads back to the map', async ({ page }) => {
+      await page.goto(`${prefix}/mapa`);
+      const back = page.getByRole('link', { name: l.backToMap });
+      await expect(back).not.toBeInViewport();
+      await page.locator('#lista-de-locais h3').nth(1).scrollIntoViewIfNeeded();
+      await expect(back).toBeInViewport();
+      await back.click();
+      await expect(page).toHaveURL(/#mapa$/);
+      await expect(page.locator('#mapa')).toBeInViewport();
     });
   });
 }

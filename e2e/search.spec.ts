@@ -17,6 +17,7 @@ const L = {
     seeAll: /Ver todos os resultados/,
     suggestions: /\d+ sugest(ão|ões)/,
     close: 'Fechar a busca',
+    open: 'Abrir a busca',
     chip: 'Restaurantes',
     didYouMean: 'farmácia',
     map: '/mapa',
@@ -37,6 +38,7 @@ const L = {
     seeAll: /See all results/,
     suggestions: /\d+ suggestions?/,
     close: 'Close search',
+    open: 'Open search',
     chip: 'Restaurants',
     didYouMean: 'farmácia',
     map: '/en/mapa',
@@ -186,7 +188,8 @@ for (const locale of ['pt', 'en'] as const) {
       await page.goto(l.about);
       await page.locator('html[data-hydrated]').waitFor();
       const box = page.getByRole('combobox', { name: l.label });
-      await box.click();
+      await page.getByRole('link', { name: l.open }).click();
+      await expect(box).toBeFocused();
       const viewport = page.viewportSize();
       const panel = page.locator('[class*="expanded"]');
       await expect(panel).toBeVisible();

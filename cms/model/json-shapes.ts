@@ -86,6 +86,37 @@ export interface BusLine {
   stop: LocalizedText;
 }
 
+/** A rectangle on the masterplan's drawing (viewBox 0 0 1000 600). */
+export interface PlanRect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** One phase of the masterplan. */
+export interface MasterplanPhase {
+  /** a stable key, e.g. "praca" */
+  key: string;
+  name: LocalizedText;
+  summary: LocalizedText;
+  /** the year it opens */
+  year: number;
+  status: 'done' | 'in_progress' | 'planned';
+  /** what it is, which sets its colour and drawing on the plan */
+  use: 'green' | 'dining' | 'office' | 'retail' | 'parking';
+  /** its built or open area in square metres */
+  area_m2: number;
+  shape: PlanRect;
+}
+
+/** The masterplan's ground: the site, the mall as it is, and the streets that name the sides. */
+export interface MasterplanSite {
+  site: PlanRect;
+  existing: PlanRect & { label: LocalizedText };
+  streets: { name: string; x1: number; y1: number; x2: number; y2: number }[];
+}
+
 export interface CinemaRoom {
   name: string;
   seats: number;

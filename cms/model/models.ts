@@ -106,6 +106,13 @@ export const MODELS: readonly ModelDef[] = [
         { apiKey: 'lead', type: 'text', localized: true },
         { apiKey: 'cover', type: 'file' },
         body(),
+        // the masterplan draws its phases as an illustrated plan, and lists them
+        ...(apiKey === 'masterplan_page'
+          ? ([
+              { apiKey: 'phases', type: 'json', hint: 'MasterplanPhase[]: each phase of the plan, its year, status, area and shape' },
+              { apiKey: 'site_plan', type: 'json', hint: 'MasterplanSite: the site boundary, the existing mall and the streets around it' },
+            ] satisfies FieldDef[])
+          : []),
         seo,
       ],
     }),

@@ -41,6 +41,20 @@ export function matchLocalizedPath(path: string, locale: AppLocale): { pathname:
   return null;
 }
 
+/**
+ * The route of an internal (file-system) path without locale prefix, as
+ * Next reports it while prerendering a rewritten page (`/instituto/jacaranda`
+ * for the visitor's `/instituto-jacaranda`), with its params.
+ */
+export function matchInternalPath(path: string): { pathname: AppPathname; params: Params } | null {
+  const keys = (Object.keys(pathnames) as AppPathname[]).sort((a, b) => Number(a.includes('[')) - Number(b.includes('[')));
+  for (const pathname of keys) {
+    const params = matchTemplate(pathname, path);
+    if (params) return { pathname, params };
+  }
+  return null;
+}
+
 /** The visitor-facing URL path of a route in a locale, with the `/en` prefix where needed. */
 export function pathFor(pathname: AppPathname, locale: AppLocale, params: Params = {}): string {
   const localized = fillTemplate(templateOf(pathname, locale), params);

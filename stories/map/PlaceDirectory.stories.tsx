@@ -6,7 +6,7 @@ const meta = {
   title: 'Map/PlaceDirectory',
   component: PlaceDirectory,
   parameters: { layout: 'padded' },
-  args: { id: 'lista-de-locais', floors: fixtureMapData.floors, places: fixtureMapData.places, locale: 'pt' },
+  args: { id: 'lista-de-locais', mapId: 'mapa', floors: fixtureMapData.floors, places: fixtureMapData.places, locale: 'pt' },
 } satisfies Meta<typeof PlaceDirectory>;
 
 export default meta;

@@ -172,9 +172,10 @@ function programL1(rng: Rng): FloorProgram {
       am('entrance', 600, 690, 'Entrada principal — Av. Luiz Paulo Franco', 'Main entrance — Av. Luiz Paulo Franco'),
       am('entrance', 600, 128, 'Entrada do estacionamento', 'Car park entrance'),
       am('parking', 600, 112, 'Estacionamento G1', 'Car park G1'),
-      am('info', ATRIUM.cx, ATRIUM.cy, 'Balcão de informações', 'Information desk'),
+      // beside the kiosk it marks, so the kiosk keeps its name
+      am('info', ATRIUM.cx, ATRIUM.cy + 39, 'Balcão de informações', 'Information desk'),
       am('atm', 335, 320, 'Caixas eletrônicos', 'ATMs'),
-      am('pet_area', 659, 610, 'Espaço Pet', 'Pet area'),
+      am('pet_area', 659, 540, 'Espaço Pet', 'Pet area'),
     ],
   };
 }
@@ -200,7 +201,7 @@ function programL2(rng: Rng): FloorProgram {
     amenities: [
       ...commonAmenities(),
       am('parking', 600, 676, 'Acesso ao estacionamento G2', 'Car park G2 access'),
-      am('family_room', 541, 610, 'Fraldário e sala família', 'Family room'),
+      am('family_room', 541, 540, 'Fraldário e sala família', 'Family room'),
       am('atm', 865, 320, 'Caixas eletrônicos', 'ATMs'),
     ],
   };
@@ -226,7 +227,7 @@ function programL3(rng: Rng): FloorProgram {
     ],
     amenities: [
       ...commonAmenities().filter((a) => !(a.kind === 'toilet' && a.x > 800)),
-      am('toilet', 1000, 400, 'Sanitários do cinema', 'Cinema restrooms'),
+      am('toilet', 980, 400, 'Sanitários do cinema', 'Cinema restrooms'),
     ],
   };
 }

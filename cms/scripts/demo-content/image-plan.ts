@@ -51,7 +51,6 @@ export function planImages(places: readonly PlaceInfo[], movies: readonly MovieI
   const pages: [string, [string, string], SceneKind][] = [
     ['sobre', [JACARANDA.purple, '#f4d35e'], 'atrium'],
     ['masterplan', ['#2d6a4f', JACARANDA.lilac], 'grove'],
-    ['masterplan-planta', [JACARANDA.purple, '#7aa05a'], 'plan'],
     ['arte-e-cultura', ['#a1502e', JACARANDA.lilac], 'abstract'],
     ['oportunidade', ['#37474f', '#c9a227'], 'atrium'],
     ['cinema', ['#1d1d3a', '#ffd166'], 'screen'],

@@ -52,6 +52,8 @@ function itemLinks(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** half the size of an amenity's icon on the plan, in plan units */
+const AMENITY_ICON_RADIUS = 12;
 const overlaps = (a: Box, b: Box): boolean => a.x1 < b.x2 && b.x1 < a.x2 && a.y1 < b.y2 && b.y1 < a.y2;
 const inside = (a: Box, z: Box): boolean => a.x1 >= z.x1 && a.x2 <= z.x2 && a.y1 >= z.y1 && a.y2 <= z.y2;
 
@@ -133,6 +135,12 @@ export function checkContent(records: readonly ContentRecord[], floors: readonly
       if (u.box.x2 - u.box.x1 < 28 || u.box.y2 - u.box.y1 < 28) problems.push(`${f.code}: ${u.code} is too small to label`);
       for (const other of f.units.slice(i + 1)) if (overlaps(u.box, other.box)) problems.push(`${f.code}: ${u.code} overlaps ${other.code}`);
     });
+    // an amenity's icon sits in a corridor: inside a unit it would cover the unit's name
+    for (const a of f.plan.amenities) {
+      const icon: Box = { x1: a.x - AMENITY_ICON_RADIUS, y1: a.y - AMENITY_ICON_RADIUS, x2: a.x + AMENITY_ICON_RADIUS, y2: a.y + AMENITY_ICON_RADIUS };
+      const covered = f.units.find((u) => overlaps(icon, u.box));
+      if (covered) problems.push(`${f.code}: the ${a.kind} icon at ${a.x},${a.y} covers unit ${covered.code}`);
+    }
   }
   return problems;
 }

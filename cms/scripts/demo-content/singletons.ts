@@ -1,5 +1,5 @@
 /** The page singletons, the institute and its projects, job openings and generic pages. */
-import type { CinemaRoom, TicketPrice } from '../../model/json-shapes.ts';
+import type { CinemaRoom, MasterplanPhase, MasterplanSite, TicketPrice } from '../../model/json-shapes.ts';
 import type { Part } from './article-table.ts';
 import { localizedBody } from './body.ts';
 import { doc, p, ul } from './dast.ts';
@@ -16,12 +16,15 @@ interface PageDef {
   cover?: { upload: string; alt: L10n };
   body: Part[];
   seoDescription?: L10n;
+  /** the page's own fields beyond the shared ones */
+  extra?: Fields;
 }
 
 function pageFields(page: PageDef, withCover: boolean): Fields {
   const fields: Fields = { title: page.title, lead: page.lead };
   if (withCover) fields.cover = page.cover ? fileValue(page.cover.upload, page.cover.alt) : null;
   fields.body = localizedBody(page.id, page.body);
+  Object.assign(fields, page.extra);
   fields.seo = seo(
     { pt: `${page.title.pt}`, en: `${page.title.en}` },
     page.seoDescription ?? page.lead,
@@ -31,6 +34,22 @@ function pageFields(page: PageDef, withCover: boolean): Fields {
 }
 
 const cover = (name: string, pt: string, en: string) => ({ upload: `pages/${name}.webp`, alt: L(pt, en) });
+
+const MASTERPLAN_PHASES: MasterplanPhase[] = [
+  { key: 'solar', name: L('Cobertura solar do estacionamento', 'Solar canopy over the car park'), summary: L('Painéis sobre as vagas descobertas geram 30% da energia do shopping.', 'Panels over the open-air spaces produce 30% of the mall’s power.'), year: 2026, status: 'done', use: 'parking', area_m2: 12000, shape: { x: 70, y: 470, w: 490, h: 80 } },
+  { key: 'praca', name: L('Praça dos Ipês', 'Ipê Square'), summary: L('4 mil m² de área verde aberta ao público, com ipês, playground e palco para música.', '4,000 m² of green space open to the public, with ipê trees, a playground and a music stage.'), year: 2027, status: 'in_progress', use: 'green', area_m2: 4000, shape: { x: 580, y: 150, w: 180, h: 300 } },
+  { key: 'boulevard', name: L('Boulevard gastronômico', 'Food boulevard'), summary: L('14 restaurantes com terraço voltado para a praça.', '14 restaurants with a terrace over the square.'), year: 2028, status: 'planned', use: 'dining', area_m2: 6500, shape: { x: 780, y: 150, w: 170, h: 150 } },
+  { key: 'torre', name: L('Torre corporativa', 'Office tower'), summary: L('Escritórios, coworking e um centro médico, ligados ao shopping por uma passarela.', 'Offices, coworking and a medical centre, linked to the mall by a footbridge.'), year: 2029, status: 'planned', use: 'office', area_m2: 18000, shape: { x: 780, y: 320, w: 170, h: 130 } },
+];
+
+const MASTERPLAN_SITE: MasterplanSite = {
+  site: { x: 40, y: 110, w: 930, h: 460 },
+  existing: { x: 70, y: 150, w: 490, h: 300, label: L('Shopping Jacarandá hoje', 'Shopping Jacarandá today') },
+  streets: [
+    { name: 'Av. Luiz Paulo Franco', x1: 40, y1: 590, x2: 970, y2: 590 },
+    { name: 'Rua Jornalista Djalma Andrade', x1: 40, y1: 90, x2: 970, y2: 90 },
+  ],
+};
 
 export const SINGLETON_PAGES: PageDef[] = [
   {
@@ -68,11 +87,11 @@ export const SINGLETON_PAGES: PageDef[] = [
     lead: L('O Jacarandá vai crescer: uma nova ala com praça aberta, coworking e um boulevard gastronômico até 2029.', 'Jacarandá is growing: a new wing with an open square, coworking and a food boulevard by 2029.'),
     cover: cover('masterplan', 'Ilustração da nova ala com praça arborizada', 'Illustration of the new wing with a tree-lined square'),
     body: [
-      { h2: L('Etapas', 'Phases') },
-      { list: { pt: ['**2027**: Praça dos Ipês, com 4 mil m² de área verde aberta ao público', '**2028**: Boulevard gastronômico com 14 restaurantes e terraço', '**2029**: Torre corporativa com coworking e centro médico'], en: ['**2027**: Ipê Square, 4,000 m² of green space open to the public', '**2028**: A food boulevard with 14 restaurants and a terrace', '**2029**: An office tower with coworking and a medical centre'] }, numbered: true },
-      { image: 'pages/masterplan-planta.webp', alt: L('Planta de implantação da expansão', 'Site plan of the expansion'), caption: L('Implantação da expansão (ilustrativa)', 'Expansion site plan (illustrative)') },
+      { h2: L('Compromissos da obra', 'Commitments') },
       { p: L('A obra seguirá certificação ambiental e manterá todas as árvores existentes no terreno.', 'The works will follow an environmental certification and keep every existing tree on the site.') },
+      { list: { pt: ['Canteiro fechado e silencioso depois das 18h', 'Acessos do shopping abertos durante toda a obra', 'Prioridade para fornecedores e mão de obra do bairro'], en: ['A closed, quiet site after 6 p.m.', 'Every mall entrance open throughout the works', 'Local suppliers and workers first'] } },
     ],
+    extra: { phases: MASTERPLAN_PHASES, site_plan: MASTERPLAN_SITE },
   },
   {
     id: 'art_culture_page',

@@ -44,6 +44,16 @@ describe('LanguageSwitcher', () => {
     expect(screen.getByRole('link', { name: 'Versão em português' })).toHaveAttribute('href', '/contato');
   });
 
+  it('links an institute page prerendered under its internal path to its visitor-facing URL', () => {
+    visit('/instituto/jacaranda/projetos/hortas-urbanas', { locale: 'pt', product: 'jacaranda', slug: 'hortas-urbanas' });
+    renderWithIntl(<LanguageSwitcher />, 'pt');
+    expect(screen.getByRole('link', { name: 'English version' })).toHaveAttribute('href', '/en/instituto-jacaranda/projetos/hortas-urbanas');
+    visit('/en/instituto/jacaranda', { locale: 'en', product: 'jacaranda' });
+    cleanup();
+    renderWithIntl(<LanguageSwitcher />, 'en');
+    expect(screen.getByRole('link', { name: 'Versão em português' })).toHaveAttribute('href', '/instituto-jacaranda');
+  });
+
   it('keeps route params on identical paths', () => {
     visit('/loja/casa-aroeira/casa-aroeira', { locale: 'pt', slug: 'casa-aroeira', name: 'casa-aroeira' });
     renderWithIntl(<LanguageSwitcher />, 'pt');

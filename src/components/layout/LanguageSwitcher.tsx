@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
+import { matchInternalPath } from '@/i18n/localized-paths';
 import { getPathname, usePathname } from '@/i18n/navigation';
 import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES, locales, type AppLocale } from '@/i18n/routing';
 import { useLocationSearch } from '@/components/navigation/use-location-search';
@@ -25,8 +26,13 @@ export function useOtherLocaleHref(target: AppLocale): string {
     Object.entries(rest).filter(([name, value]) => name !== 'locale' && typeof value === 'string'),
   ) as Record<string, string>;
   // `usePathname` returns the internal template (`/artigo/[slug]`) and the
-  // params fill it; an unknown path (404 page) keeps its literal form.
-  const path = getPathname({ href: { pathname, params: stringParams } as never, locale: target });
+  // params fill it. A page the proxy rewrites to another folder
+  // (`/instituto-x` → `/instituto/x`) is prerendered under its internal path,
+  // which no visitor-facing template matches: that path is read against the
+  // route table itself. An unknown path (404 page) keeps its literal form.
+  const route = pathname.includes('[') ? null : matchInternalPath(pathname);
+  const href = route && route.pathname.includes('[') ? { pathname: route.pathname, params: route.params } : { pathname, params: stringParams };
+  const path = getPathname({ href: href as never, locale: target });
   // A query screen (`/busca?q=…`, `/lojas?categoria=…`) is rendered by its
   // cached `…/lista/[filters]` route: the query travels in that segment, so the
   // switch keeps it even before the page's script runs.

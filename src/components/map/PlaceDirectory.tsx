@@ -7,6 +7,8 @@ import styles from './PlaceDirectory.module.css';
 
 interface PlaceDirectoryProps {
   id: string;
+  /** the map's section, which the 'back to the map' link returns to */
+  mapId: string;
   floors: readonly MapFloorData[];
   places: readonly MapPlaceData[];
   locale: string;
@@ -15,9 +17,11 @@ interface PlaceDirectoryProps {
 /**
  * The map as a list, for everyone: every place by floor with its unit and
  * the nearest landmark computed from the plan, linking to the place's page
- * and to its spot on the map. Works without JavaScript.
+ * and to its spot on the map. Works without JavaScript. A 'back to the map'
+ * link is pinned to the bottom of the screen while the list is in view
+ * (CSS sticky: no script), so a long read never strands the visitor.
  */
-export function PlaceDirectory({ id, floors, places, locale }: PlaceDirectoryProps) {
+export function PlaceDirectory({ id, mapId, floors, places, locale }: PlaceDirectoryProps) {
   const t = useTranslations('map');
   const collator = new Intl.Collator(locale === 'en' ? 'en' : 'pt-BR');
   return (
@@ -78,6 +82,12 @@ export function PlaceDirectory({ id, floors, places, locale }: PlaceDirectoryPro
           );
         })}
       </div>
+      <a href={`#${mapId}`} className={styles.backToMap}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 19V5M5 12l7-7 7 7" />
+        </svg>
+        {t('list.backToMap')}
+      </a>
     </section>
   );
 }

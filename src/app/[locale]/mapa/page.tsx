@@ -42,7 +42,7 @@ export default async function MapPage({ params }: MapPageProps) {
         </ClientMessages>
       </section>
       <div className={styles.list}>
-        <PlaceDirectory id={LIST_ID} floors={mapData.floors} places={mapData.places} locale={locale} />
+        <PlaceDirectory id={LIST_ID} mapId="mapa" floors={mapData.floors} places={mapData.places} locale={locale} />
       </div>
       <LiveRefresh document={MapPageDocument} variables={{ locale }} />
     </div>

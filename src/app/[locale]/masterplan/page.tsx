@@ -1,12 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { MasterplanDocument } from '@generated/graphql';
 import { ContentBody } from '@/components/content/ContentBody';
 import { contentMetadata } from '@/components/content/content-metadata';
 import { PageHeader } from '@/components/content/PageHeader';
 import { pageLocale } from '@/components/content/page-locale';
+import { SectionHeading } from '@/components/content/SectionHeading';
+import { MasterplanPhases } from '@/components/masterplan/MasterplanPhases';
+import { MasterplanPlan } from '@/components/masterplan/MasterplanPlan';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
 import { queryCms } from '@/lib/cms/query';
+import { masterplanPhases, masterplanSite } from '@/lib/masterplan/masterplan-content';
 
 interface MasterplanPageProps {
   params: Promise<{ locale: string }>;
@@ -19,14 +24,27 @@ export async function generateMetadata({ params }: MasterplanPageProps): Promise
   return contentMetadata(masterplanPage._seoMetaTags, { locale, href: '/masterplan', fallbackTitle: masterplanPage.title, fallbackDescription: masterplanPage.lead });
 }
 
-/** The masterplan: the mall's development plan, its cover image (the plan) and the text. */
+/**
+ * The masterplan: the cover, the plan drawn from the CMS's phases (numbered
+ * areas on the site), the same phases as a timeline, then the editor's text.
+ */
 export default async function MasterplanPage({ params }: MasterplanPageProps) {
   const locale = await pageLocale(params);
   const { masterplanPage } = await queryCms(MasterplanDocument, { locale });
   if (!masterplanPage?.title) notFound();
+  const t = await getTranslations({ locale, namespace: 'masterplan' });
+  const phases = masterplanPhases(masterplanPage.phases, locale);
+  const site = masterplanSite(masterplanPage.sitePlan, locale);
   return (
     <div className="page-container">
-      <PageHeader title={masterplanPage.title} lead={masterplanPage.lead} cover={masterplanPage.cover?.responsiveImage} />
+      <PageHeader title={masterplanPage.title} lead={masterplanPage.lead} cover={masterplanPage.cover?.responsiveImage} coverStyle="band" />
+      {phases.length > 0 ? (
+        <section aria-labelledby="etapas">
+          <SectionHeading id="etapas">{t('phasesTitle')}</SectionHeading>
+          <MasterplanPlan site={site} phases={phases} titleId="planta-masterplan" />
+          <MasterplanPhases phases={phases} headingId="etapas" />
+        </section>
+      ) : null}
       <ContentBody body={masterplanPage.body} />
       <LiveRefresh document={MasterplanDocument} variables={{ locale }} />
     </div>

@@ -12,6 +12,7 @@ import { pageLocale } from '@/components/content/page-locale';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
 import { queryCms } from '@/lib/cms/query';
+import styles from './page.module.css';
 
 interface OpportunityPageProps {
   params: Promise<{ locale: string }>;
@@ -49,17 +50,21 @@ export default async function OpportunityPage({ params }: OpportunityPageProps) 
   return (
     <div className="page-container">
       <PageHeader title={opportunityPage.title} lead={opportunityPage.lead} cover={opportunityPage.cover?.responsiveImage} />
-      <ContentBody body={opportunityPage.body}>
+      <ContentBody body={opportunityPage.body} />
+      {/* the openings and the application side by side on wide screens: the page uses its width */}
+      <div className={styles.columns}>
         <section aria-labelledby="vagas-abertas">
           <SectionHeading id="vagas-abertas" aside={t('openingsCount', { count: openings.length })}>
             {t('openingsTitle')}
           </SectionHeading>
           <JobOpeningList openings={openings} />
         </section>
-        <FormSlot id="candidatura" title={t('applyTitle')}>
-          <p>{t('applyPending')}</p>
-        </FormSlot>
-      </ContentBody>
+        <div className={styles.apply}>
+          <FormSlot id="candidatura" title={t('applyTitle')}>
+            <p>{t('applyPending')}</p>
+          </FormSlot>
+        </div>
+      </div>
       <LiveRefresh document={OpportunityDocument} variables={{ locale }} />
     </div>
   );
