@@ -30,7 +30,6 @@ export function navGroups(instituteProduct: string | null): NavGroup[] {
       label: 'visit',
       items: [
         { label: 'map', href: { pathname: '/mapa' } },
-        { label: 'directions', href: { pathname: '/como-chegar' } },
         { label: 'services', href: { pathname: '/servicos' } },
         { label: 'contact', href: { pathname: '/contato' } },
       ],
