@@ -42,6 +42,9 @@ const nextConfig = {
     // home page's links sent a few hundred requests a second. Off, each link is prefetched once
     // (e2e/prefetch.spec.ts; vercel/next.js#97135, #97329).
     optimisticRouting: false,
+    // A job application carries a résumé of up to 5 MB; the action itself refuses larger files with 413's
+    // message (src/server/submissions/handle-submission.ts), so the limit leaves room for the multipart envelope.
+    serverActions: { bodySizeLimit: '6mb' },
   },
   // Every content read is a 'use cache' function tagged with DatoCMS cache tags (ADR 0011).
   cacheComponents: true,

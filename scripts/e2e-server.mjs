@@ -15,6 +15,10 @@ import { startCmsFaultProxy } from './e2e/cms-fault-proxy.mjs';
 const contentDir = join(mkdtempSync(join(tmpdir(), 'mall-e2e-')), 'content');
 cpSync('cms/content', contentDir, { recursive: true });
 writeFileSync('e2e/.content-dir', contentDir);
+// the forms' database and résumés, away from the repository's data/, and the file whose presence makes
+// every save fail (a database outage, staged by e2e/forms.spec.ts)
+const dataDir = mkdtempSync(join(tmpdir(), 'mall-e2e-data-'));
+writeFileSync('e2e/.data-dir', dataDir);
 
 const cmsPort = Number(process.env.CMS_PORT ?? 4010);
 const faultPort = Number(process.env.E2E_FAULT_PORT ?? cmsPort + 1);
@@ -22,7 +26,13 @@ await startCmsFaultProxy({ port: faultPort, target: `http://localhost:${cmsPort}
 
 const child = spawn(process.execPath, ['scripts/run-with-cms.mjs', 'start'], {
   stdio: 'inherit',
-  env: { ...process.env, CMS_CONTENT_DIR: contentDir, DATOCMS_GRAPHQL_URL: `http://localhost:${faultPort}` },
+  env: {
+    ...process.env,
+    CMS_CONTENT_DIR: contentDir,
+    DATOCMS_GRAPHQL_URL: `http://localhost:${faultPort}`,
+    DATA_DIR: dataDir,
+    SUBMISSIONS_FAULT_FILE: join(dataDir, 'fail-saves'),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 1));

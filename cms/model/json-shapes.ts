@@ -86,6 +86,13 @@ export interface BusLine {
   stop: LocalizedText;
 }
 
+/** A kind of message the contact form offers ("Dúvida", "Achados e perdidos"). */
+export interface ContactSubject {
+  /** what the submission stores, stable across label edits */
+  key: string;
+  label: LocalizedText;
+}
+
 /** A rectangle on the masterplan's drawing (viewBox 0 0 1000 600). */
 export interface PlanRect {
   x: number;

@@ -113,6 +113,9 @@ export const MODELS: readonly ModelDef[] = [
               { apiKey: 'site_plan', type: 'json', hint: 'MasterplanSite: the site boundary, the existing mall and the streets around it' },
             ] satisfies FieldDef[])
           : []),
+        ...(apiKey === 'contact_page'
+          ? ([{ apiKey: 'subjects', type: 'json', hint: 'ContactSubject[]: the kinds of message the contact form offers' }] satisfies FieldDef[])
+          : []),
         seo,
       ],
     }),
@@ -286,6 +289,7 @@ export const MODELS: readonly ModelDef[] = [
       { apiKey: 'slug', type: 'slug', validators: { required: true, unique: true } },
       { apiKey: 'employer', type: 'string', validators: required },
       { apiKey: 'description', type: 'text', localized: true },
+      { apiKey: 'requirements', type: 'text', localized: true, hint: 'one requirement a line' },
       { apiKey: 'employment_type', type: 'string', validators: { enum: ['full_time', 'part_time', 'internship', 'temporary'] } },
       { apiKey: 'published_on', type: 'date' },
       { apiKey: 'closes_on', type: 'date' },

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { ContentBody } from '@/components/content/ContentBody';
-import { FormSlot } from '@/components/content/FormSlot';
 
 const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'span', value: text }] });
 const body = {
@@ -26,9 +25,10 @@ export const TextOnly: Story = {};
 export const WithAside: Story = {
   args: {
     aside: (
-      <FormSlot id="aside-exemplo" title="Fale com o shopping">
+      <aside aria-labelledby="aside-exemplo">
+        <h2 id="aside-exemplo">Fale com o shopping</h2>
         <p>Telefone (31) 3333-0000</p>
-      </FormSlot>
+      </aside>
     ),
   },
 };

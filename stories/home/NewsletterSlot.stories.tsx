@@ -1,15 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { SubmissionForm } from '@/components/forms/SubmissionForm';
 import { NewsletterSlot } from '@/components/home/NewsletterSlot';
+import { fakeAction, newsletterFields } from '../forms/form-fixtures';
 
 const meta = {
   title: 'Home/NewsletterSlot',
   component: NewsletterSlot,
   parameters: { layout: 'fullscreen' },
-  args: { headingId: 'newsletter', title: 'Receba as novidades do Jacarandá', text: 'Eventos, estreias e ofertas das lojas, uma vez por semana no seu e-mail.' },
+  args: {
+    headingId: 'newsletter',
+    title: 'Receba as novidades do Jacarandá',
+    text: 'Eventos, estreias e ofertas das lojas, uma vez por semana no seu e-mail.',
+    children: (
+      <SubmissionForm form="newsletter" action={fakeAction({ kind: 'stored', status: 201 })} fields={newsletterFields} submitLabel="Quero receber informações" successMessage="Pronto!" tone="onBrand" />
+    ),
+  },
 } satisfies Meta<typeof NewsletterSlot>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The sign-up form of the forms issue renders into the `data-slot="newsletter"` container. */
-export const EmptySlot: Story = {};
+/** The band with its sign-up form. */
+export const WithSignUp: Story = {};

@@ -1,5 +1,5 @@
 /** The page singletons, the institute and its projects, job openings and generic pages. */
-import type { CinemaRoom, MasterplanPhase, MasterplanSite, TicketPrice } from '../../model/json-shapes.ts';
+import type { CinemaRoom, ContactSubject, MasterplanPhase, MasterplanSite, TicketPrice } from '../../model/json-shapes.ts';
 import type { Part } from './article-table.ts';
 import { localizedBody } from './body.ts';
 import { doc, p, ul } from './dast.ts';
@@ -34,6 +34,16 @@ function pageFields(page: PageDef, withCover: boolean): Fields {
 }
 
 const cover = (name: string, pt: string, en: string) => ({ upload: `pages/${name}.webp`, alt: L(pt, en) });
+
+const CONTACT_SUBJECTS: ContactSubject[] = [
+  { key: 'duvida', label: L('Dúvida', 'Question') },
+  { key: 'sugestao', label: L('Sugestão', 'Suggestion') },
+  { key: 'elogio', label: L('Elogio', 'Compliment') },
+  { key: 'reclamacao', label: L('Reclamação', 'Complaint') },
+  { key: 'achados', label: L('Achados e perdidos', 'Lost and found') },
+  { key: 'imprensa', label: L('Imprensa', 'Press') },
+  { key: 'comercial', label: L('Comercialização de lojas', 'Leasing') },
+];
 
 const MASTERPLAN_PHASES: MasterplanPhase[] = [
   { key: 'solar', name: L('Cobertura solar do estacionamento', 'Solar canopy over the car park'), summary: L('Painéis sobre as vagas descobertas geram 30% da energia do shopping.', 'Panels over the open-air spaces produce 30% of the mall’s power.'), year: 2026, status: 'done', use: 'parking', area_m2: 12000, shape: { x: 70, y: 470, w: 490, h: 80 } },
@@ -74,6 +84,7 @@ export const SINGLETON_PAGES: PageDef[] = [
       { p: L('Atendimento por telefone, **(31) 3290-4500**, de segunda a sábado, das 10h às 22h, e aos domingos, das 14h às 20h. Pelo WhatsApp, todos os dias.', 'By phone on **(31) 3290-4500**, Monday to Saturday, 10 am to 10 pm, and Sundays, 2 pm to 8 pm. On WhatsApp every day.') },
       { list: { pt: ['Imprensa: imprensa@shoppingjacaranda.example', 'Comercialização de lojas: [página de oportunidades](/oportunidade)', 'Achados e perdidos: balcão do Piso Jardim'], en: ['Press: imprensa@shoppingjacaranda.example', 'Leasing: [opportunities page](/oportunidade)', 'Lost and found: Garden Level desk'] } },
     ],
+    extra: { subjects: CONTACT_SUBJECTS },
   },
   {
     id: 'map_page',
@@ -299,12 +310,12 @@ export const projectSlugs = (): string[] => PROJECTS.map((p) => slugify(p.title.
 
 // ─── jobs ───────────────────────────────────────────────────────────────────
 
-const JOBS: { title: L10n; employer: string; type: 'full_time' | 'part_time' | 'internship' | 'temporary'; description: L10n; published: string; closes: string }[] = [
-  { title: L('Vendedor(a) de moda feminina', 'Women’s fashion sales assistant'), employer: 'Casa Aroeira', type: 'full_time', published: '2026-11-10', closes: '2026-12-15', description: L('Atendimento a clientes, organização de vitrine e provadores. Experiência com moda é um diferencial. Escala 6x1, salário fixo mais comissão.', 'Serving customers, keeping the window and fitting rooms in order. Fashion experience is a plus. Six days on, one off; salary plus commission.') },
-  { title: L('Barista', 'Barista'), employer: 'Café Coado Serrano', type: 'part_time', published: '2026-11-05', closes: '2026-12-05', description: L('Preparo de cafés filtrados e espressos, atendimento no balcão. Oferecemos curso de barismo. Meio período, manhãs.', 'Making filter and espresso coffee, serving at the counter. Barista training provided. Part-time, mornings.') },
-  { title: L('Estágio em marketing', 'Marketing internship'), employer: 'Shopping Jacarandá', type: 'internship', published: '2026-11-02', closes: '2026-12-20', description: L('Apoio às redes sociais, eventos e fotografia. Para estudantes de Comunicação, Publicidade ou Design a partir do 3º período. 6 horas por dia.', 'Supporting social media, events and photography. For Communication, Advertising or Design students from the 3rd term. 6 hours a day.') },
-  { title: L('Vendedor(a) temporário(a) de Natal', 'Temporary Christmas sales assistant'), employer: 'Ciranda Brinquedos', type: 'temporary', published: '2026-10-28', closes: '2026-11-30', description: L('Contrato de 1º de dezembro a 10 de janeiro. Atendimento, embrulho de presentes e reposição.', 'Contract from 1 December to 10 January. Serving customers, gift wrapping and restocking.') },
-  { title: L('Cozinheiro(a)', 'Line cook'), employer: 'Fogão de Lenha Dona Zica', type: 'full_time', published: '2026-11-16', closes: '2027-01-15', description: L('Preparo de pratos da cozinha mineira no fogão a lenha. Experiência mínima de um ano em cozinha profissional.', 'Preparing Minas dishes on a wood stove. At least one year of professional kitchen experience.') },
+const JOBS: { title: L10n; employer: string; type: 'full_time' | 'part_time' | 'internship' | 'temporary'; description: L10n; requirements: L10n; published: string; closes: string }[] = [
+  { title: L('Vendedor(a) de moda feminina', 'Women’s fashion sales assistant'), employer: 'Casa Aroeira', type: 'full_time', requirements: L('Ensino médio completo\nExperiência em vendas (desejável)\nDisponibilidade para escala 6x1', 'Secondary school completed\nSales experience (a plus)\nAvailable for six days on, one off'), published: '2026-11-10', closes: '2026-12-15', description: L('Atendimento a clientes, organização de vitrine e provadores. Experiência com moda é um diferencial. Escala 6x1, salário fixo mais comissão.', 'Serving customers, keeping the window and fitting rooms in order. Fashion experience is a plus. Six days on, one off; salary plus commission.') },
+  { title: L('Barista', 'Barista'), employer: 'Café Coado Serrano', type: 'part_time', requirements: L('Disponibilidade pela manhã\nGosto por café e atendimento\nNão é preciso experiência', 'Available in the mornings\nA taste for coffee and people\nNo experience needed'), published: '2026-11-05', closes: '2026-12-05', description: L('Preparo de cafés filtrados e espressos, atendimento no balcão. Oferecemos curso de barismo. Meio período, manhãs.', 'Making filter and espresso coffee, serving at the counter. Barista training provided. Part-time, mornings.') },
+  { title: L('Estágio em marketing', 'Marketing internship'), employer: 'Shopping Jacarandá', type: 'internship', requirements: L('Cursando Comunicação, Publicidade ou Design (3º período ou mais)\nPortfólio com fotos ou peças digitais\nConhecimento de redes sociais', 'Studying Communication, Advertising or Design (3rd term or later)\nA portfolio of photos or digital work\nKnowing your way around social media'), published: '2026-11-02', closes: '2026-12-20', description: L('Apoio às redes sociais, eventos e fotografia. Para estudantes de Comunicação, Publicidade ou Design a partir do 3º período. 6 horas por dia.', 'Supporting social media, events and photography. For Communication, Advertising or Design students from the 3rd term. 6 hours a day.') },
+  { title: L('Vendedor(a) temporário(a) de Natal', 'Temporary Christmas sales assistant'), employer: 'Ciranda Brinquedos', type: 'temporary', requirements: L('Maior de 18 anos\nDisponibilidade de 1º de dezembro a 10 de janeiro, inclusive fins de semana', 'Aged 18 or over\nAvailable from 1 December to 10 January, weekends included'), published: '2026-10-28', closes: '2026-11-30', description: L('Contrato de 1º de dezembro a 10 de janeiro. Atendimento, embrulho de presentes e reposição.', 'Contract from 1 December to 10 January. Serving customers, gift wrapping and restocking.') },
+  { title: L('Cozinheiro(a)', 'Line cook'), employer: 'Fogão de Lenha Dona Zica', type: 'full_time', requirements: L('Um ano de experiência em cozinha profissional\nConhecimento de cozinha mineira\nCurso de boas práticas de manipulação (desejável)', 'One year in a professional kitchen\nKnowing Minas cooking\nA food hygiene course (a plus)'), published: '2026-11-16', closes: '2027-01-15', description: L('Preparo de pratos da cozinha mineira no fogão a lenha. Experiência mínima de um ano em cozinha profissional.', 'Preparing Minas dishes on a wood stove. At least one year of professional kitchen experience.') },
 ];
 
 export const buildJobs = (): ContentRecord[] =>
@@ -313,7 +324,7 @@ export const buildJobs = (): ContentRecord[] =>
     return published(
       'job_opening',
       `job-${slug}`,
-      { title: j.title, slug, employer: j.employer, description: j.description, employment_type: j.type, published_on: j.published, closes_on: j.closes },
+      { title: j.title, slug, employer: j.employer, description: j.description, requirements: j.requirements, employment_type: j.type, published_on: j.published, closes_on: j.closes },
       stampsFor(`job:${slug}`),
     );
   });

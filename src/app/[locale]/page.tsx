@@ -11,6 +11,7 @@ import { HeroCarousel } from '@/components/home/HeroCarousel';
 import { HomeSection } from '@/components/home/HomeSection';
 import { InstituteFeature } from '@/components/home/InstituteFeature';
 import { MoviesToday } from '@/components/home/MoviesToday';
+import { SiteForm } from '@/components/forms/SiteForm';
 import { NewsletterSlot } from '@/components/home/NewsletterSlot';
 import { SeeAllLink } from '@/components/home/SeeAllLink';
 import { ServicesStrip } from '@/components/home/ServicesStrip';
@@ -156,7 +157,11 @@ export default async function HomePage({ params }: HomePageProps) {
           />
         )}
 
-        {homePage.newsletterTitle && <NewsletterSlot headingId="newsletter" title={homePage.newsletterTitle} text={homePage.newsletterText} />}
+        {homePage.newsletterTitle && (
+          <NewsletterSlot headingId="newsletter" title={homePage.newsletterTitle} text={homePage.newsletterText}>
+            <SiteForm form="newsletter" locale={locale} tone="onBrand" instance="newsletter" />
+          </NewsletterSlot>
+        )}
 
         {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />}
         <LiveRefresh document={HomePageDocument} variables={{ locale }} />

@@ -5,10 +5,16 @@ import styles from './JobOpeningList.module.css';
 
 interface JobOpeningListProps {
   openings: readonly JobOpening[];
+  /** the application form's anchor: each opening's 'apply' leads there with the opening chosen */
+  formAnchor?: string;
 }
 
-/** The open positions at the mall's stores, each with employer, type and dates. */
-export function JobOpeningList({ openings }: JobOpeningListProps) {
+/**
+ * The open positions at the mall's stores, each with employer, type and
+ * dates; each opens (a native disclosure, no script) to its requirements and
+ * an 'apply' link that chooses it in the application form.
+ */
+export function JobOpeningList({ openings, formAnchor }: JobOpeningListProps) {
   const t = useTranslations('content.opportunity');
   const format = useFormatter();
   const date = (iso: string) => format.dateTime(calendarDateToInstant(iso), { dateStyle: 'medium', timeZone: 'America/Sao_Paulo' });
@@ -50,6 +56,29 @@ export function JobOpeningList({ openings }: JobOpeningListProps) {
               ) : null}
             </dl>
             {opening.description ? <p className={styles.description}>{opening.description}</p> : null}
+            <details className={styles.details}>
+              <summary className={styles.summary}>{t('details')}</summary>
+              {opening.requirements ? (
+                <>
+                  <h4 className={styles.requirementsTitle}>{t('requirements')}</h4>
+                  <ul className={styles.requirements}>
+                    {opening.requirements
+                      .split('\n')
+                      .map((line) => line.trim())
+                      .filter(Boolean)
+                      .map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                  </ul>
+                </>
+              ) : null}
+              {formAnchor ? (
+                <a href={`?vaga=${encodeURIComponent(opening.slug)}#${formAnchor}`} className={styles.apply}>
+                  {t('apply')}
+                  <span className="visually-hidden">: {opening.title}</span>
+                </a>
+              ) : null}
+            </details>
           </article>
         </li>
       ))}

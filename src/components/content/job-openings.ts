@@ -7,6 +7,8 @@ export interface JobOpening {
   slug: string;
   employer: string;
   description?: string | null;
+  /** one requirement a line */
+  requirements?: string | null;
   employmentType?: EmploymentType | null;
   /** YYYY-MM-DD */
   publishedOn?: string | null;

@@ -4,14 +4,14 @@ interface NewsletterSlotProps {
   headingId: string;
   title: string;
   text: string | null;
+  /** the sign-up form */
+  children: React.ReactNode;
 }
 
 /**
- * The newsletter band: the CMS's title and text, and the slot the sign-up
- * form of the forms issue renders into (`data-slot="newsletter"`). No form
- * is faked here.
+ * The newsletter band: the CMS's title and text beside the sign-up form.
  */
-export function NewsletterSlot({ headingId, title, text }: NewsletterSlotProps) {
+export function NewsletterSlot({ headingId, title, text, children }: NewsletterSlotProps) {
   return (
     <section aria-labelledby={headingId} className={styles.band}>
       <div className={styles.inner}>
@@ -21,7 +21,9 @@ export function NewsletterSlot({ headingId, title, text }: NewsletterSlotProps) 
           </h2>
           {text ? <p className={styles.lead}>{text}</p> : null}
         </div>
-        <div data-slot="newsletter" className={styles.slot} />
+        <div data-slot="newsletter" className={styles.slot}>
+          {children}
+        </div>
       </div>
     </section>
   );

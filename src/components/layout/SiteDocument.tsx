@@ -10,6 +10,7 @@ import { htmlLang, type AppLocale } from '@/i18n/routing';
 import { AlternateLinksProvider } from './AlternateLinks';
 import { LAYOUT_TARGETS } from './layout-targets';
 import { loadLayoutSettings } from './load-layout-settings';
+import { SiteForm } from '@/components/forms/SiteForm';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -39,7 +40,7 @@ export async function SiteDocument({ locale, children }: { locale: AppLocale; ch
             <main id={LAYOUT_TARGETS.content} tabIndex={-1}>
               {children}
             </main>
-            <SiteFooter settings={settings} />
+            <SiteFooter settings={settings} newsletter={<SiteForm form="newsletter" locale={locale} instance="rodape-newsletter" />} />
             <PreviewBadge />
             <AppBehaviours />
           </AlternateLinksProvider>

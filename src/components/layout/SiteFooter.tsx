@@ -38,7 +38,7 @@ function ExternalLink({ href, children, newWindowText }: { href: string; childre
   );
 }
 
-export function SiteFooter({ settings }: { settings: LayoutSettings }) {
+export function SiteFooter({ settings, newsletter }: { settings: LayoutSettings; newsletter?: React.ReactNode }) {
   const t = useTranslations('layout.footer');
   const tNav = useTranslations('layout.nav');
   const locale = useLocale();
@@ -48,6 +48,19 @@ export function SiteFooter({ settings }: { settings: LayoutSettings }) {
 
   return (
     <footer id={LAYOUT_TARGETS.footer} tabIndex={-1} className={styles.footer} aria-label={t('label')}>
+      {newsletter ? (
+        <section className={styles.newsletter} aria-labelledby="rodape-newsletter">
+          <div className={`page-container ${styles.newsletterInner}`}>
+            <div>
+              <h2 id="rodape-newsletter" className={styles.newsletterTitle}>
+                {t('newsletterTitle')}
+              </h2>
+              <p className={styles.newsletterText}>{t('newsletterText')}</p>
+            </div>
+            {newsletter}
+          </div>
+        </section>
+      ) : null}
       <div className={`page-container ${styles.grid}`}>
         <section className={styles.identity} aria-labelledby="rodape-visite">
           <div className={styles.brand}>

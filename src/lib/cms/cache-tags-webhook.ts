@@ -1,5 +1,6 @@
 import { sameSecret } from '@/lib/security/same-secret';
 import { MAX_TAG_LENGTH } from './cache-tags';
+import { readBoundedBytes } from '@/lib/http/bounded-body';
 
 /**
  * DatoCMS's "Content Delivery API Cache Tags → Invalidate" webhook
@@ -33,28 +34,10 @@ export function isAuthorizedWebhook(headers: Headers, secret: string): boolean {
 
 export type BodyRead = { ok: true; text: string } | { ok: false; reason: 'too-large' };
 
-/**
- * Reads at most `limit` bytes: a declared Content-Length over it is refused
- * before reading, and a streamed body is abandoned as soon as it passes it.
- */
+/** The webhook's body as text, at most `limit` bytes (`readBoundedBytes`). */
 export async function readBoundedBody(request: Request, limit = MAX_WEBHOOK_BODY_BYTES): Promise<BodyRead> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return { ok: false, reason: 'too-large' };
-  if (!request.body) return { ok: true, text: '' };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return { ok: false, reason: 'too-large' };
-    }
-    chunks.push(value);
-  }
-  return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
+  const read = await readBoundedBytes(request, limit);
+  return read.ok ? { ok: true, text: Buffer.from(read.bytes).toString('utf8') } : read;
 }
 
 export type WebhookPayload = { ok: true; tags: string[] } | { ok: false; status: 400 | 413; message: string };

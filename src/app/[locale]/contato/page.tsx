@@ -5,13 +5,15 @@ import { ContactDocument } from '@generated/graphql';
 import { ContactChannels } from '@/components/content/ContactChannels';
 import { ContentBody } from '@/components/content/ContentBody';
 import { contentMetadata } from '@/components/content/content-metadata';
-import { FormSlot } from '@/components/content/FormSlot';
+import { SiteForm } from '@/components/forms/SiteForm';
 import { PageHeader } from '@/components/content/PageHeader';
 import { pageLocale } from '@/components/content/page-locale';
 import { loadLayoutSettings } from '@/components/layout/load-layout-settings';
 import { weeklyHoursRows } from '@/components/layout/weekly-hours';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
 import { queryCms } from '@/lib/cms/query';
+import { contactSubjects } from '@/lib/forms/form-options';
+import styles from './page.module.css';
 
 interface ContactPageProps {
   params: Promise<{ locale: string }>;
@@ -26,7 +28,7 @@ export async function generateMetadata({ params }: ContactPageProps): Promise<Me
 
 /**
  * Contact: the page's text, every channel of the mall (from site_settings,
- * shared with the header) and the slot the contact form will fill.
+ * shared with the header) and the contact form.
  */
 export default async function ContactPage({ params }: ContactPageProps) {
   const locale = await pageLocale(params);
@@ -42,9 +44,12 @@ export default async function ContactPage({ params }: ContactPageProps) {
     <div className="page-container">
       <PageHeader title={contactPage.title} lead={contactPage.lead} cover={contactPage.cover?.responsiveImage} />
       <ContentBody body={contactPage.body} aside={<ContactChannels settings={settings} hours={hours} />}>
-        <FormSlot id="formulario-contato" title={t('formTitle')}>
-          <p>{t('formPending')}</p>
-        </FormSlot>
+        <section aria-labelledby="formulario-contato" className={styles.form}>
+          <h2 id="formulario-contato" className={styles.formTitle}>
+            {t('formTitle')}
+          </h2>
+          <SiteForm form="contact" locale={locale} subjects={contactSubjects(contactPage.subjects, locale)} />
+        </section>
       </ContentBody>
       <LiveRefresh document={ContactDocument} variables={{ locale }} />
     </div>

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { OpportunityDocument } from '@generated/graphql';
 import { ContentBody } from '@/components/content/ContentBody';
 import { contentMetadata } from '@/components/content/content-metadata';
-import { FormSlot } from '@/components/content/FormSlot';
+import { SiteForm } from '@/components/forms/SiteForm';
 import { JobOpeningList } from '@/components/content/JobOpeningList';
 import { isEmploymentType, openJobOpenings, type JobOpening } from '@/components/content/job-openings';
 import { PageHeader } from '@/components/content/PageHeader';
@@ -12,6 +12,7 @@ import { pageLocale } from '@/components/content/page-locale';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
 import { queryCms } from '@/lib/cms/query';
+import { jobOpeningChoices } from '@/lib/forms/form-options';
 import styles from './page.module.css';
 
 interface OpportunityPageProps {
@@ -57,13 +58,14 @@ export default async function OpportunityPage({ params }: OpportunityPageProps) 
           <SectionHeading id="vagas-abertas" aside={t('openingsCount', { count: openings.length })}>
             {t('openingsTitle')}
           </SectionHeading>
-          <JobOpeningList openings={openings} />
+          <JobOpeningList openings={openings} formAnchor="candidatura" />
         </section>
-        <div className={styles.apply}>
-          <FormSlot id="candidatura" title={t('applyTitle')}>
-            <p>{t('applyPending')}</p>
-          </FormSlot>
-        </div>
+        <section aria-labelledby="candidatura" className={styles.apply}>
+          <h2 id="candidatura" className={styles.applyTitle}>
+            {t('applyTitle')}
+          </h2>
+          <SiteForm form="job" locale={locale} openings={jobOpeningChoices(openings)} />
+        </section>
       </div>
       <LiveRefresh document={OpportunityDocument} variables={{ locale }} />
     </div>

@@ -1,0 +1,140 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import type { FieldError } from '@/lib/forms/form-definitions';
+import type { FormOption } from '@/lib/forms/form-options';
+import { formatCpf, formatPhone } from './field-masks';
+import styles from './SubmissionForm.module.css';
+
+export interface FieldSpec {
+  name: string;
+  label: ReactNode;
+  type: 'text' | 'email' | 'tel' | 'cpf' | 'select' | 'textarea' | 'checkbox' | 'file';
+  required?: boolean;
+  autoComplete?: string;
+  options?: readonly FormOption[];
+  hint?: string;
+  /** takes the whole row in a two-column form */
+  wide?: boolean;
+}
+
+type AnyError = FieldError | 'resume' | 'resumeTooLarge';
+
+interface FormFieldsProps {
+  /** the ids' prefix, unique on the page */
+  instance: string;
+  fields: readonly FieldSpec[];
+  /** what the visitor typed, given back by the server after a failed send */
+  values: Record<string, string>;
+  errors: Record<string, AnyError>;
+  errorText: (error: AnyError) => string;
+  /** changes with every answer from the server */
+  answeredAt: number;
+  onLeave: (name: string, value: string, file?: File | null) => void;
+}
+
+/**
+ * The fields of a form: a visible label for each, the hint and the error
+ * under it and tied to it (`aria-describedby`, `aria-invalid`), CPF and phone
+ * formatted when the visitor leaves them.
+ */
+export function FormFields({ instance, fields, values, errors, errorText, answeredAt, onLeave }: FormFieldsProps) {
+  const t = useTranslations('forms');
+  return (
+    <div className={styles.fields}>
+      {fields.map((field) => {
+        const id = `${instance}-${field.name}`;
+        const error = errors[field.name];
+        const hintId = field.hint ? `${id}-dica` : undefined;
+        const errorId = error ? `${id}-erro` : undefined;
+        const common = {
+          id,
+          name: field.name,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+          'aria-required': field.required ? true : undefined,
+        } as const;
+        const leave = (value: string, file?: File | null) => onLeave(field.name, value, file);
+        const required = field.required ? (
+          <span className={styles.required} aria-hidden="true">
+            {' '}*
+          </span>
+        ) : null;
+        const feedback = (
+          <>
+            {field.hint ? (
+              <p id={hintId} className={styles.hint}>
+                {field.hint}
+              </p>
+            ) : null}
+            {error ? (
+              <p id={errorId} className={styles.error}>
+                {errorText(error)}
+              </p>
+            ) : null}
+          </>
+        );
+
+        if (field.type === 'checkbox') {
+          return (
+            <div key={field.name} className={`${styles.field} ${styles.wide} ${styles.check}`}>
+              <input type="checkbox" {...common} defaultChecked={values[field.name] === 'on'} onChange={(e) => leave(e.currentTarget.checked ? 'on' : '')} />
+              <label htmlFor={id}>
+                {field.label}
+                {required}
+              </label>
+              {feedback}
+            </div>
+          );
+        }
+        return (
+          <div key={field.name} className={`${styles.field} ${field.wide ? styles.wide : ''}`}>
+            <label htmlFor={id} className={styles.label}>
+              {field.label}
+              {required}
+            </label>
+            {field.type === 'select' ? (
+              // remounted with each answer: React applies a select's defaultValue only when it mounts, and the
+              // form's reset after an answer must bring back what the visitor chose
+              <select key={answeredAt} {...common} defaultValue={values[field.name] ?? ''} className={styles.control} onBlur={(e) => leave(e.currentTarget.value)} onChange={(e) => leave(e.currentTarget.value)}>
+                <option value="">{t('selectPlaceholder')}</option>
+                {field.options?.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : field.type === 'textarea' ? (
+              <textarea {...common} rows={5} defaultValue={values[field.name] ?? ''} className={styles.control} onBlur={(e) => leave(e.currentTarget.value)} />
+            ) : field.type === 'file' ? (
+              <input
+                {...common}
+                type="file"
+                accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+                className={styles.control}
+                onChange={(e) => leave('', e.currentTarget.files?.[0] ?? null)}
+              />
+            ) : (
+              <input
+                {...common}
+                type={field.type === 'cpf' ? 'text' : field.type}
+                inputMode={field.type === 'cpf' ? 'numeric' : field.type === 'tel' ? 'tel' : undefined}
+                autoComplete={field.autoComplete}
+                defaultValue={values[field.name] ?? ''}
+                className={styles.control}
+                onBlur={(e) => {
+                  const input = e.currentTarget;
+                  if (field.type === 'cpf') input.value = formatCpf(input.value);
+                  if (field.type === 'tel') input.value = formatPhone(input.value);
+                  leave(input.value);
+                }}
+              />
+            )}
+            {feedback}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The submissions database's schema, one step a version, applied in order at
+ * start inside a transaction. The SQL keeps to what SQLite and PostgreSQL
+ * share (TEXT timestamps in ISO 8601 UTC, JSON kept as TEXT), so the one list
+ * serves both engines.
+ */
+export const MIGRATIONS: readonly { version: number; sql: string }[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE submissions (
+        id TEXT PRIMARY KEY,
+        form TEXT NOT NULL,
+        idempotency_key TEXT NOT NULL UNIQUE,
+        locale TEXT NOT NULL,
+        fields TEXT NOT NULL,
+        consent_policy_version TEXT,
+        consent_at TEXT,
+        resume_key TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX submissions_form_created ON submissions (form, created_at);
+    `,
+  },
+];

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { MIGRATIONS } from './migrations';
+import type { NewSubmission, StoredSubmission, SubmissionQuery, SubmissionStore } from './submission-store';
+
+interface Row {
+  id: string;
+  form: string;
+  idempotency_key: string;
+  locale: string;
+  fields: string;
+  consent_policy_version: string;
+  consent_at: string;
+  resume_key: string | null;
+  created_at: string;
+}
+
+const toSubmission = (row: Row): StoredSubmission => ({
+  id: row.id,
+  form: row.form as StoredSubmission['form'],
+  idempotencyKey: row.idempotency_key,
+  locale: row.locale as StoredSubmission['locale'],
+  fields: JSON.parse(row.fields) as Record<string, string>,
+  consent: { policyVersion: row.consent_policy_version, at: row.consent_at },
+  resumeKey: row.resume_key,
+  createdAt: row.created_at,
+});
+
+/** Applies the migrations this database has not seen, each in its own transaction. */
+function migrate(db: DatabaseSync): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.version)) continue;
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(migration.version, new Date().toISOString());
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+}
+
+/**
+ * Submissions in a SQLite file through Node's built-in `node:sqlite` (no
+ * native package to build). WAL and `synchronous = FULL`: a submission is on
+ * disk before `save` resolves, so the visitor is never told "sent" for
+ * something a crash could lose. One connection serialises writes, which is
+ * what SQLite wants; the idempotency key's UNIQUE constraint makes a retry a
+ * no-op.
+ */
+export function openSqliteStore(file: string): SubmissionStore {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
+  migrate(db);
+  const insert = db.prepare(
+    `INSERT INTO submissions (id, form, idempotency_key, locale, fields, consent_policy_version, consent_at, resume_key, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+  );
+  const byKey = db.prepare('SELECT id FROM submissions WHERE idempotency_key = ?');
+
+  return {
+    async save(s: NewSubmission) {
+      const id = randomUUID();
+      const result = insert.run(id, s.form, s.idempotencyKey, s.locale, JSON.stringify(s.fields), s.consent.policyVersion, s.consent.at, s.resumeKey, new Date().toISOString());
+      if (Number(result.changes) === 1) return { id, created: true };
+      const existing = byKey.get(s.idempotencyKey) as { id: string } | undefined;
+      return { id: existing?.id ?? id, created: false };
+    },
+    async list(query: SubmissionQuery = {}) {
+      const conditions: [string, string | undefined][] = [
+        ['form = ?', query.form],
+        ['created_at >= ?', query.from],
+        ['created_at < ?', query.to],
+      ];
+      const used = conditions.filter((c): c is [string, string] => c[1] !== undefined);
+      const where = used.map(([sql]) => sql);
+      const params = used.map(([, value]) => value);
+      const sql = `SELECT * FROM submissions ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at, id`;
+      return (db.prepare(sql).all(...params) as unknown as Row[]).map(toSubmission);
+    },
+    async deleteBefore(before: string) {
+      const rows = (db.prepare('SELECT * FROM submissions WHERE created_at < ? ORDER BY created_at').all(before) as unknown as Row[]).map(toSubmission);
+      db.prepare('DELETE FROM submissions WHERE created_at < ?').run(before);
+      return rows;
+    },
+    async close() {
+      db.close();
+    },
+  };
+}

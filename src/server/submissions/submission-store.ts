@@ -1,0 +1,38 @@
+import type { AppLocale } from '@/i18n/routing';
+import type { FormName } from '@/lib/forms/form-definitions';
+
+export interface NewSubmission {
+  form: FormName;
+  /** one per submission as the visitor meant it: a retry or a double click carries the same key */
+  idempotencyKey: string;
+  locale: AppLocale;
+  /** the form's own fields, checked; nothing else the request carried */
+  fields: Record<string, string>;
+  /** the privacy policy the visitor agreed to, and when */
+  consent: { policyVersion: string; at: string };
+  /** where the résumé is kept (private storage), for job applications */
+  resumeKey: string | null;
+}
+
+export interface StoredSubmission extends NewSubmission {
+  id: string;
+  createdAt: string;
+}
+
+export interface SubmissionQuery {
+  form?: FormName;
+  /** ISO 8601, inclusive */
+  from?: string;
+  /** ISO 8601, exclusive */
+  to?: string;
+}
+
+/** Where submissions are kept: SQLite by default (`sqlite-store.ts`). */
+export interface SubmissionStore {
+  /** Stores the submission once per idempotency key; `created` is false when that key was already stored. */
+  save(submission: NewSubmission): Promise<{ id: string; created: boolean }>;
+  list(query?: SubmissionQuery): Promise<StoredSubmission[]>;
+  /** Deletes what was stored before `before` and returns it (its résumés are the caller's to remove). */
+  deleteBefore(before: string): Promise<StoredSubmission[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import { createRateLimiter, type RateLimiter } from '@/lib/http/rate-limit';
+import { folderResumeStorage, type ResumeStorage } from './resume-storage';
+import { existsSync } from 'node:fs';
+import { openSqliteStore } from './sqlite-store';
+import type { SubmissionStore } from './submission-store';
+import { submissionsConfig } from './submissions-config';
+
+interface Services {
+  store: SubmissionStore;
+  resumes: ResumeStorage;
+  limiter: RateLimiter;
+  privacyPolicyVersion: string;
+}
+
+// one store a process, kept on globalThis so that the route and the server action
+// (bundled apart) share the connection and the rate limiter
+const KEY = Symbol.for('mall.submissions');
+type Holder = { [KEY]?: Services };
+
+/** The process's submission services, opened (and migrated) on first use. */
+export function submissionServices(): Services {
+  const holder = globalThis as Holder;
+  if (!holder[KEY]) {
+    const config = submissionsConfig();
+    holder[KEY] = {
+      store: withFaultSwitch(openSqliteStore(config.databaseFile), process.env.SUBMISSIONS_FAULT_FILE),
+      resumes: folderResumeStorage(config.resumeFolder),
+      // a burst of 8 sends a form per client, then one every 6 s
+      limiter: createRateLimiter({ capacity: 8, perSecond: 1 / 6 }),
+      privacyPolicyVersion: config.privacyPolicyVersion,
+    };
+  }
+  return holder[KEY];
+}
+
+/**
+ * End-to-end tests stage a database outage by creating the file named in
+ * SUBMISSIONS_FAULT_FILE (scripts/e2e-server.mjs sets it; nothing else does):
+ * while it exists, every save fails as a full disk would.
+ */
+function withFaultSwitch(store: SubmissionStore, faultFile: string | undefined): SubmissionStore {
+  if (!faultFile) return store;
+  return {
+    ...store,
+    save: (submission) => (existsSync(faultFile) ? Promise.reject(new Error('staged outage')) : store.save(submission)),
+  };
+}
