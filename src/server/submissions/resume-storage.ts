@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ResumeKind } from './resume-file';
+import type { ResumeKind } from './resume-file.ts';
 
 /** Where résumés are kept: never under `public/`, never served by any route. */
 export interface ResumeStorage {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { MIGRATIONS } from './migrations';
-import type { NewSubmission, StoredSubmission, SubmissionQuery, SubmissionStore } from './submission-store';
+import { MIGRATIONS } from './migrations.ts';
+import type { NewSubmission, StoredSubmission, SubmissionQuery, SubmissionStore } from './submission-store.ts';
 
 interface Row {
   id: string;
