@@ -2,7 +2,8 @@
 //
 //   npm run bench:forms -- [--url http://localhost:3000] [--no-http]
 //
-// In this process: 200 concurrent saves into a fresh SQLite store (node:sqlite, WAL, synchronous FULL).
+// In this process: 200 concurrent saves into a fresh SQLite store (node:sqlite, WAL, synchronous FULL), and
+// into PostgreSQL when TEST_DATABASE_URL names a server (a throw-away schema).
 // Over HTTP, against the built site (started here with a throw-away DATA_DIR unless --url names one):
 // 200 concurrent newsletter sign-ups to /api/forms/newsletter, each from its own client address, beside
 // 200 concurrent requests to a trivial route of the same server (/api/build-id) in the same run, since
@@ -12,6 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openPostgresStore } from '../../src/server/submissions/postgres-store.ts';
 import { openSqliteStore } from '../../src/server/submissions/sqlite-store.ts';
 import { percentile } from './lib/figures.mjs';
 import { openSite } from './lib/site-server.mjs';
@@ -38,13 +41,31 @@ async function burst(n, call) {
 const row = (name, { latencies, wall }) => [name, `${((N / wall) * 1000).toFixed(0)}/s`, ms(percentile(latencies, 50)), ms(percentile(latencies, 95))];
 
 try {
-  const store = openSqliteStore(path.join(dataDir, 'in-process.sqlite'));
   const consent = { policyVersion: 'bench', at: new Date().toISOString() };
-  const saves = await burst(N, (i) => store.save({ form: 'newsletter', idempotencyKey: `bench-${i}`, locale: 'pt', fields: { name: 'Bench', email: `b${i}@example.com` }, consent, resumeKey: null }));
-  const stored = (await store.list()).length;
-  await store.close();
-  console.log(`\n${N} concurrent saves in this process (SQLite): ${stored} stored\n`);
-  printTable(['', 'throughput', 'p50', 'p95'], [row('store.save', saves)]);
+  const engines = [['SQLite', async () => openSqliteStore(path.join(dataDir, 'in-process.sqlite')), async () => {}]];
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const schema = `bench_${Date.now()}`;
+    const admin = async (sql) => {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(sql);
+      await client.end();
+    };
+    engines.push(['PostgreSQL', async () => (await admin(`CREATE SCHEMA ${schema}`), openPostgresStore(pgUrl, { schema })), () => admin(`DROP SCHEMA ${schema} CASCADE`)]);
+  }
+  const rows = [];
+  for (const [name, open, cleanUp] of engines) {
+    const store = await open();
+    await store.save({ form: 'newsletter', idempotencyKey: 'warm-up', locale: 'pt', fields: {}, consent, resumeKey: null });
+    const saves = await burst(N, (i) => store.save({ form: 'newsletter', idempotencyKey: `bench-${i}`, locale: 'pt', fields: { name: 'Bench', email: `b${i}@example.com` }, consent, resumeKey: null }));
+    const stored = (await store.list()).length - 1;
+    await store.close();
+    await cleanUp();
+    rows.push([...row(`${name} store.save`, saves), String(stored)]);
+  }
+  console.log(`\n${N} concurrent saves in this process\n`);
+  printTable(['', 'throughput', 'p50', 'p95', 'stored'], rows);
 
   if (!values['no-http']) {
     process.env.DATA_DIR = path.join(dataDir, 'site');

@@ -5,7 +5,7 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { folderResumeStorage } from '../../src/server/submissions/resume-storage.ts';
-import { openSqliteStore } from '../../src/server/submissions/sqlite-store.ts';
+import { openStore } from '../../src/server/submissions/open-store.ts';
 import { submissionsConfig } from '../../src/server/submissions/submissions-config.ts';
 import { submissionsCsv } from './submissions-csv.ts';
 
@@ -13,7 +13,7 @@ const FORMS = ['contact', 'newsletter', 'job'] as const;
 
 export async function exportSubmissions(options: { form: (typeof FORMS)[number]; from?: string; to?: string; format: 'csv' | 'json'; out: string }, env = process.env) {
   const config = submissionsConfig(env);
-  const store = openSqliteStore(config.databaseFile);
+  const store = openStore(config);
   try {
     const rows = await store.list({ form: options.form, from: options.from && new Date(options.from).toISOString(), to: options.to && new Date(options.to).toISOString() });
     await mkdir(options.out, { recursive: true, mode: 0o700 });

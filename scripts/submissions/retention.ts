@@ -2,13 +2,13 @@
 //   npm run submissions:retention -- --days 365      (default: SUBMISSIONS_RETENTION_DAYS or 365)
 import { parseArgs } from 'node:util';
 import { folderResumeStorage } from '../../src/server/submissions/resume-storage.ts';
-import { openSqliteStore } from '../../src/server/submissions/sqlite-store.ts';
+import { openStore } from '../../src/server/submissions/open-store.ts';
 import { submissionsConfig } from '../../src/server/submissions/submissions-config.ts';
 
 export async function applyRetention(days: number, env = process.env, now = new Date()) {
   if (!Number.isInteger(days) || days < 1) throw new Error('the retention period is a whole number of days, at least 1');
   const config = submissionsConfig(env);
-  const store = openSqliteStore(config.databaseFile);
+  const store = openStore(config);
   try {
     const before = new Date(now.getTime() - days * 86_400_000).toISOString();
     const deleted = await store.deleteBefore(before);

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { PriceList, type PriceRow } from '@/components/content/PriceList';
 import type { FacilityKey } from '@/lib/directions/directions-content';
+import { InfoCard } from './InfoCard';
 import styles from './Directions.module.css';
 
 interface ParkingSectionProps {
@@ -21,34 +22,22 @@ export function ParkingSection({ prices, hours, facilities, notes }: ParkingSect
       </h2>
       <div className={styles.columns}>
         {prices.length > 0 ? (
-          <div className={styles.card}>
-            <h3 className={styles.cardTitle}>{t('pricesTitle')}</h3>
+          <InfoCard title={t('pricesTitle')}>
             <PriceList prices={prices} />
-          </div>
+          </InfoCard>
         ) : null}
         <div className={styles.stack}>
           {facilities.length > 0 ? (
-            <div className={styles.card}>
-              <h3 className={styles.cardTitle}>{t('facilitiesTitle')}</h3>
+            <InfoCard title={t('facilitiesTitle')}>
               <ul className={styles.facilities}>
                 {facilities.map(({ key, count }) => (
                   <li key={key}>{t(`facilities.${key}`, { count })}</li>
                 ))}
               </ul>
-            </div>
+            </InfoCard>
           ) : null}
-          {hours ? (
-            <div className={styles.card}>
-              <h3 className={styles.cardTitle}>{t('parkingHoursTitle')}</h3>
-              <p>{hours}</p>
-            </div>
-          ) : null}
-          {notes ? (
-            <div className={styles.card}>
-              <h3 className={styles.cardTitle}>{t('paymentTitle')}</h3>
-              <p>{notes}</p>
-            </div>
-          ) : null}
+          {hours ? <InfoCard title={t('parkingHoursTitle')}>{hours}</InfoCard> : null}
+          {notes ? <InfoCard title={t('paymentTitle')}>{notes}</InfoCard> : null}
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { BusLineRow } from '@/lib/directions/directions-content';
+import { InfoCard } from './InfoCard';
 import styles from './Directions.module.css';
 
 interface TransportSectionProps {
@@ -19,8 +20,7 @@ export function TransportSection({ busLines, rideHailing, taxi }: TransportSecti
       </h2>
       <div className={styles.columns}>
         {busLines.length > 0 ? (
-          <div className={styles.card}>
-            <h3 className={styles.cardTitle}>{t('busTitle')}</h3>
+          <InfoCard title={t('busTitle')}>
             <table className={styles.busTable}>
               <caption className="visually-hidden">{t('busCaption')}</caption>
               <thead>
@@ -42,21 +42,11 @@ export function TransportSection({ busLines, rideHailing, taxi }: TransportSecti
                 ))}
               </tbody>
             </table>
-          </div>
+          </InfoCard>
         ) : null}
         <div className={styles.stack}>
-          {rideHailing ? (
-            <div className={styles.card}>
-              <h3 className={styles.cardTitle}>{t('rideHailingTitle')}</h3>
-              <p>{rideHailing}</p>
-            </div>
-          ) : null}
-          {taxi ? (
-            <div className={styles.card}>
-              <h3 className={styles.cardTitle}>{t('taxiTitle')}</h3>
-              <p>{taxi}</p>
-            </div>
-          ) : null}
+          {rideHailing ? <InfoCard title={t('rideHailingTitle')}>{rideHailing}</InfoCard> : null}
+          {taxi ? <InfoCard title={t('taxiTitle')}>{taxi}</InfoCard> : null}
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,14 +7,40 @@ import { createRateLimiter } from '@/lib/http/rate-limit';
 import { handleSubmission, type SubmissionContext } from './handle-submission';
 import { RESUME_MAX_BYTES } from './resume-file';
 import { folderResumeStorage } from './resume-storage';
+import pg from 'pg';
+import { openPostgresStore } from './postgres-store';
 import { openSqliteStore } from './sqlite-store';
+import type { SubmissionStore } from './submission-store';
 
+/** The same suite on SQLite and, when TEST_DATABASE_URL names a server (CI), on PostgreSQL. */
+const PG_URL = process.env.TEST_DATABASE_URL;
+const engines: { name: string; open: (dir: string) => Promise<SubmissionStore> }[] = [
+  { name: 'SQLite', open: async (dir) => openSqliteStore(path.join(dir, 'db.sqlite')) },
+  ...(PG_URL
+    ? [
+        {
+          name: 'PostgreSQL',
+          open: async () => {
+            const schema = `handle_${randomBytes(6).toString('hex')}`;
+            const client = new pg.Client({ connectionString: PG_URL });
+            await client.connect();
+            await client.query(`CREATE SCHEMA ${schema}`);
+            await client.end();
+            return openPostgresStore(PG_URL, { schema });
+          },
+        },
+      ]
+    : []),
+];
+
+for (const engine of engines) {
+describe(`handling submissions (${engine.name})`, () => {
 let dir: string;
 let ctx: SubmissionContext;
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'handle-'));
   ctx = {
-    store: openSqliteStore(path.join(dir, 'db.sqlite')),
+    store: await engine.open(dir),
     resumes: folderResumeStorage(path.join(dir, 'resumes')),
     limiter: createRateLimiter({ capacity: 100, perSecond: 1 }),
     privacyPolicyVersion: '2026-01',
@@ -113,3 +140,5 @@ describe('a job application’s résumé', () => {
     expect(outcome).toEqual({ status: 422, kind: 'invalid', errors: { cpf: 'cpf', resume: 'resume' } });
   });
 });
+});
+}

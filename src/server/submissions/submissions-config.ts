@@ -1,20 +1,27 @@
 import path from 'node:path';
 
 /**
- * Where submissions live. `DATA_DIR` (default `./data`, created on first
- * start) holds the SQLite file and the résumés folder. `PRIVACY_POLICY_VERSION`
+ * Where submissions live. `DATABASE_URL` (postgres://…) selects PostgreSQL;
+ * otherwise `DATA_DIR` (default `./data`, created on first start) holds the
+ * SQLite file. The résumés folder is in `DATA_DIR` either way. `PRIVACY_POLICY_VERSION`
  * is stored with each consent, so a later policy change can tell who agreed
  * to which text.
  */
 export interface SubmissionsConfig {
+  /** PostgreSQL (`postgres://…`), for several instances; null: SQLite in the data folder */
+  databaseUrl: string | null;
   databaseFile: string;
   resumeFolder: string;
   privacyPolicyVersion: string;
 }
 
 export function submissionsConfig(env: NodeJS.ProcessEnv = process.env): SubmissionsConfig {
-  const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(process.cwd(), 'data'));
+  // a runtime folder, not a source: the build must not trace it (turbopackIgnore)
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || path.join(process.cwd(), 'data'));
+  const url = env.DATABASE_URL?.trim();
+  if (url && !/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
   return {
+    databaseUrl: url || null,
     databaseFile: path.join(dataDir, 'submissions.sqlite'),
     resumeFolder: path.join(dataDir, 'resumes'),
     privacyPolicyVersion: env.PRIVACY_POLICY_VERSION?.trim() || '2025-11',

@@ -2,7 +2,7 @@ import 'server-only';
 import { createRateLimiter, type RateLimiter } from '@/lib/http/rate-limit';
 import { folderResumeStorage, type ResumeStorage } from './resume-storage';
 import { existsSync } from 'node:fs';
-import { openSqliteStore } from './sqlite-store';
+import { openStore } from './open-store';
 import type { SubmissionStore } from './submission-store';
 import { submissionsConfig } from './submissions-config';
 
@@ -24,7 +24,7 @@ export function submissionServices(): Services {
   if (!holder[KEY]) {
     const config = submissionsConfig();
     holder[KEY] = {
-      store: withFaultSwitch(openSqliteStore(config.databaseFile), process.env.SUBMISSIONS_FAULT_FILE),
+      store: withFaultSwitch(openStore(config), process.env.SUBMISSIONS_FAULT_FILE),
       resumes: folderResumeStorage(config.resumeFolder),
       // a burst of 8 sends a form per client, then one every 6 s
       limiter: createRateLimiter({ capacity: 8, perSecond: 1 / 6 }),

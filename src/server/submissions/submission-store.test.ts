@@ -1,25 +1,64 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { openPostgresStore } from './postgres-store';
 import { openSqliteStore } from './sqlite-store';
 import type { NewSubmission, SubmissionStore } from './submission-store';
 
+/**
+ * One suite, both engines: SQLite always; PostgreSQL when TEST_DATABASE_URL
+ * names a server (CI installs and starts Debian's PostgreSQL and sets it).
+ * Each test gets its own database (a SQLite file, a PostgreSQL schema).
+ */
+const PG_URL = process.env.TEST_DATABASE_URL;
 const dirs: string[] = [];
+const schemas: string[] = [];
 const stores: SubmissionStore[] = [];
-function freshFile() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'submissions-'));
-  dirs.push(dir);
-  return path.join(dir, 'nested', 'submissions.sqlite');
+
+interface Engine {
+  name: string;
+  /** a place for a fresh database; `open` may be called on it again (a restart) */
+  fresh(): Promise<string>;
+  open(place: string): SubmissionStore;
 }
-function open(file: string) {
-  const store = openSqliteStore(file);
-  stores.push(store);
-  return store;
-}
+
+const sqlite: Engine = {
+  name: 'SQLite',
+  async fresh() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'submissions-'));
+    dirs.push(dir);
+    return path.join(dir, 'nested', 'submissions.sqlite');
+  },
+  open: (file) => openSqliteStore(file),
+};
+
+const postgres: Engine = {
+  name: 'PostgreSQL',
+  async fresh() {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(`CREATE SCHEMA ${schema}`);
+    await client.end();
+    schemas.push(schema);
+    return schema;
+  },
+  open: (schema) => openPostgresStore(PG_URL!, { schema }),
+};
+
 afterEach(async () => {
   await Promise.all(stores.splice(0).map((s) => s.close().catch(() => undefined)));
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+afterAll(async () => {
+  if (!PG_URL || schemas.length === 0) return;
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  for (const schema of schemas) await client.query(`DROP SCHEMA ${schema} CASCADE`);
+  await client.end();
 });
 
 const submission = (key: string, extra: Partial<NewSubmission> = {}): NewSubmission => ({
@@ -32,9 +71,17 @@ const submission = (key: string, extra: Partial<NewSubmission> = {}): NewSubmiss
   ...extra,
 });
 
-describe('submissions in SQLite', () => {
-  it('creates its folder and schema on first start, and a submission survives a restart', async () => {
-    const file = freshFile();
+for (const engine of [sqlite, ...(PG_URL ? [postgres] : [])]) {
+describe(`submissions in ${engine.name}`, () => {
+  const freshFile = () => engine.fresh();
+  const open = (place: string) => {
+    const store = engine.open(place);
+    stores.push(store);
+    return store;
+  };
+
+  it('creates its database and schema on first start, and a submission survives a restart', async () => {
+    const file = await freshFile();
     const first = open(file);
     const { created } = await first.save(submission('k1'));
     expect(created).toBe(true);
@@ -45,7 +92,7 @@ describe('submissions in SQLite', () => {
   });
 
   it('stores a retried submission (same key) once, with the first one’s id', async () => {
-    const store = open(freshFile());
+    const store = open(await freshFile());
     const first = await store.save(submission('same'));
     const retry = await store.save(submission('same', { fields: { name: 'Ana again' } }));
     expect(retry).toEqual({ id: first.id, created: false });
@@ -53,7 +100,7 @@ describe('submissions in SQLite', () => {
   });
 
   it('stores 200 concurrent submissions exactly once each, retries included', async () => {
-    const store = open(freshFile());
+    const store = open(await freshFile());
     const keys = Array.from({ length: 200 }, (_, i) => `key-${i}`);
     const results = await Promise.all([...keys, ...keys.slice(0, 50)].map((k) => store.save(submission(k))));
     expect(results.filter((r) => r.created)).toHaveLength(200);
@@ -63,7 +110,7 @@ describe('submissions in SQLite', () => {
   });
 
   it('lists by form and date range, and deletes what is older than a date', async () => {
-    const store = open(freshFile());
+    const store = open(await freshFile());
     await store.save(submission('c'));
     await store.save(submission('n', { form: 'newsletter' }));
     expect((await store.list({ form: 'newsletter' })).map((s) => s.idempotencyKey)).toEqual(['n']);
@@ -73,3 +120,4 @@ describe('submissions in SQLite', () => {
     expect(await store.list()).toEqual([]);
   });
 });
+}
