@@ -3,30 +3,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { MIGRATIONS } from './migrations.ts';
-import type { NewSubmission, StoredSubmission, SubmissionQuery, SubmissionStore } from './submission-store.ts';
-
-interface Row {
-  id: string;
-  form: string;
-  idempotency_key: string;
-  locale: string;
-  fields: string;
-  consent_policy_version: string;
-  consent_at: string;
-  resume_key: string | null;
-  created_at: string;
-}
-
-const toSubmission = (row: Row): StoredSubmission => ({
-  id: row.id,
-  form: row.form as StoredSubmission['form'],
-  idempotencyKey: row.idempotency_key,
-  locale: row.locale as StoredSubmission['locale'],
-  fields: JSON.parse(row.fields) as Record<string, string>,
-  consent: { policyVersion: row.consent_policy_version, at: row.consent_at },
-  resumeKey: row.resume_key,
-  createdAt: row.created_at,
-});
+import type { NewSubmission, SubmissionQuery, SubmissionStore } from './submission-store.ts';
+import { toSubmission, type SubmissionRow as Row } from './submission-row.ts';
 
 /** Applies the migrations this database has not seen, each in its own transaction. */
 function migrate(db: DatabaseSync): void {
