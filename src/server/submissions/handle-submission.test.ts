@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,33 +6,9 @@ import { createRateLimiter } from '@/lib/http/rate-limit';
 import { handleSubmission, type SubmissionContext } from './handle-submission';
 import { RESUME_MAX_BYTES } from './resume-file';
 import { folderResumeStorage } from './resume-storage';
-import pg from 'pg';
-import { openPostgresStore } from './postgres-store';
-import { openSqliteStore } from './sqlite-store';
-import type { SubmissionStore } from './submission-store';
+import { storeEngines } from './test-stores';
 
-/** The same suite on SQLite and, when TEST_DATABASE_URL names a server (CI), on PostgreSQL. */
-const PG_URL = process.env.TEST_DATABASE_URL;
-const engines: { name: string; open: (dir: string) => Promise<SubmissionStore> }[] = [
-  { name: 'SQLite', open: async (dir) => openSqliteStore(path.join(dir, 'db.sqlite')) },
-  ...(PG_URL
-    ? [
-        {
-          name: 'PostgreSQL',
-          open: async () => {
-            const schema = `handle_${randomBytes(6).toString('hex')}`;
-            const client = new pg.Client({ connectionString: PG_URL });
-            await client.connect();
-            await client.query(`CREATE SCHEMA ${schema}`);
-            await client.end();
-            return openPostgresStore(PG_URL, { schema });
-          },
-        },
-      ]
-    : []),
-];
-
-for (const engine of engines) {
+for (const engine of storeEngines()) {
 describe(`handling submissions (${engine.name})`, () => {
 let dir: string;
 let ctx: SubmissionContext;

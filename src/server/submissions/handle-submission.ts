@@ -27,6 +27,10 @@ export interface SubmissionContext {
   privacyPolicyVersion: string;
   /** the values each choice field may take, from the CMS */
   choices: Record<string, readonly string[]>;
+  /** queue an e-mail to the mall with each stored submission (SMTP configured) */
+  notify?: boolean;
+  /** called after a submission is stored (the outbox's kick): never awaited */
+  onStored?: () => void;
   now?: () => Date;
 }
 
@@ -86,15 +90,19 @@ export async function handleSubmission(
   try {
     const key = idempotencyKey(form, data, checked.values, client, now);
     const resumeKey = resume ? await ctx.resumes.put(resume.bytes, resume.kind) : null;
-    const { created } = await ctx.store.save({
+    const { created } = await ctx.store.save(
+      {
       form,
       idempotencyKey: key,
       locale,
       fields: Object.fromEntries(Object.entries(checked.values).filter(([name]) => name !== 'consent')),
       consent: { policyVersion: ctx.privacyPolicyVersion, at: now.toISOString() },
       resumeKey,
-    });
+      },
+      { notify: ctx.notify },
+    );
     if (!created && resumeKey) await ctx.resumes.remove(resumeKey);
+    if (created) ctx.onStored?.();
     return { status: created ? 201 : 200, kind: 'stored' };
   } catch (error) {
     console.error(`[forms] could not store a ${form} submission: ${error instanceof Error ? error.name : 'error'}`);

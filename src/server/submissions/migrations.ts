@@ -22,4 +22,20 @@ export const MIGRATIONS: readonly { version: number; sql: string }[] = [
       CREATE INDEX submissions_form_created ON submissions (form, created_at);
     `,
   },
+  {
+    // notifications to the mall, sent after the submission is stored, retried until they go
+    version: 2,
+    sql: `
+      CREATE TABLE outbox (
+        id TEXT PRIMARY KEY,
+        submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        attempts INTEGER NOT NULL,
+        next_attempt_at TEXT NOT NULL,
+        sent_at TEXT,
+        last_error TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX outbox_due ON outbox (sent_at, next_attempt_at);
+    `,
+  },
 ];

@@ -47,12 +47,20 @@ export function openPostgresStore(connectionString: string, options: { schema?: 
   };
 
   return {
-    async save(s: NewSubmission) {
+    async save(s: NewSubmission, options: { notify?: boolean } = {}) {
       const id = randomUUID();
+      const now = new Date().toISOString();
+      // one statement: the notification exists exactly when the submission was stored now
       const inserted = await query(
-        `INSERT INTO submissions (id, form, idempotency_key, locale, fields, consent_policy_version, consent_at, resume_key, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (idempotency_key) DO NOTHING`,
-        [id, s.form, s.idempotencyKey, s.locale, JSON.stringify(s.fields), s.consent.policyVersion, s.consent.at, s.resumeKey, new Date().toISOString()],
+        `WITH stored AS (
+           INSERT INTO submissions (id, form, idempotency_key, locale, fields, consent_policy_version, consent_at, resume_key, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
+         ), queued AS (
+           INSERT INTO outbox (id, submission_id, attempts, next_attempt_at, created_at)
+           SELECT $10, id, 0, $9, $9 FROM stored WHERE $11::boolean
+         )
+         SELECT id FROM stored`,
+        [id, s.form, s.idempotencyKey, s.locale, JSON.stringify(s.fields), s.consent.policyVersion, s.consent.at, s.resumeKey, now, randomUUID(), Boolean(options.notify)],
       );
       if (inserted.rowCount === 1) return { id, created: true };
       const existing = await query<{ id: string }>('SELECT id FROM submissions WHERE idempotency_key = $1', [s.idempotencyKey]);
@@ -63,6 +71,20 @@ export function openPostgresStore(connectionString: string, options: { schema?: 
       const where = used.map(([column, op], i) => `${column} ${op} $${i + 1}`);
       const sql = `SELECT * FROM submissions ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at, id`;
       return (await query<Row>(sql, used.map(([, , value]) => value))).rows.map(toSubmission);
+    },
+    async dueNotifications(now: string, limit: number) {
+      const { rows } = await query<Row & { outbox_id: string; attempts: number }>(
+        `SELECT o.id AS outbox_id, o.attempts, s.* FROM outbox o JOIN submissions s ON s.id = o.submission_id
+         WHERE o.sent_at IS NULL AND o.next_attempt_at <= $1 ORDER BY o.next_attempt_at LIMIT $2`,
+        [now, limit],
+      );
+      return rows.map((r) => ({ id: r.outbox_id, attempts: r.attempts, submission: toSubmission(r) }));
+    },
+    async markSent(outboxId: string, at: string) {
+      await query('UPDATE outbox SET sent_at = $1, attempts = attempts + 1, last_error = NULL WHERE id = $2', [at, outboxId]);
+    },
+    async markFailed(outboxId: string, error: string, nextAttemptAt: string) {
+      await query('UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2 WHERE id = $3', [error, nextAttemptAt, outboxId]);
     },
     async deleteBefore(before: string) {
       return (await query<Row>('DELETE FROM submissions WHERE created_at < $1 RETURNING *', [before])).rows.map(toSubmission).sort((a, b) => a.createdAt.localeCompare(b.createdAt));

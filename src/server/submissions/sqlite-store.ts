@@ -42,14 +42,40 @@ export function openSqliteStore(file: string): SubmissionStore {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
   );
   const byKey = db.prepare('SELECT id FROM submissions WHERE idempotency_key = ?');
+  const enqueue = db.prepare('INSERT INTO outbox (id, submission_id, attempts, next_attempt_at, created_at) VALUES (?, ?, 0, ?, ?)');
 
   return {
-    async save(s: NewSubmission) {
+    async save(s: NewSubmission, options: { notify?: boolean } = {}) {
       const id = randomUUID();
-      const result = insert.run(id, s.form, s.idempotencyKey, s.locale, JSON.stringify(s.fields), s.consent.policyVersion, s.consent.at, s.resumeKey, new Date().toISOString());
-      if (Number(result.changes) === 1) return { id, created: true };
+      const now = new Date().toISOString();
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const result = insert.run(id, s.form, s.idempotencyKey, s.locale, JSON.stringify(s.fields), s.consent.policyVersion, s.consent.at, s.resumeKey, now);
+        const created = Number(result.changes) === 1;
+        if (created && options.notify) enqueue.run(randomUUID(), id, now, now);
+        db.exec('COMMIT');
+        if (created) return { id, created: true };
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
       const existing = byKey.get(s.idempotencyKey) as { id: string } | undefined;
       return { id: existing?.id ?? id, created: false };
+    },
+    async dueNotifications(now: string, limit: number) {
+      const rows = db
+        .prepare(
+          `SELECT o.id AS outbox_id, o.attempts, s.* FROM outbox o JOIN submissions s ON s.id = o.submission_id
+           WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at LIMIT ?`,
+        )
+        .all(now, limit) as unknown as (Row & { outbox_id: string; attempts: number })[];
+      return rows.map((r) => ({ id: r.outbox_id, attempts: r.attempts, submission: toSubmission(r) }));
+    },
+    async markSent(outboxId: string, at: string) {
+      db.prepare('UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(at, outboxId);
+    },
+    async markFailed(outboxId: string, error: string, nextAttemptAt: string) {
+      db.prepare('UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?').run(error, nextAttemptAt, outboxId);
     },
     async list(query: SubmissionQuery = {}) {
       const conditions: [string, string | undefined][] = [
@@ -65,6 +91,7 @@ export function openSqliteStore(file: string): SubmissionStore {
     },
     async deleteBefore(before: string) {
       const rows = (db.prepare('SELECT * FROM submissions WHERE created_at < ? ORDER BY created_at').all(before) as unknown as Row[]).map(toSubmission);
+      db.prepare('DELETE FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE created_at < ?)').run(before);
       db.prepare('DELETE FROM submissions WHERE created_at < ?').run(before);
       return rows;
     },

@@ -27,10 +27,24 @@ export interface SubmissionQuery {
   to?: string;
 }
 
-/** Where submissions are kept: SQLite by default (`sqlite-store.ts`). */
+/** A notification waiting in the outbox. */
+export interface OutboxEntry {
+  id: string;
+  submission: StoredSubmission;
+  attempts: number;
+}
+
+/** Where submissions are kept: SQLite by default (`sqlite-store.ts`), PostgreSQL with DATABASE_URL. */
 export interface SubmissionStore {
-  /** Stores the submission once per idempotency key; `created` is false when that key was already stored. */
-  save(submission: NewSubmission): Promise<{ id: string; created: boolean }>;
+  /**
+   * Stores the submission once per idempotency key; `created` is false when that key was already stored.
+   * With `notify`, a notification joins the outbox in the same transaction.
+   */
+  save(submission: NewSubmission, options?: { notify?: boolean }): Promise<{ id: string; created: boolean }>;
+  /** Notifications due at `now`, oldest first. */
+  dueNotifications(now: string, limit: number): Promise<OutboxEntry[]>;
+  markSent(outboxId: string, at: string): Promise<void>;
+  markFailed(outboxId: string, error: string, nextAttemptAt: string): Promise<void>;
   list(query?: SubmissionQuery): Promise<StoredSubmission[]>;
   /** Deletes what was stored before `before` and returns it (its résumés are the caller's to remove). */
   deleteBefore(before: string): Promise<StoredSubmission[]>;

@@ -13,6 +13,8 @@ export interface SubmissionsConfig {
   databaseFile: string;
   resumeFolder: string;
   privacyPolicyVersion: string;
+  /** e-mail notifications, when SMTP_URL and FORMS_NOTIFY_TO are set */
+  notify: { smtpUrl: string; to: string; from: string } | null;
 }
 
 export function submissionsConfig(env: NodeJS.ProcessEnv = process.env): SubmissionsConfig {
@@ -25,5 +27,9 @@ export function submissionsConfig(env: NodeJS.ProcessEnv = process.env): Submiss
     databaseFile: path.join(dataDir, 'submissions.sqlite'),
     resumeFolder: path.join(dataDir, 'resumes'),
     privacyPolicyVersion: env.PRIVACY_POLICY_VERSION?.trim() || '2025-11',
+    notify:
+      env.SMTP_URL?.trim() && env.FORMS_NOTIFY_TO?.trim()
+        ? { smtpUrl: env.SMTP_URL.trim(), to: env.FORMS_NOTIFY_TO.trim(), from: env.FORMS_NOTIFY_FROM?.trim() || env.FORMS_NOTIFY_TO.trim() }
+        : null,
   };
 }

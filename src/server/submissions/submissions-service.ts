@@ -3,6 +3,8 @@ import { createRateLimiter, type RateLimiter } from '@/lib/http/rate-limit';
 import { folderResumeStorage, type ResumeStorage } from './resume-storage';
 import { existsSync } from 'node:fs';
 import { openStore } from './open-store';
+import { startOutbox } from './outbox';
+import { sendMail } from './smtp-client';
 import type { SubmissionStore } from './submission-store';
 import { submissionsConfig } from './submissions-config';
 
@@ -11,6 +13,8 @@ interface Services {
   resumes: ResumeStorage;
   limiter: RateLimiter;
   privacyPolicyVersion: string;
+  notify: boolean;
+  onStored?: () => void;
 }
 
 // one store a process, kept on globalThis so that the route and the server action
@@ -23,8 +27,13 @@ export function submissionServices(): Services {
   const holder = globalThis as Holder;
   if (!holder[KEY]) {
     const config = submissionsConfig();
+    const store = withFaultSwitch(openStore(config), process.env.SUBMISSIONS_FAULT_FILE);
+    const notify = config.notify;
+    const outbox = notify ? startOutbox(store, (message) => sendMail(notify.smtpUrl, message), notify) : null;
     holder[KEY] = {
-      store: withFaultSwitch(openStore(config), process.env.SUBMISSIONS_FAULT_FILE),
+      store,
+      notify: outbox !== null,
+      onStored: outbox?.kick,
       resumes: folderResumeStorage(config.resumeFolder),
       // a burst of 8 sends a form per client, then one every 6 s
       limiter: createRateLimiter({ capacity: 8, perSecond: 1 / 6 }),
