@@ -1,10 +1,10 @@
 // Staff export of the forms' submissions (LGPD: access without a public door).
 //   npm run submissions:export -- --form contact --from 2026-11-01 --to 2026-12-01 --format csv --out exports
 // Writes <out>/<form>-<from>-<to>.<csv|json> and, for job applications, the résumés in <out>/resumes/.
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { folderResumeStorage } from '../../src/server/submissions/resume-storage.ts';
+import { openResumeStorage } from '../../src/server/submissions/open-store.ts';
 import { openStore } from '../../src/server/submissions/open-store.ts';
 import { submissionsConfig } from '../../src/server/submissions/submissions-config.ts';
 import { submissionsCsv } from './submissions-csv.ts';
@@ -19,11 +19,11 @@ export async function exportSubmissions(options: { form: (typeof FORMS)[number];
     await mkdir(options.out, { recursive: true, mode: 0o700 });
     const file = path.join(options.out, `${options.form}-${options.from ?? 'inicio'}-${options.to ?? 'hoje'}.${options.format}`);
     await writeFile(file, options.format === 'csv' ? submissionsCsv(rows) : `${JSON.stringify(rows, null, 2)}\n`, { mode: 0o600 });
-    const resumes = folderResumeStorage(config.resumeFolder);
+    const resumes = openResumeStorage(config);
     const withResume = rows.filter((r) => r.resumeKey);
     if (withResume.length > 0) {
       await mkdir(path.join(options.out, 'resumes'), { recursive: true, mode: 0o700 });
-      for (const row of withResume) await copyFile(resumes.pathOf(row.resumeKey!), path.join(options.out, 'resumes', row.resumeKey!));
+      for (const row of withResume) await writeFile(path.join(options.out, 'resumes', row.resumeKey!), await resumes.read(row.resumeKey!), { mode: 0o600 });
     }
     return { file, count: rows.length, resumes: withResume.length };
   } finally {

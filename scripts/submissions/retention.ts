@@ -1,7 +1,7 @@
 // Deletes the forms' submissions (and their résumés) older than the retention period (LGPD).
 //   npm run submissions:retention -- --days 365      (default: SUBMISSIONS_RETENTION_DAYS or 365)
 import { parseArgs } from 'node:util';
-import { folderResumeStorage } from '../../src/server/submissions/resume-storage.ts';
+import { openResumeStorage } from '../../src/server/submissions/open-store.ts';
 import { openStore } from '../../src/server/submissions/open-store.ts';
 import { submissionsConfig } from '../../src/server/submissions/submissions-config.ts';
 
@@ -12,7 +12,7 @@ export async function applyRetention(days: number, env = process.env, now = new 
   try {
     const before = new Date(now.getTime() - days * 86_400_000).toISOString();
     const deleted = await store.deleteBefore(before);
-    const resumes = folderResumeStorage(config.resumeFolder);
+    const resumes = openResumeStorage(config);
     for (const row of deleted) if (row.resumeKey) await resumes.remove(row.resumeKey);
     return { before, deleted: deleted.length };
   } finally {

@@ -92,7 +92,7 @@ describe('a job application’s résumé', () => {
     expect((await handleSubmission('job', job(new File([PDF], 'cv.pdf', { type: 'application/pdf' })), who, ctx)).status).toBe(201);
     const [stored] = await ctx.store.list();
     expect(stored?.resumeKey).toMatch(/\.pdf$/);
-    expect(existsSync(ctx.resumes.pathOf(stored!.resumeKey!))).toBe(true);
+    expect(await ctx.resumes.read(stored!.resumeKey!)).toEqual(PDF);
   });
 
   it('disguised as a PDF (an image renamed) is refused with 415', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResumeKind } from './resume-file.ts';
 
@@ -8,11 +8,11 @@ export interface ResumeStorage {
   /** Keeps the file and returns its key (stored with the submission). */
   put(bytes: Uint8Array, kind: ResumeKind): Promise<string>;
   remove(key: string): Promise<void>;
-  /** The file's path on disk, for the export script. */
-  pathOf(key: string): string;
+  /** The file, for the staff export. */
+  read(key: string): Promise<Uint8Array>;
 }
 
-/** A private folder (mode 700, files 600) in the data directory. */
+/** A private folder (mode 700, files 600) in the data directory: the default. */
 export function folderResumeStorage(folder: string): ResumeStorage {
   const pathOf = (key: string) => {
     if (!/^[0-9a-f-]{36}\.(pdf|doc|docx)$/.test(key)) throw new Error('not a résumé key');
@@ -28,6 +28,8 @@ export function folderResumeStorage(folder: string): ResumeStorage {
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
-    pathOf,
+    async read(key) {
+      return new Uint8Array(await readFile(pathOf(key)));
+    },
   };
 }

@@ -13,6 +13,8 @@ export interface SubmissionsConfig {
   databaseFile: string;
   resumeFolder: string;
   privacyPolicyVersion: string;
+  /** résumés in an S3-compatible bucket, when S3_BUCKET is set (with S3_ENDPOINT and the keys) */
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
   /** e-mail notifications, when SMTP_URL and FORMS_NOTIFY_TO are set */
   notify: { smtpUrl: string; to: string; from: string } | null;
 }
@@ -27,9 +29,20 @@ export function submissionsConfig(env: NodeJS.ProcessEnv = process.env): Submiss
     databaseFile: path.join(dataDir, 'submissions.sqlite'),
     resumeFolder: path.join(dataDir, 'resumes'),
     privacyPolicyVersion: env.PRIVACY_POLICY_VERSION?.trim() || '2025-11',
+    s3: s3Config(env),
     notify:
       env.SMTP_URL?.trim() && env.FORMS_NOTIFY_TO?.trim()
         ? { smtpUrl: env.SMTP_URL.trim(), to: env.FORMS_NOTIFY_TO.trim(), from: env.FORMS_NOTIFY_FROM?.trim() || env.FORMS_NOTIFY_TO.trim() }
         : null,
   };
+}
+
+function s3Config(env: NodeJS.ProcessEnv): SubmissionsConfig['s3'] {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const endpoint = env.S3_ENDPOINT?.trim() || 'https://s3.amazonaws.com';
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!accessKeyId || !secretAccessKey) throw new Error('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  return { endpoint, bucket, region: env.S3_REGION?.trim() || 'us-east-1', accessKeyId, secretAccessKey };
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { createRateLimiter, type RateLimiter } from '@/lib/http/rate-limit';
-import { folderResumeStorage, type ResumeStorage } from './resume-storage';
+import type { ResumeStorage } from './resume-storage';
 import { existsSync } from 'node:fs';
-import { openStore } from './open-store';
+import { openResumeStorage, openStore } from './open-store';
 import { startOutbox } from './outbox';
 import { sendMail } from './smtp-client';
 import type { SubmissionStore } from './submission-store';
@@ -34,7 +34,7 @@ export function submissionServices(): Services {
       store,
       notify: outbox !== null,
       onStored: outbox?.kick,
-      resumes: folderResumeStorage(config.resumeFolder),
+      resumes: openResumeStorage(config),
       // a burst of 8 sends a form per client, then one every 6 s
       limiter: createRateLimiter({ capacity: 8, perSecond: 1 / 6 }),
       privacyPolicyVersion: config.privacyPolicyVersion,
