@@ -141,6 +141,25 @@ for (const locale of ['pt', 'en'] as const) {
       expect(storedSubmissions('newsletter').some((s) => s.fields.email === `carla.${locale}@example.com`)).toBe(true);
     });
 
+    test('job application: an empty send names every required field, CPF and phone checked as they are left', async ({ page }) => {
+      await page.goto(t.opportunity);
+      await page.locator('html[data-hydrated]').waitFor();
+      const form = page.locator('form:has(input[name="cpf"])');
+      await form.getByRole('button', { name: t.sendApplication }).click();
+      await expect(form.getByLabel(new RegExp(`^${t.opening}`))).toBeFocused();
+      for (const name of ['opening', 'name', 'surname', 'email', 'phone', 'cpf', 'resume']) {
+        await expect(form.locator(`[name="${name}"]`)).toHaveAttribute('aria-invalid', 'true');
+      }
+      await expect(form.getByText(locale === 'pt' ? 'Anexe seu currículo.' : 'Please attach your résumé.')).toBeVisible();
+      await form.locator('input[name="cpf"]').fill('111.111.111-11');
+      await form.locator('input[name="phone"]').fill('(31) 8888-77');
+      await form.locator('input[name="name"]').focus();
+      await expect(form.getByText('CPF inválido.')).toBeVisible();
+      await expect(form.getByText('Telefone inválido.')).toBeVisible();
+      // the message is optional: no error under it
+      await expect(form.locator('[name="message"]')).not.toHaveAttribute('aria-invalid', 'true');
+    });
+
     test('job application: an opening’s apply chooses it; the résumé is checked by its content', async ({ page }) => {
       await page.goto(t.opportunity);
       const card = page.locator(`#vaga-${opening.fields.slug}`);
