@@ -29,6 +29,12 @@ export default defineConfig({
     // A Brazilian visitor by default: `/` detects the browser language (e2e/locale.spec.ts covers English browsers).
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // A visitor who has already made the cookie choice (analytics refused), so the consent bar covers nothing
+    // the tests click; e2e/consent.spec.ts starts from an empty storage.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'jacaranda-consent', value: JSON.stringify({ version: 1, analytics: false, decidedAt: '2026-01-01T00:00:00.000Z' }) }] }],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

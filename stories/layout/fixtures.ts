@@ -39,6 +39,7 @@ export const layoutSettings: LayoutSettings = {
   giftCardUrl: '/page/vale-presente',
   signLanguageUrl: 'https://www.icom-libras.example/shopping-jacaranda',
   instituteProduct: 'jacaranda',
+  gtmId: null,
 };
 
 /** A Wednesday afternoon in Belo Horizonte. */

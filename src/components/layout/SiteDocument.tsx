@@ -3,9 +3,12 @@ import { AccessKeys } from '@/components/accessibility/AccessKeys';
 import { ContrastScript } from '@/components/accessibility/ContrastScript';
 import { SkipLinks } from '@/components/accessibility/SkipLinks';
 import { AppBehaviours } from '@/components/app/AppBehaviours';
+import { Analytics } from '@/components/consent/Analytics';
+import { ConsentBanner } from '@/components/consent/ConsentBanner';
 import { PreviewBadge } from '@/components/preview/PreviewBadge';
 import { displayFont, textFont } from '@/fonts';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { siteHref } from '@/i18n/localized-paths';
 import { htmlLang, type AppLocale } from '@/i18n/routing';
 import { AlternateLinksProvider } from './AlternateLinks';
 import { LAYOUT_TARGETS } from './layout-targets';
@@ -14,7 +17,7 @@ import { SiteForm } from '@/components/forms/SiteForm';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-const LAYOUT_MESSAGES = ['layout', 'preview', 'errorPage'];
+const LAYOUT_MESSAGES = ['layout', 'preview', 'errorPage', 'consent'];
 
 /**
  * The whole document of a page in the default layout: `<html lang>`, the
@@ -43,6 +46,8 @@ export async function SiteDocument({ locale, children }: { locale: AppLocale; ch
             <SiteFooter settings={settings} newsletter={<SiteForm form="newsletter" locale={locale} instance="rodape-newsletter" />} />
             <PreviewBadge />
             <AppBehaviours />
+            <ConsentBanner privacyHref={settings.privacyUrl ? siteHref(settings.privacyUrl, locale) : null} />
+            <Analytics gtmId={settings.gtmId} />
           </AlternateLinksProvider>
         </ClientMessages>
       </body>

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { WEEKDAYS } from '@cms/model/json-shapes';
 import { siteHref } from '@/i18n/localized-paths';
 import { Link } from '@/i18n/navigation';
+import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton';
 import { BrandMark } from './BrandMark';
 import {
   DirectionsIcon,
@@ -190,6 +191,9 @@ export function SiteFooter({ settings, newsletter }: { settings: LayoutSettings;
                 </a>
               </li>
             ) : null}
+            <li>
+              <ConsentSettingsButton className={`${styles.link} ${styles.linkButton}`} />
+            </li>
           </ul>
           {settings.socialLinks.length > 0 ? (
             <>

@@ -1,5 +1,6 @@
 import type { QuickLink, QuickLinkKey, SocialLink, TimeRange, WeeklySchedule, HolidayException } from '@cms/model/json-shapes';
 import { WEEKDAYS } from '@cms/model/json-shapes';
+import { checkGtmId } from '@/lib/config/gtm-id';
 
 /**
  * The header's and footer's view of `site_settings`. JSON fields arrive as
@@ -33,6 +34,8 @@ export interface LayoutSettings {
   giftCardUrl: string | null;
   signLanguageUrl: string | null;
   instituteProduct: string | null;
+  /** the tag manager container (CMS, or NEXT_PUBLIC_GTM_ID), null when unset or invalid */
+  gtmId: string | null;
 }
 
 /** The raw record as the Layout query returns it (JSON fields untyped). */
@@ -59,6 +62,7 @@ export interface RawLayoutSettings {
   giftCardUrl?: string | null;
   signLanguageUrl?: string | null;
   instituteProduct?: string | null;
+  gtmId?: string | null;
 }
 
 export const DEFAULT_MALL_NAME = 'Shopping Jacarandá';
@@ -172,7 +176,21 @@ export function toLayoutSettings(raw: RawLayoutSettings | null | undefined): Lay
     giftCardUrl: safeUrl(raw?.giftCardUrl),
     signLanguageUrl: safeUrl(raw?.signLanguageUrl),
     instituteProduct: text(raw?.instituteProduct),
+    gtmId: resolveGtmId(process.env.NEXT_PUBLIC_GTM_ID ?? text(raw?.gtmId)),
   };
+}
+
+/**
+ * The container id to load, or null: the environment's wins over the CMS's;
+ * an invalid one is reported (with a suggested correction) and the site runs
+ * without analytics rather than failing (spec §5).
+ */
+export function resolveGtmId(value: string | null | undefined): string | null {
+  if (!value || value.trim() === '') return null;
+  const check = checkGtmId(value);
+  if (check.valid) return check.id;
+  console.error(`[analytics] ${check.message} Analytics stays off.`);
+  return null;
 }
 
 /** `https://wa.me/<digits>`: wa.me wants the international number with digits only. */

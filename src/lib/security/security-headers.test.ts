@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, DATOCMS_FRAME_ANCESTORS, DRAFT_MODE_COOKIE, inlineScriptHashes, policyOriginsFromEnv, securityHeaderRules, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, DATOCMS_FRAME_ANCESTORS, DRAFT_MODE_COOKIE, inlineScriptHashes, policyOriginsFromEnv, securityHeaderRules, securityHeaders, TAG_MANAGER_INIT_SCRIPT, TAG_MANAGER_ORIGINS } from './security-headers';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
 
@@ -52,10 +52,13 @@ describe('security headers', () => {
     const sha = (s: string) => `sha256-${createHash('sha256').update(s).digest('base64')}`;
     expect(inlineScriptHashes(html)).toEqual([sha(boot), sha(payload)]);
     const policy = contentSecurityPolicy({ images: [], connect: [] }, { scriptHashes: inlineScriptHashes(html) });
-    expect(directive(policy, 'script-src')).toBe(`script-src 'self' '${sha(boot)}' '${sha(payload)}'`);
+    expect(directive(policy, 'script-src')).toBe(
+      `script-src 'self' '${sha(boot)}' '${sha(payload)}' '${sha(TAG_MANAGER_INIT_SCRIPT)}' ${TAG_MANAGER_ORIGINS.script.join(' ')}`,
+    );
   });
 
   it('a page rendered per request, whose scripts are not known in advance, allows inline scripts', () => {
-    expect(directive(contentSecurityPolicy({ images: [], connect: [] }), 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+    // no hash beside 'unsafe-inline': one would switch it off
+    expect(directive(contentSecurityPolicy({ images: [], connect: [] }), 'script-src')).toBe(`script-src 'self' 'unsafe-inline' ${TAG_MANAGER_ORIGINS.script.join(' ')}`);
   });
 });

@@ -13,6 +13,29 @@ export interface PolicyOrigins {
   connect: readonly string[];
 }
 
+/**
+ * Google Tag Manager (spec §5), loaded only after the visitor accepts
+ * analytics (src/components/consent/Analytics.tsx): its script host, and where
+ * its tags send data and pixels.
+ */
+export const TAG_MANAGER_ORIGINS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  images: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+} as const;
+
+/**
+ * The inline script @next/third-parties' GoogleTagManager inserts (default data
+ * layer, no initial data): a cached page's policy names its hash so it may run
+ * once consent loads it. e2e/consent.spec.ts fails if the library changes it.
+ */
+export const TAG_MANAGER_INIT_SCRIPT = `
+      (function(w,l){
+        w[l]=w[l]||[];
+        w[l].push({'gtm.start': new Date().getTime(),event:'gtm.js'});
+        
+      })(window,'dataLayer');`;
+
 /** DatoCMS's web previews show draft pages inside the CMS: only draft answers may be framed there. */
 export const DATOCMS_FRAME_ANCESTORS = ['https://*.admin.datocms.com', 'https://plugins-cdn.datocms.com'] as const;
 
@@ -29,12 +52,13 @@ export interface PolicyOptions {
 export function contentSecurityPolicy(origins: PolicyOrigins, { frameAncestors = ["'self'"], scriptHashes }: PolicyOptions = {}): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...(scriptHashes ? scriptHashes.map((h) => `'${h}'`) : ["'unsafe-inline'"])],
+    // a hash beside 'unsafe-inline' would switch it off: the tag manager's hash joins only a hashed policy
+    ['script-src', "'self'", ...(scriptHashes ? [...scriptHashes, scriptHash(TAG_MANAGER_INIT_SCRIPT)].map((h) => `'${h}'`) : ["'unsafe-inline'"]), ...TAG_MANAGER_ORIGINS.script],
     // React's style attributes and next/font's inline @font-face
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', ...origins.images],
+    ['img-src', "'self'", 'data:', 'blob:', ...origins.images, ...TAG_MANAGER_ORIGINS.images],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...origins.connect],
+    ['connect-src', "'self'", ...origins.connect, ...TAG_MANAGER_ORIGINS.connect],
     // trailers play in their hosts' players inside the site's dialog (src/lib/cinema/trailer-embed.ts)
     ['frame-src', TRAILER_PLAYER_ORIGINS.join(' ')],
     ['object-src', "'none'"],
@@ -91,9 +115,14 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && !['text/javascript', 'application/javascript', 'module'].includes(type)) continue;
-    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    hashes.add(scriptHash(body));
   }
   return [...hashes];
+}
+
+/** A script's CSP hash source (`sha256-…`, base64). */
+export function scriptHash(body: string): string {
+  return `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`;
 }
 
 /** The origin of a URL, or nothing when it is not one (an unset optional variable). */

@@ -89,6 +89,9 @@ export function openPostgresStore(connectionString: string, options: { schema?: 
     async deleteBefore(before: string) {
       return (await query<Row>('DELETE FROM submissions WHERE created_at < $1 RETURNING *', [before])).rows.map(toSubmission).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },
+    async ping() {
+      await query('SELECT 1');
+    },
     async close() {
       await ready.catch(() => undefined);
       await pool.end();

@@ -95,6 +95,9 @@ export function openSqliteStore(file: string): SubmissionStore {
       db.prepare('DELETE FROM submissions WHERE created_at < ?').run(before);
       return rows;
     },
+    async ping() {
+      db.prepare('SELECT 1').get();
+    },
     async close() {
       db.close();
     },

@@ -48,5 +48,7 @@ export interface SubmissionStore {
   list(query?: SubmissionQuery): Promise<StoredSubmission[]>;
   /** Deletes what was stored before `before` and returns it (its résumés are the caller's to remove). */
   deleteBefore(before: string): Promise<StoredSubmission[]>;
+  /** Resolves when the database answers (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

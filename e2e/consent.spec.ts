@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The cookie choice (LGPD) and the tag manager behind it (spec §5), in both
+ * locales: nothing optional loads before a choice, refusing is as easy as
+ * accepting, the choice is remembered and can be changed from the footer,
+ * and on a phone the bar covers nothing but itself.
+ */
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const l = {
+  pt: { path: '/sobre', title: 'Sua privacidade', accept: 'Aceitar todos', reject: 'Rejeitar todos', choose: 'Escolher', save: 'Salvar escolha', analytics: /Medição de audiência/, settings: 'Preferências de cookies' },
+  en: { path: '/en/about', title: 'Your privacy', accept: 'Accept all', reject: 'Reject all', choose: 'Choose', save: 'Save my choice', analytics: /Audience measurement/, settings: 'Cookie preferences' },
+} as const;
+
+/** Requests to the tag manager, answered here with an empty script (no network), and CSP violations. */
+async function watch(page: Page) {
+  const tagManager: string[] = [];
+  await page.route('https://www.googletagmanager.com/**', (route) => {
+    tagManager.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmLoaded = true;' });
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __violations: string[] }).__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __violations: string[] }).__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return { tagManager, violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations) };
+}
+
+for (const locale of ['pt', 'en'] as const) {
+  const t = l[locale];
+
+  test.describe(`cookie choice (${locale})`, () => {
+    test('nothing optional loads before a choice; rejecting loads nothing and is remembered', async ({ page }) => {
+      const seen = await watch(page);
+      await page.goto(t.path);
+      const banner = page.getByRole('region', { name: t.title });
+      await expect(banner).toBeVisible();
+      expect(seen.tagManager).toEqual([]);
+      // refusing is as prominent as accepting: the same size and style
+      const [reject, accept] = [banner.getByRole('button', { name: t.reject }), banner.getByRole('button', { name: t.accept })];
+      const [r, a] = [await reject.boundingBox(), await accept.boundingBox()];
+      expect(Math.round(r!.height)).toBe(Math.round(a!.height));
+      expect(await reject.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(await accept.evaluate((el) => getComputedStyle(el).backgroundColor));
+      await reject.click();
+      await expect(banner).toHaveCount(0);
+      await page.reload();
+      await page.locator('html[data-hydrated]').waitFor();
+      await expect(page.getByRole('region', { name: t.title })).toHaveCount(0);
+      expect(seen.tagManager).toEqual([]);
+    });
+
+    test('accepting loads the tag manager (no policy violation) and the footer can take it back', async ({ page }) => {
+      const seen = await watch(page);
+      await page.goto(t.path);
+      await page.getByRole('button', { name: t.accept }).click();
+      await expect.poll(() => seen.tagManager.length).toBeGreaterThan(0);
+      expect(seen.tagManager[0]).toMatch(/gtm\.js\?id=GTM-/);
+      expect(await seen.violations()).toEqual([]);
+      // a page view reaches the data layer
+      expect(await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer))).toContain('page_view');
+      // the footer opens the choice again, with the categories
+      await page.getByRole('button', { name: t.settings }).click();
+      const banner = page.getByRole('region', { name: t.title });
+      const analytics = banner.getByRole('checkbox', { name: t.analytics });
+      await expect(analytics).toBeChecked();
+      await analytics.uncheck();
+      await banner.getByRole('button', { name: t.save }).click();
+      await page.reload();
+      await page.locator('html[data-hydrated]').waitFor();
+      const count = seen.tagManager.length;
+      await page.waitForTimeout(500);
+      expect(seen.tagManager.length).toBe(count);
+    });
+
+    test('on a phone the bar covers no more than itself, and it passes axe', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(t.path);
+      const banner = page.getByRole('region', { name: t.title });
+      await expect(banner).toBeVisible();
+      const box = (await banner.boundingBox())!;
+      expect(box.y + box.height).toBeCloseTo(740, 0);
+      expect(box.height).toBeLessThan(740 * 0.5);
+      const results = await new AxeBuilder({ page }).include('[data-consent-banner]').analyze();
+      expect(results.violations).toEqual([]);
+    });
+  });
+}

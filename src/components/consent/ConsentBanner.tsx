@@ -1,0 +1,96 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { onConsentSettingsOpen, readConsent, writeConsent } from '@/lib/consent/consent-store';
+import styles from './ConsentBanner.module.css';
+
+/**
+ * The cookie choice (LGPD): a bar at the foot of the screen until the visitor
+ * decides. 'Reject all' is as prominent as 'Accept all', the categories can
+ * be chosen one by one, nothing optional runs before a choice, and the footer
+ * opens it again. Shown only in the browser (a cached page is the same for
+ * everyone), and only when no choice is stored, so it never flashes.
+ */
+export function ConsentBanner({ privacyHref }: { privacyHref: string | null }) {
+  const t = useTranslations('consent');
+  const [open, setOpen] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const [analytics, setAnalytics] = useState(false);
+  const headingId = useId();
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const stored = readConsent();
+    setAnalytics(stored?.analytics ?? false);
+    if (!stored) setOpen(true);
+    return onConsentSettingsOpen(() => {
+      setAnalytics(readConsent()?.analytics ?? false);
+      setChoosing(true);
+      setOpen(true);
+      requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('input, button')?.focus());
+    });
+  }, []);
+
+  if (!open) return null;
+  const decide = (value: boolean) => {
+    writeConsent(value);
+    setOpen(false);
+    setChoosing(false);
+  };
+
+  return (
+    <section ref={ref} className={styles.banner} aria-labelledby={headingId} data-choosing={choosing || undefined} data-consent-banner="">
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <h2 id={headingId} className={styles.title}>
+            {t('title')}
+          </h2>
+          <p>
+            {t('text')}{' '}
+            {privacyHref ? (
+              <a href={privacyHref} className={styles.link}>
+                {t('policy')}
+              </a>
+            ) : null}
+          </p>
+        </div>
+        {choosing ? (
+          <fieldset className={styles.categories}>
+            <legend className="visually-hidden">{t('categories')}</legend>
+            <label className={styles.category}>
+              <input type="checkbox" checked disabled />
+              <span>
+                <strong>{t('necessary')}</strong> {t('necessaryText')}
+              </span>
+            </label>
+            <label className={styles.category}>
+              <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.currentTarget.checked)} />
+              <span>
+                <strong>{t('analytics')}</strong> {t('analyticsText')}
+              </span>
+            </label>
+          </fieldset>
+        ) : null}
+        <div className={styles.actions}>
+          {/* the same style for both: refusing is as easy as accepting */}
+          <button type="button" className={styles.button} onClick={() => decide(false)}>
+            {t('rejectAll')}
+          </button>
+          <button type="button" className={styles.button} onClick={() => decide(true)}>
+            {t('acceptAll')}
+          </button>
+          {choosing ? (
+            <button type="button" className={styles.secondary} onClick={() => decide(analytics)}>
+              {t('save')}
+            </button>
+          ) : (
+            <button type="button" className={styles.secondary} onClick={() => setChoosing(true)}>
+              {t('choose')}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

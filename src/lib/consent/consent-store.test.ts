@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONSENT_STORAGE_KEY, onConsentChange, readConsent, writeConsent } from './consent-store';
+
+afterEach(() => window.localStorage.clear());
+
+describe('the cookie choice', () => {
+  it('is unknown until the visitor decides, then remembered', () => {
+    expect(readConsent()).toBeNull();
+    writeConsent(false, new Date('2026-11-23T10:00:00Z'));
+    expect(readConsent()).toEqual({ version: 1, analytics: false, decidedAt: '2026-11-23T10:00:00.000Z' });
+  });
+
+  it('tells the page when it changes', () => {
+    const seen: boolean[] = [];
+    const stop = onConsentChange((c) => seen.push(c.analytics));
+    writeConsent(true);
+    writeConsent(false);
+    stop();
+    writeConsent(true);
+    expect(seen).toEqual([true, false]);
+  });
+
+  it('treats anything unreadable as no choice yet', () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, '{"analytics":"yes"}');
+    expect(readConsent()).toBeNull();
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, 'not json');
+    expect(readConsent()).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ConsentBanner } from '@/components/consent/ConsentBanner';
+import { CONSENT_STORAGE_KEY } from '@/lib/consent/consent-store';
+
+/** The cookie choice bar (LGPD): shown while no choice is stored in this browser. */
+const meta = {
+  title: 'Consent/ConsentBanner',
+  component: ConsentBanner,
+  parameters: { layout: 'fullscreen' },
+  args: { privacyHref: '/page/politica-de-privacidade' },
+  beforeEach: () => {
+    window.localStorage.removeItem(CONSENT_STORAGE_KEY);
+  },
+} satisfies Meta<typeof ConsentBanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstVisit: Story = {};
+
+export const ChoosingCategories: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: /Escolher|Choose/ }));
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(2);
+    await expect(canvas.getAllByRole('checkbox')[0]).toBeDisabled();
+  },
+};
+
+export const OnAPhone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
