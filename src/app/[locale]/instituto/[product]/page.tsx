@@ -5,14 +5,11 @@ import { InstituteDocument } from '@generated/graphql';
 import { ContentBody } from '@/components/content/ContentBody';
 import { contentMetadata } from '@/components/content/content-metadata';
 import { PageHeader } from '@/components/content/PageHeader';
-import { ProjectGrid } from '@/components/content/ProjectCard';
 import { pageLocale } from '@/components/content/page-locale';
 import { toProjectSummaries } from '@/components/content/project-summary';
-import { SectionHeading } from '@/components/content/SectionHeading';
+import { ProjectsSection } from '@/components/content/ProjectsSection';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
-import { Link } from '@/i18n/navigation';
 import { queryCms } from '@/lib/cms/query';
-import styles from './institute.module.css';
 import { instituteStaticParams } from '@/lib/routes/static-params';
 
 interface InstitutePageProps {
@@ -46,28 +43,18 @@ export default async function InstitutePage({ params }: InstitutePageProps) {
   const { locale, product, data, institute } = await loadInstitute(params);
   const t = await getTranslations({ locale, namespace: 'institute' });
   const projects = toProjectSummaries(data.allInstituteProjects);
-  const projectsHref = { pathname: '/instituto/[product]/projetos', params: { product } } as const;
   return (
     <div className="page-container">
       <PageHeader title={institute.name} lead={institute.lead} cover={institute.cover?.responsiveImage} />
       <ContentBody body={institute.body} />
-      {projects.length > 0 ? (
-        <section aria-labelledby="projetos" className={styles.projects}>
-          <SectionHeading
-            id="projetos"
-            aside={
-              <Link href={projectsHref} className={styles.seeAll}>
-                {t('seeAllProjects')}
-                <span className="visually-hidden"> ({t('projectsCount', { count: data._allInstituteProjectsMeta.count })})</span>
-              </Link>
-            }
-          >
-            {institute.projectsTitle ?? t('projectsTitle')}
-          </SectionHeading>
-          {institute.projectsLead ? <p className={styles.lead}>{institute.projectsLead}</p> : null}
-          <ProjectGrid projects={projects} product={product} headingLevel={3} />
-        </section>
-      ) : null}
+      <ProjectsSection
+        headingId="projetos"
+        title={institute.projectsTitle ?? t('projectsTitle')}
+        lead={institute.projectsLead}
+        projects={projects}
+        product={product}
+        seeAllDetail={t('projectsCount', { count: data._allInstituteProjectsMeta.count })}
+      />
       <LiveRefresh document={InstituteDocument} variables={{ locale }} />
     </div>
   );

@@ -6,12 +6,10 @@ import { ContentBody } from '@/components/content/ContentBody';
 import { contentMetadata } from '@/components/content/content-metadata';
 import { CoverImage } from '@/components/content/CoverImage';
 import { PageHeader } from '@/components/content/PageHeader';
-import { ProjectGrid } from '@/components/content/ProjectCard';
 import { pageLocale } from '@/components/content/page-locale';
 import { toProjectSummaries } from '@/components/content/project-summary';
-import { SectionHeading } from '@/components/content/SectionHeading';
+import { ProjectsSection } from '@/components/content/ProjectsSection';
 import { LiveRefresh } from '@/components/preview/LiveRefresh';
-import { Link } from '@/i18n/navigation';
 import { queryCms } from '@/lib/cms/query';
 import { instituteProjectStaticParams } from '@/lib/routes/static-params';
 import styles from '../../institute.module.css';
@@ -47,7 +45,6 @@ export async function generateMetadata({ params }: InstituteProjectPageProps): P
 export default async function InstituteProjectPage({ params }: InstituteProjectPageProps) {
   const { locale, product, slug, data, project, instituteName, t } = await loadProject(params);
   const projectsTitle = data.institute?.projectsTitle ?? t('projectsTitle');
-  const projectsHref = { pathname: '/instituto/[product]/projetos', params: { product } } as const;
   const others = toProjectSummaries(data.allInstituteProjects).slice(0, 3);
   const cover = project.cover?.responsiveImage;
   return (
@@ -60,7 +57,7 @@ export default async function InstituteProjectPage({ params }: InstituteProjectP
           eyebrow={instituteName}
           breadcrumbs={[
             { label: instituteName, href: { pathname: '/instituto/[product]', params: { product } } },
-            { label: projectsTitle, href: projectsHref },
+            { label: projectsTitle, href: { pathname: '/instituto/[product]/projetos', params: { product } } },
           ]}
         >
           {project.year ? <p className={styles.since}>{t('since', { year: project.year })}</p> : null}
@@ -68,21 +65,7 @@ export default async function InstituteProjectPage({ params }: InstituteProjectP
         {cover ? <CoverImage image={cover} sizes="(min-width: 78rem) 75rem, 100vw" priority className={styles.cover} /> : null}
         <ContentBody body={project.body} />
       </article>
-      {others.length > 0 ? (
-        <section aria-labelledby="outros-projetos" className={styles.projects}>
-          <SectionHeading
-            id="outros-projetos"
-            aside={
-              <Link href={projectsHref} className={styles.seeAll}>
-                {t('seeAllProjects')}
-              </Link>
-            }
-          >
-            {t('otherProjects')}
-          </SectionHeading>
-          <ProjectGrid projects={others} product={product} headingLevel={3} />
-        </section>
-      ) : null}
+      <ProjectsSection headingId="outros-projetos" title={t('otherProjects')} projects={others} product={product} />
       <LiveRefresh document={InstituteProjectDocument} variables={{ locale, slug }} />
     </div>
   );
