@@ -54,6 +54,9 @@ const nextConfig = {
   partialPrefetching: false,
   // Next's page cache plus the CDN headers (Cache-Control public, Cache-Tag): src/server/page-cache-handler.mjs
   cacheHandler: fileURLToPath(new URL('./src/server/page-cache-handler.mjs', import.meta.url)),
+  // 'use cache' entries: Next's in-memory handler, or with REDIS_URL one Redis shared by every instance,
+  // entries and tag invalidations alike (src/server/shared-cache, ADR 0035).
+  cacheHandlers: { default: fileURLToPath(new URL('./src/server/shared-cache/use-cache-handler.mjs', import.meta.url)) },
   images: {
     // AVIF first (about a fifth smaller than WebP for photos), WebP for browsers without it.
     formats: ['image/avif', 'image/webp'],

@@ -3,19 +3,24 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-// Stories and end-to-end tests drive Debian's Chromium; on a fresh machine install it when we may.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+/** Installs a Debian package when a fresh machine lacks it and we may (root); exits with a message when still missing. */
+function requireDebianPackage(path, packageName, purpose) {
+  if (existsSync(path)) return;
   if (process.getuid?.() === 0) {
-    console.log('Installing Debian\'s chromium for the browser tests…');
+    console.log(`Installing Debian's ${packageName} ${purpose}…`);
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    spawnSync('apt-get', ['install', '-y', '-qq', packageName], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   }
-  if (!existsSync(chromium)) {
-    console.error(`No Chromium at ${chromium}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  if (!existsSync(path)) {
+    console.error(`No ${packageName} at ${path}: install Debian's package (apt-get install -y ${packageName}).`);
     process.exit(1);
   }
 }
+
+// Stories and end-to-end tests drive Debian's Chromium (CHROMIUM_PATH may name another).
+requireDebianPackage(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'chromium', 'for the browser tests');
+// The shared cache's tests and the two-instance check start their own Redis.
+requireDebianPackage(process.env.REDIS_SERVER ?? '/usr/bin/redis-server', 'redis-server', 'for the shared cache tests');
 
 const steps = [
   ['schema and generated code are up to date', 'npm', ['run', '-s', 'check:generated']],
@@ -27,6 +32,7 @@ const steps = [
   ['stories as browser tests, pt and en high contrast (Storybook + vitest)', 'npx', ['vitest', 'run', '--project', 'storybook', '--project', 'storybook-en-high-contrast']],
   ['production build (with the content service)', 'npm', ['run', '-s', 'build']],
   ['end-to-end tests (Playwright)', 'npx', ['playwright', 'test']],
+  ['two instances share one cache through Redis', 'node', ['scripts/scale-out-check.mjs']],
 ];
 
 const only = process.argv.slice(2);
