@@ -21,14 +21,15 @@ vi.mock('next/cache', () => ({
 vi.mock('./draft-mode', () => ({ isDraftModeEnabled: async () => draft }));
 
 let server: Server;
-let answer: { status: number; contentType: string; body: string; tags?: string } = { status: 200, contentType: 'application/json', body: '{}' };
+let answer: { status: number; contentType: string; body: string; tags?: string; delayMs?: number } = { status: 200, contentType: 'application/json', body: '{}' };
 const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push({ url: req.url ?? '', headers: req.headers });
     req.resume();
-    req.on('end', () => {
+    req.on('end', async () => {
+      if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
       res.writeHead(answer.status, { 'content-type': answer.contentType, ...(answer.tags ? { 'x-cache-tags': answer.tags } : {}) });
       res.end(answer.body);
     });
@@ -92,5 +93,37 @@ describe('queryCms', () => {
     answer = { status: 200, contentType: 'application/json', body: '<html>maintenance</html>', tags: 'a b' };
     await expect(queryCms(StoreName, { slug: 'x' })).rejects.toThrow();
     expect(cacheTags).toEqual([]);
+  });
+
+  it('ten visitors missing the same entry at once make one request, and each entry gets its tags', async () => {
+    const { queryCms } = await import('./query');
+    answer = { status: 200, contentType: 'application/json', body: '{"data":{"store":{"name":"Casa Aroeira"}}}', tags: 'a b', delayMs: 100 };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => queryCms(StoreName, { slug: 'joined' })));
+    expect(answers.every((a) => a.store?.name === 'Casa Aroeira')).toBe(true);
+    expect(seen).toHaveLength(1);
+    expect(cacheTags).toHaveLength(10);
+    expect(cacheTags.every((tags) => tags.join(' ') === 'a b')).toBe(true);
+    // once answered, the next miss asks again; other variables never join
+    await Promise.all([queryCms(StoreName, { slug: 'joined' }), queryCms(StoreName, { slug: 'other' })]);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('a failure is shared by those who joined it, and the next call tries again', async () => {
+    const { queryCms } = await import('./query');
+    answer = { status: 200, contentType: 'application/json', body: '{"data":null,"errors":[{"message":"bad"}]}', delayMs: 50 };
+    const results = await Promise.allSettled([queryCms(StoreName, { slug: 'f' }), queryCms(StoreName, { slug: 'f' })]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(seen).toHaveLength(1);
+    answer = { status: 200, contentType: 'application/json', body: '{"data":{"store":{"name":"Ok"}}}' };
+    expect((await queryCms(StoreName, { slug: 'f' })).store?.name).toBe('Ok');
+    expect(seen).toHaveLength(2);
+  });
+
+  it('draft readers are never joined: each sees its own latest draft', async () => {
+    const { queryCms } = await import('./query');
+    draft = true;
+    answer = { status: 200, contentType: 'application/json', body: '{"data":{"store":{"name":"Rascunho"}}}', delayMs: 50 };
+    await Promise.all([queryCms(StoreName, { slug: 'd' }), queryCms(StoreName, { slug: 'd' })]);
+    expect(seen).toHaveLength(2);
   });
 });

@@ -6,6 +6,7 @@ import { getServerConfig } from '@/lib/config/server';
 import { applyCacheTags, CACHE_TAGS_RESPONSE_HEADER, parseCacheTagsHeader } from './cache-tags';
 import { createCmsClient } from './cms-client';
 import { isDraftModeEnabled } from './draft-mode';
+import { createInFlightJoiner } from './join-in-flight';
 import { runQuery } from './run-query';
 
 /**
@@ -68,8 +69,24 @@ function printedQuery(document: TypedDocumentNode<unknown, never>): string {
 async function cachedContentQuery(query: string, variables: Record<string, unknown>, reader: 'visitor' | 'published'): Promise<unknown> {
   'use cache';
   cacheLife('max');
-  const config = getServerConfig();
   const draft = reader === 'visitor' && (await isDraftModeEnabled());
+  if (draft) return (await fetchContent(query, variables, true)).data;
+  // Misses of one entry at the same moment (N visitors to a page not cached yet) share one request.
+  const { data, tagsHeader } = await joinPublishedFetch(`${query}\n${JSON.stringify(variables)}`, () => fetchContent(query, variables, false));
+  applyCacheTags(parseCacheTagsHeader(tagsHeader), cacheTag);
+  return data;
+}
+
+interface ContentAnswer {
+  data: unknown;
+  /** DatoCMS's `X-Cache-Tags` of the answer (published content only) */
+  tagsHeader: string | null;
+}
+
+const joinPublishedFetch = createInFlightJoiner<ContentAnswer>();
+
+async function fetchContent(query: string, variables: Record<string, unknown>, draft: boolean): Promise<ContentAnswer> {
+  const config = getServerConfig();
   let tagsHeader: string | null = null;
   const client = createCmsClient({
     baseUrl: config.DATOCMS_GRAPHQL_URL,
@@ -83,6 +100,5 @@ async function cachedContentQuery(query: string, variables: Record<string, unkno
     },
   });
   const data = await runQuery(client, query, variables);
-  if (!draft) applyCacheTags(parseCacheTagsHeader(tagsHeader), cacheTag);
-  return data;
+  return { data, tagsHeader };
 }
