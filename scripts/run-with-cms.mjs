@@ -1,4 +1,5 @@
-// `npm start` / `npm run dev` / `npm run build`: the embedded content service, then `next start`,
+// `npm start` / `npm run dev` / `npm run build`: the embedded content service, then the site server
+// (src/server/site-server.mjs, Next's handler),
 // `next dev` or `next build` once the service answers (the build prerenders pages from content). Signals go to both; when either exits, the other is stopped and
 // this script exits (non-zero when a child failed).
 //
@@ -121,7 +122,12 @@ if (await cmsAnswers()) {
 }
 
 if (!shuttingDown) {
-  const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
-  const portArgs = mode === 'build' ? [] : ['--port', sitePort];
-  startChild(`next ${mode}`, [nextBin, mode, ...portArgs, ...nextArgs], childEnv);
+  if (mode === 'start') {
+    // Next's handler behind our own server, which answers content outages with 503 (ADR 0036).
+    startChild('site server', ['src/server/site-server.mjs', ...nextArgs], childEnv);
+  } else {
+    const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+    const portArgs = mode === 'build' ? [] : ['--port', sitePort];
+    startChild(`next ${mode}`, [nextBin, mode, ...portArgs, ...nextArgs], childEnv);
+  }
 }

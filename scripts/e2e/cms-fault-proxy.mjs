@@ -1,19 +1,26 @@
 // A proxy in front of the content service's GraphQL endpoint that end-to-end
 // tests can turn into an outage: the site's DATOCMS_GRAPHQL_URL points here.
 //
-//   POST /__fault  {"mode": "pass" | "error" | "html" | "hang" | "refuse"}
+//   POST /__fault  {"mode": "pass" | "error" | "html" | "hang" | "refuse" | "unauthorized"}
+//   GET  /__fault  {"mode", "requests"}: the mode, and how many content requests arrived since the last POST
 //
 // pass: forward untouched; error: 500 JSON; html: a 200 maintenance page;
-// hang: accept and never answer; refuse: close the connection at once.
+// hang: accept and never answer; refuse: close the connection at once;
+// unauthorized: DatoCMS's 401 for a revoked token.
 // Loopback only: it listens on 127.0.0.1 and ::1 through `localhost`.
 import { createServer } from 'node:http';
 
-const MODES = new Set(['pass', 'error', 'html', 'hang', 'refuse']);
+const MODES = new Set(['pass', 'error', 'html', 'hang', 'refuse', 'unauthorized']);
 
 /** @param {{ port: number; target: string }} options */
 export function startCmsFaultProxy({ port, target }) {
   let mode = 'pass';
+  let requests = 0;
   const server = createServer(async (req, res) => {
+    if (req.url === '/__fault' && req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ mode, requests }));
+      return;
+    }
     if (req.url === '/__fault') {
       const body = JSON.parse(await readBody(req) || '{}');
       if (!MODES.has(body.mode)) {
@@ -21,10 +28,15 @@ export function startCmsFaultProxy({ port, target }) {
         return;
       }
       mode = body.mode;
+      requests = 0;
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ mode }));
       return;
     }
+    requests += 1;
     if (mode === 'refuse') return void req.socket.destroy();
+    if (mode === 'unauthorized') {
+      return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"data":[{"id":"1","type":"api_error","attributes":{"code":"INVALID_AUTHORIZATION_HEADER","details":{}}}]}');
+    }
     if (mode === 'hang') return;
     if (mode === 'error') return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"data":[{"attributes":{"code":"INTERNAL"}}]}');
     if (mode === 'html') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Maintenance</h1>');

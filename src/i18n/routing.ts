@@ -33,6 +33,8 @@ export const pathnames = {
   '/artigos': { pt: '/artigos', en: '/articles' },
   '/servicos': { pt: '/servicos', en: '/services' },
   '/masterplan': '/masterplan',
+  // the outage page, served in place of a page that cannot be rendered (src/server/outage); never linked
+  '/servico-indisponivel': '/servico-indisponivel',
   '/page/[slug]': '/page/[slug]',
   '/cinema': '/cinema',
   '/cinema/[slug]': '/cinema/[slug]',

@@ -5,6 +5,8 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { getServerConfig } from '@/lib/config/server';
 import { applyCacheTags, CACHE_TAGS_RESPONSE_HEADER, parseCacheTagsHeader } from './cache-tags';
 import { createCmsClient } from './cms-client';
+import { CmsError } from './cms-error';
+import { markContentAvailable, markContentUnavailable } from './content-unavailable';
 import { isDraftModeEnabled } from './draft-mode';
 import { createInFlightJoiner } from './join-in-flight';
 import { runQuery } from './run-query';
@@ -70,11 +72,22 @@ async function cachedContentQuery(query: string, variables: Record<string, unkno
   'use cache';
   cacheLife('max');
   const draft = reader === 'visitor' && (await isDraftModeEnabled());
-  if (draft) return (await fetchContent(query, variables, true)).data;
-  // Misses of one entry at the same moment (N visitors to a page not cached yet) share one request.
-  const { data, tagsHeader } = await joinPublishedFetch(`${query}\n${JSON.stringify(variables)}`, () => fetchContent(query, variables, false));
-  applyCacheTags(parseCacheTagsHeader(tagsHeader), cacheTag);
-  return data;
+  try {
+    if (draft) {
+      const { data } = await fetchContent(query, variables, true);
+      markContentAvailable();
+      return data;
+    }
+    // Misses of one entry at the same moment (N visitors to a page not cached yet) share one request.
+    const { data, tagsHeader } = await joinPublishedFetch(`${query}\n${JSON.stringify(variables)}`, () => fetchContent(query, variables, false));
+    applyCacheTags(parseCacheTagsHeader(tagsHeader), cacheTag);
+    markContentAvailable();
+    return data;
+  } catch (error) {
+    // Every request that joined the failed fetch is marked, so each answers 503 rather than 500.
+    if (error instanceof CmsError && error.kind !== 'graphql') markContentUnavailable();
+    throw error;
+  }
 }
 
 interface ContentAnswer {

@@ -1,0 +1,137 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { cmsRequestsSinceFault, setCmsFault, type CmsFault } from './support/cms-fault';
+import { deleteRecord, published, waitForPublishedArticle, writeRecord, type ContentRecord } from './support/content';
+
+/**
+ * A page no cache holds yet, asked for while the content service fails in
+ * each way it can: the visitor waits no longer than the content client's
+ * retry schedule (src/lib/cms/retry-policy.ts: waits of 1, 2 and 4 s ±10%
+ * between four attempts, 8 s per attempt, 15 s in all), then gets 503 with
+ * Retry-After and the site's error page, rendered on the server (JavaScript
+ * is off here), in the URL's locale; once the service is back, the page.
+ * Cached pages keep serving during an outage: e2e/caching.spec.ts.
+ */
+const template = published('article').find((a) => (a.fields.slug as Record<string, string>).en)!;
+
+/** A new article, published after the build: its page has never been rendered. */
+async function publishFreshArticle(label: string) {
+  const stamp = `${label}-${Date.now()}`;
+  const fields = structuredClone(template.fields) as Record<string, unknown>;
+  fields.slug = { pt: `artigo-fora-do-ar-${stamp}`, en: `outage-article-${stamp}` };
+  fields.title = { pt: `Artigo durante a queda ${stamp}`, en: `Article during the outage ${stamp}` };
+  const id = `article-e2e-outage-${stamp}`;
+  const now = new Date().toISOString();
+  writeRecord('article', { id, createdAt: now, published: { updatedAt: now, publishedAt: now, firstPublishedAt: now, fields }, draft: null } as ContentRecord);
+  await waitForPublishedArticle(id);
+  const slug = fields.slug as { pt: string; en: string };
+  return {
+    paths: { pt: `/artigo/${slug.pt}`, en: `/en/article/${slug.en}` },
+    titles: fields.title as { pt: string; en: string },
+    remove: async () => {
+      deleteRecord('article', id);
+      await waitForPublishedArticle(id, false);
+    },
+  };
+}
+
+const SCREEN = {
+  pt: { heading: 'Erro 503', message: 'Algo deu errado.', button: 'Voltar para o início', home: '/' },
+  en: { heading: 'Error 503', message: 'Something went wrong.', button: 'Go back home', home: '/en' },
+} as const;
+
+/** What the retry schedule makes a visitor wait before the answer, in ms. */
+const SCHEDULE: { fault: CmsFault; waitMs: number; why: string }[] = [
+  { fault: 'error', waitMs: 7_000, why: '500 answers: 4 attempts, waits of 1 + 2 + 4 s' },
+  { fault: 'refuse', waitMs: 7_000, why: 'refused connections: 4 attempts, waits of 1 + 2 + 4 s' },
+  { fault: 'html', waitMs: 7_000, why: 'a 200 maintenance page: 4 attempts, waits of 1 + 2 + 4 s' },
+  { fault: 'hang', waitMs: 15_000, why: 'no answer: 8 s cut, 1 s wait, then the 15 s budget' },
+  { fault: 'unauthorized', waitMs: 0, why: 'a 401: never retried' },
+];
+/** the schedule's ±10% jitter, plus what rendering the error page itself takes */
+const withinSchedule = (elapsedMs: number, waitMs: number) => elapsedMs >= waitMs * 0.9 && elapsedMs <= waitMs * 1.1 + 2_000;
+
+async function visitWithoutJavaScript(browser: Browser, path: string, userAgent?: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR', ...(userAgent ? { userAgent } : {}) });
+  const page = await context.newPage();
+  const started = Date.now();
+  const response = await page.goto(path, { timeout: 40_000 });
+  return { page, context, response, elapsedMs: Date.now() - started };
+}
+
+test.describe('a page never rendered, during an outage of the content service', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.afterEach(async () => setCmsFault('pass'));
+
+  for (const { fault, waitMs, why } of SCHEDULE) {
+    test(`${fault}: 503 with the error page after ${waitMs / 1000} s (${why}), then the page once the service is back`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      const article = await publishFreshArticle(fault);
+      try {
+        await setCmsFault(fault);
+        // both locales at once, as two visitors
+        const visits = await Promise.all((['pt', 'en'] as const).map(async (locale) => ({ locale, ...(await visitWithoutJavaScript(browser, article.paths[locale])) })));
+        for (const { locale, page, response, elapsedMs } of visits) {
+          const screen = SCREEN[locale];
+          console.log(`outage ${fault} (${locale}): 503 after ${elapsedMs} ms (schedule ${waitMs} ms)`);
+          expect(response?.status(), locale).toBe(503);
+          expect(response?.headers()['retry-after']).toBe('30');
+          expect(response?.headers()['cache-control']).toBe('no-store');
+          expect(withinSchedule(elapsedMs, waitMs), `${locale}: ${elapsedMs} ms for a ${waitMs} ms schedule`).toBe(true);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading);
+          await expect(page.locator('strong', { hasText: screen.message })).toBeVisible();
+          await expect(page.getByRole('link', { name: screen.button })).toHaveAttribute('href', screen.home);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale === 'en' ? 'en' : 'pt-BR');
+        }
+        await setCmsFault('pass');
+        for (const { locale, page } of visits) {
+          const response = await page.goto(article.paths[locale]);
+          expect(response?.status(), `${locale} once the service is back`).toBe(200);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.titles[locale]);
+        }
+        await Promise.all(visits.map((v) => v.context.close()));
+      } finally {
+        await setCmsFault('pass');
+        await article.remove();
+      }
+    });
+  }
+
+  test('crawlers get the 503 and no error screen to index', async ({ browser }) => {
+    test.setTimeout(60_000);
+    const article = await publishFreshArticle('bot');
+    try {
+      await setCmsFault('unauthorized');
+      const { page, response, context } = await visitWithoutJavaScript(browser, article.paths.pt, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+      expect(response?.status()).toBe(503);
+      expect(response?.headers()['retry-after']).toBe('30');
+      await expect(page.getByRole('heading', { name: SCREEN.pt.heading })).toHaveCount(0);
+      await expect(page.getByText(SCREEN.pt.message)).toHaveCount(0);
+      await context.close();
+    } finally {
+      await setCmsFault('pass');
+      await article.remove();
+    }
+  });
+
+  test('ten visitors to one page make no more requests to the content service than one', async ({ request }) => {
+    test.setTimeout(90_000);
+    const one = await publishFreshArticle('one-visitor');
+    const ten = await publishFreshArticle('ten-visitors');
+    try {
+      await setCmsFault('error');
+      expect((await request.get(one.paths.pt, { timeout: 40_000 })).status()).toBe(503);
+      const byOne = await cmsRequestsSinceFault();
+      await setCmsFault('error');
+      const answers = await Promise.all(Array.from({ length: 10 }, () => request.get(ten.paths.pt, { timeout: 40_000 })));
+      expect(answers.map((a) => a.status())).toEqual(Array(10).fill(503));
+      const byTen = await cmsRequestsSinceFault();
+      console.log(`content requests during an outage: one visitor ${byOne}, ten visitors ${byTen}`);
+      expect(byOne).toBeGreaterThan(0);
+      expect(byTen).toBe(byOne);
+    } finally {
+      await setCmsFault('pass');
+      await one.remove();
+      await ten.remove();
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/components/content/page-locale';
+import { ServiceUnavailableScreen } from '@/components/error/ServiceUnavailableScreen';
+
+interface ServiceUnavailablePageProps {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: ServiceUnavailablePageProps): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'errorPage' });
+  return { title: `${t('title')} 503`, robots: { index: false, follow: false } };
+}
+
+/**
+ * The site's error page for a content outage, prerendered in each locale so it
+ * needs no content service. The site server answers a page that failed for
+ * want of content with this HTML and status 503 (src/server/outage); it is not
+ * linked from anywhere (its path: SERVICE_UNAVAILABLE_PATH in src/server/outage/unavailable-page.ts).
+ */
+export default async function ServiceUnavailablePage({ params }: ServiceUnavailablePageProps) {
+  await pageLocale(params);
+  return <ServiceUnavailableScreen />;
+}

@@ -1,0 +1,52 @@
+// The production server: Next's request handler behind Node's HTTP server,
+// with one addition `next start` cannot make: a page that fails for want of
+// content answers 503 with the site's outage page (src/server/outage, ADR 0036).
+//
+//   node src/server/site-server.mjs          (PORT, default 3000; every interface, as `next start`)
+//
+// `npm start` runs it beside the embedded content service; production runs it
+// alone, from the project folder, after `npm run build`.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { isBotUserAgent } from '../components/error/is-bot-user-agent.ts';
+import { contentRecentlyUnavailable, contentRequestRecords } from '../lib/cms/content-unavailable.ts';
+import { guardAgainstContentOutage } from './outage/outage-guard.ts';
+import { createUnavailablePages } from './outage/unavailable-page.ts';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const port = Number(process.env.PORT || 3000);
+
+const errorPageMessages = (locale) => JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')).errorPage;
+
+const app = next({ dev: false, dir: projectRoot, port, hostname: 'localhost' });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const records = contentRequestRecords();
+const unavailableHtml = createUnavailablePages({
+  origin: `http://localhost:${port}`,
+  messages: { pt: errorPageMessages('pt'), en: errorPageMessages('en') },
+});
+
+const server = createServer((request, response) => {
+  const record = { contentUnavailable: false };
+  guardAgainstContentOutage(request, response, { record, recentlyUnavailable: () => contentRecentlyUnavailable(), unavailableHtml, isBot: isBotUserAgent });
+  records.run(record, () => {
+    handle(request, response).catch((error) => {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+});
+server.listen(port, () => console.log(`▲ site on http://localhost:${port}`));
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    // keep-alive connections must not hold the exit
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}
