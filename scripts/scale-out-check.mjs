@@ -1,5 +1,5 @@
 // Two site instances over one Redis, as in production behind a load balancer
-// (README "Scale-out", ADR 0035). On the production build (NEXT_DIST_DIR,
+// (README "Deployment: several instances", ADR 0035). On the production build (NEXT_DIST_DIR,
 // default .next), with Debian's redis-server and the embedded content service
 // on a copy of the content, it checks, in both locales:
 //   1. a publish whose webhook reaches instance A only is served by instance B
@@ -10,7 +10,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestRedis } from '../src/server/shared-cache/test-redis-server.ts';
@@ -68,7 +67,6 @@ const cms = start('content service', ['cms/server.ts'], {
   // DatoCMS delivers its webhook to one URL: here, instance A.
   CMS_WEBHOOK_URL: `http://localhost:${ports.a}/api/revalidate`,
 });
-const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const siteEnv = {
   REDIS_URL: redis.url,
   REDIS_KEY_PREFIX: `scale-out-${Date.now()}:`,
@@ -76,7 +74,7 @@ const siteEnv = {
   DATOCMS_LISTEN_URL: `http://localhost:${ports.cms}/listen`,
   DATA_DIR: join(work, 'data'),
 };
-for (const name of ['a', 'b']) start(`site ${name.toUpperCase()}`, [nextBin, 'start', '--port', String(ports[name])], { ...siteEnv, PORT: String(ports[name]) });
+for (const name of ['a', 'b']) start(`site ${name.toUpperCase()}`, ['src/server/site-server.mjs'], { ...siteEnv, PORT: String(ports[name]) });
 
 const article = JSON.parse(readFileSync(join(contentDir, 'article', 'article-acessivel.json'), 'utf8'));
 const paths = { pt: `/artigo/${article.published.fields.slug.pt}`, en: `/en/article/${article.published.fields.slug.en}` };
@@ -104,10 +102,15 @@ fresh.id = `article-scale-out-${stamp}`;
 fresh.published.fields.slug = { pt: `artigo-escala-${stamp}`, en: `scale-out-article-${stamp}` };
 fresh.published.fields.title = { pt: `Artigo novo ${stamp}`, en: `New article ${stamp}` };
 writeFileSync(join(contentDir, 'article', `${fresh.id}.json`), JSON.stringify(fresh, null, 2));
+// Its webhook first: an entry A made before the invalidation would be stale, and a page's first render never
+// uses a stale entry, it asks the content service (which will be down by then).
+await new Promise((r) => setTimeout(r, 3_000));
 const freshPaths = { pt: `/artigo/${fresh.published.fields.slug.pt}`, en: `/en/article/${fresh.published.fields.slug.en}` };
 for (const locale of ['pt', 'en']) {
   await waitFor(`A renders the new ${locale} article`, async () => (await page(ports.a, freshPaths[locale])).status === 200, 30_000);
 }
+// A's entries reach Redis as its renders finish, just after its answers.
+await new Promise((r) => setTimeout(r, 2_000));
 cms.kill('SIGTERM');
 await waitFor('the content service stops', async () => cms.exitCode !== null || cms.signalCode !== null, 10_000);
 for (const locale of ['pt', 'en']) {

@@ -82,7 +82,9 @@ export function createRedisUseCacheHandler({ client, tags, manifest, prefix, tim
       let done = () => {};
       pendingSets.set(cacheKey, new Promise<void>((resolve) => (done = resolve)));
       try {
-        const entry = await pendingEntry;
+        // A render that failed leaves nothing to keep.
+        const entry = await pendingEntry.catch(() => null);
+        if (!entry) return;
         // An entry with `expire: 0` is rendered on every read: storing it would be wasted.
         if (entry.expire === 0) return;
         const { value: stream, ...metadata } = entry;
