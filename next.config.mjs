@@ -45,6 +45,9 @@ const nextConfig = {
     // A job application carries a résumé of up to 5 MB; the action itself refuses larger files with 413's
     // message (src/server/submissions/handle-submission.ts), so the limit leaves room for the multipart envelope.
     serverActions: { bodySizeLimit: '6mb' },
+    // Subresource Integrity: each script tag names its file's hash, so a script altered between the build
+    // and the browser (a tampered CDN copy) is refused; inline scripts are held by the CSP's hashes (ADR 0030).
+    sri: { algorithm: 'sha256' },
   },
   // Every content read is a 'use cache' function tagged with DatoCMS cache tags (ADR 0011).
   cacheComponents: true,

@@ -93,3 +93,28 @@ test('only draft pages may be framed by the CMS’s web previews', async ({ page
   const publicAnswer = await page.request.get('/en/about');
   for (const policy of policiesOf(publicAnswer.headersArray())) expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
 });
+
+test.describe('every script file is checked against the hash the build gave it (Subresource Integrity)', () => {
+  for (const path of ['/lojas', '/en/lojas']) {
+    test(`a script altered on its way is refused, and the page says why (${path})`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      // every script file of the page names its hash
+      const html = await (await page.request.get(path)).text();
+      const tags = html.match(/<script src="\/_next\/[^"]+"[^>]*>/g) ?? [];
+      expect(tags.length).toBeGreaterThan(0);
+      for (const tag of tags) expect(tag, tag).toMatch(/integrity="sha256-[A-Za-z0-9+/=]{44}"/);
+      // a copy altered in transit (a tampered CDN) never runs: the page does not hydrate
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        const original = await route.fetch();
+        await route.fulfill({ response: original, body: `${await original.text()}\n;window.__tampered = true;` });
+      });
+      await page.goto(path);
+      await expect.poll(() => errors.some((e) => /integrity/i.test(e)), { timeout: 10_000 }).toBe(true);
+      expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered === true)).toBe(false);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    });
+  }
+});

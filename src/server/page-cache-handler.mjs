@@ -18,7 +18,9 @@
  */
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { contentSecurityPolicy, inlineScriptHashes, policyOriginsFromEnv } from '../lib/security/security-headers.ts';
+import { dirname } from 'node:path';
 import { cacheTagHeaderLines, cmsTagsOfPage, sharedCacheControl } from './cdn-headers.mjs';
+import { scriptIntegrityAdder } from './script-integrity.mjs';
 
 /** @type {any} */
 const FileSystemCache = /** @type {any} */ (fileSystemCacheModule).default ?? fileSystemCacheModule;
@@ -63,26 +65,50 @@ function addCdnHeaders(headers, key, html) {
   }
 }
 
-/** The headers added to each stored page, computed once per entry Next holds in memory. @type {WeakMap<object, Record<string, unknown>>} */
-const headersOfValue = new WeakMap();
+/** What is added to each stored page, computed once per entry Next holds in memory. @type {WeakMap<object, { headers: Record<string, unknown>, html: unknown }>} */
+const additionsOfValue = new WeakMap();
 
-/** @param {any} entry @param {string} key */
-function withCdnHeaders(entry, key) {
+/** @param {unknown} html @param {(html: string) => string} addIntegrity */
+const withIntegrity = (html, addIntegrity) => (typeof html === 'string' ? addIntegrity(html) : html);
+
+/** @param {any} entry @param {string} key @param {(html: string) => string} addIntegrity */
+function withCdnHeaders(entry, key, addIntegrity) {
   const value = entry?.value;
   if (!isCacheablePage(value)) return entry;
-  let headers = headersOfValue.get(value);
-  if (!headers) {
-    headers = { ...value.headers };
+  let additions = additionsOfValue.get(value);
+  if (!additions) {
+    const headers = { ...value.headers };
     addCdnHeaders(headers, key, value.html);
-    headersOfValue.set(value, headers);
+    additions = { headers, html: withIntegrity(value.html, addIntegrity) };
+    additionsOfValue.set(value, additions);
   }
-  return { ...entry, value: { ...value, headers } };
+  return { ...entry, value: { ...value, ...additions } };
+}
+
+/** One per build folder, for the process: Next makes a handler per request, and each file is hashed once. @type {Map<string, (html: string) => string>} */
+const integrityAdders = new Map();
+
+/** @param {string | undefined} serverDistDir the build's `server` folder */
+function integrityAdderFor(serverDistDir) {
+  if (!serverDistDir) return (/** @type {string} */ html) => html;
+  let adder = integrityAdders.get(serverDistDir);
+  if (!adder) {
+    adder = scriptIntegrityAdder(dirname(serverDistDir));
+    integrityAdders.set(serverDistDir, adder);
+  }
+  return adder;
 }
 
 export default class PageCacheHandler extends FileSystemCache {
+  /** @param {any} ctx Next's options */
+  constructor(ctx) {
+    super(ctx);
+    this.addIntegrity = integrityAdderFor(ctx?.serverDistDir);
+  }
+
   /** @param {string} key @param {any} ctx */
   async get(key, ctx) {
-    return withCdnHeaders(await super.get(key, ctx), key);
+    return withCdnHeaders(await super.get(key, ctx), key, this.addIntegrity);
   }
 
   /**
@@ -101,7 +127,10 @@ export default class PageCacheHandler extends FileSystemCache {
       delete data.headers.location;
       return super.set(key, stored, ctx);
     }
-    if (isCacheablePage(data)) addCdnHeaders(data.headers, key, data.html);
+    if (isCacheablePage(data)) {
+      addCdnHeaders(data.headers, key, data.html);
+      data.html = withIntegrity(data.html, this.addIntegrity);
+    }
     return super.set(key, data, ctx);
   }
 }
