@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore, startTransition } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
+import { reportError } from '@/lib/app/error-reporting';
 import { ErrorScreen } from './ErrorScreen';
 import { isBotUserAgent } from './is-bot-user-agent';
 
@@ -27,6 +28,7 @@ export function AppErrorBoundaryScreen({ error, reset }: { error: Error & { dige
 
   useEffect(() => {
     console.error(error);
+    reportError(error);
   }, [error]);
 
   if (isBot) return null;

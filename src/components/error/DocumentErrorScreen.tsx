@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type pt from '../../../messages/pt.json';
 import { useIsBot } from './AppErrorBoundaryScreen';
+import { reportError } from '@/lib/app/error-reporting';
 import { ErrorScreen } from './ErrorScreen';
 
 type ErrorMessages = { errorPage: (typeof pt)['errorPage'] };
@@ -30,6 +31,7 @@ export function DocumentErrorScreen({ error }: { error: Error & { digest?: strin
 
   useEffect(() => {
     console.error(error);
+    reportError(error);
   }, [error]);
 
   useEffect(() => {
