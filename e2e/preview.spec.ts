@@ -41,6 +41,28 @@ test.describe('preview (draft mode) and live updates', () => {
     });
   }
 
+  test('the draft cookie is SameSite=Lax over plain HTTP, and None; Secure; Partitioned over HTTPS for the CMS’s preview frame', async ({ request }) => {
+    const draftCookies = (headers: { name: string; value: string }[]) =>
+      headers.filter((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('__prerender_bypass=')).map((h) => h.value.toLowerCase());
+    for (const page of ['/sobre', '/en/about']) {
+      const plain = draftCookies((await request.get(`/api/draft/enable?secret=${SECRET}&path=${encodeURIComponent(page)}`, { maxRedirects: 0 })).headersArray());
+      expect(plain.length, page).toBeGreaterThan(0);
+      for (const cookie of plain) {
+        expect(cookie).toContain('samesite=lax');
+        expect(cookie).not.toContain('partitioned');
+      }
+      const secure = draftCookies(
+        (await request.get(`/api/draft/enable?secret=${SECRET}&path=${encodeURIComponent(page)}`, { maxRedirects: 0, headers: { 'x-forwarded-proto': 'https' } })).headersArray(),
+      );
+      // the last cookie of a name is the one the browser keeps
+      const kept = secure.at(-1) ?? '';
+      expect(kept, page).toContain('samesite=none');
+      expect(kept).toContain('secure');
+      expect(kept).toContain('partitioned');
+      expect(kept).toContain('httponly');
+    }
+  });
+
   for (const locale of ['pt', 'en'] as const) {
     test(`an editor sees a draft change live on the page, then exits preview (${locale})`, async ({ page }) => {
       const path = locale === 'pt' ? '/sobre' : '/en/about';

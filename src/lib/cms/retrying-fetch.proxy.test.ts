@@ -117,6 +117,24 @@ describe('the content client through a fault-injecting proxy', () => {
     expect(data._site.locales).toEqual(['pt', 'en']);
   });
 
+  it('retries a refused connection (nothing listening) on the same schedule, then gives up as a server error', async () => {
+    // a port that was just free: connecting to it is refused at once
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const waits: number[] = [];
+    const client = createCmsClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      token: 'dev-published-token',
+      retry: { random: () => 0.5, sleep: (ms) => (waits.push(ms), new Promise((resolve) => setTimeout(resolve, ms / 100))) },
+    });
+    const error = await runQuery(client, StoreNames, {}).catch((e: unknown) => e);
+    expect(waits).toEqual([1000, 2000, 4000]);
+    expect(error).toMatchObject({ kind: 'server', attempts: 4 });
+    expect(String((error as Error).message)).toMatch(/network failure/);
+  });
+
   it('never retries a 401', async () => {
     script = ['401'];
     const waits: number[] = [];
