@@ -1,6 +1,6 @@
 import * as Sentry from '@sentry/nextjs';
-import { sentryOptions } from './src/lib/config/sentry-options';
+import { sentryEnvFromProcess, sentryOptions } from './src/lib/config/sentry-options';
 
 // Node.js runtime. Off unless NEXT_PUBLIC_SENTRY_DSN is set.
-const options = sentryOptions({ dsn: process.env.NEXT_PUBLIC_SENTRY_DSN, environment: process.env.NEXT_PUBLIC_SENTRY_ENVIRONMENT });
+const options = sentryOptions(sentryEnvFromProcess());
 if (options) Sentry.init(options);

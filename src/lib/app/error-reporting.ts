@@ -1,4 +1,4 @@
-import { sentryOptions } from '@/lib/config/sentry-options';
+import { sentryEnvFromProcess, sentryOptions, type SentryEnv } from '@/lib/config/sentry-options';
 
 type Sentry = typeof import('@sentry/nextjs');
 
@@ -10,10 +10,7 @@ let started: Promise<Sentry | null> | null = null;
  * Started once, when the page is idle (instrumentation-client.ts) or at the
  * first error to report, whichever comes first.
  */
-export function startErrorReporting(env: { dsn: string | undefined; environment: string | undefined } = {
-  dsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
-  environment: process.env.NEXT_PUBLIC_SENTRY_ENVIRONMENT,
-}, load: () => Promise<Sentry> = () => import('@sentry/nextjs')): Promise<Sentry | null> {
+export function startErrorReporting(env: SentryEnv = sentryEnvFromProcess(), load: () => Promise<Sentry> = () => import('@sentry/nextjs')): Promise<Sentry | null> {
   const options = sentryOptions(env);
   if (!options) return Promise.resolve(null);
   started ??= load().then((sdk) => {

@@ -58,18 +58,53 @@ export function scrubBreadcrumb<B extends ScrubbableBreadcrumb>(breadcrumb: B): 
 export interface SentryEnv {
   dsn: string | undefined;
   environment: string | undefined;
+  /** NEXT_PUBLIC_SENTRY_IGNORE_ERRORS: more messages to drop, added to the list above */
+  ignoreErrors?: string | undefined;
+  /** NEXT_PUBLIC_SENTRY_DENY_URLS: more script URLs whose errors are dropped */
+  denyUrls?: string | undefined;
 }
 
-export function sentryOptions({ dsn, environment }: SentryEnv) {
+/**
+ * A list from the environment: a JSON array of strings, where `"/pattern/flags"`
+ * is a regular expression and any other string matches as a substring (as the
+ * SDK reads them). Anything else is reported once and left out: a typo in a
+ * variable must not stop error reporting.
+ */
+export function parsePatternList(raw: string | undefined, name: string): (string | RegExp)[] {
+  if (!raw?.trim()) return [];
+  try {
+    const list: unknown = JSON.parse(raw);
+    if (!Array.isArray(list) || !list.every((item): item is string => typeof item === 'string')) throw new Error('not an array of strings');
+    return list.map((item) => {
+      const regex = /^\/(.+)\/([a-z]*)$/.exec(item);
+      return regex ? new RegExp(regex[1]!, regex[2]) : item;
+    });
+  } catch (error) {
+    console.warn(`${name} is not a JSON array of strings (${error instanceof Error ? error.message : String(error)}); it is ignored`);
+    return [];
+  }
+}
+
+export function sentryOptions({ dsn, environment, ignoreErrors, denyUrls }: SentryEnv) {
   if (!dsn) return null;
   return {
     dsn,
     environment: environment || 'production',
     sendDefaultPii: true,
-    ignoreErrors: SENTRY_IGNORE_ERRORS,
-    denyUrls: SENTRY_DENY_URLS,
+    ignoreErrors: [...SENTRY_IGNORE_ERRORS, ...parsePatternList(ignoreErrors, 'NEXT_PUBLIC_SENTRY_IGNORE_ERRORS')],
+    denyUrls: [...SENTRY_DENY_URLS, ...parsePatternList(denyUrls, 'NEXT_PUBLIC_SENTRY_DENY_URLS')],
     tracesSampleRate: 0,
     beforeSend: scrubEvent,
     beforeBreadcrumb: scrubBreadcrumb,
+  };
+}
+
+/** The variables, as each runtime reads them (inlined at build time, like every NEXT_PUBLIC_ value). */
+export function sentryEnvFromProcess(): SentryEnv {
+  return {
+    dsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+    environment: process.env.NEXT_PUBLIC_SENTRY_ENVIRONMENT,
+    ignoreErrors: process.env.NEXT_PUBLIC_SENTRY_IGNORE_ERRORS,
+    denyUrls: process.env.NEXT_PUBLIC_SENTRY_DENY_URLS,
   };
 }
