@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -50,10 +50,24 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'cms/**/*.test.ts', 'scripts/**/*.test.ts', 'messages/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.browser.test.{ts,tsx}'],
           setupFiles: [here('./vitest.setup.ts')],
           testTimeout: 20_000,
           // next-intl's ESM imports `next/navigation` without an extension, which only a bundler resolves.
           server: { deps: { inline: ['next-intl'] } },
+        },
+      },
+      {
+        // What only a real browser can tell (`*.browser.test.ts`): the browser builds of libraries, fetch, CORS.
+        extends: true,
+        // Next's browser builds (Sentry's among them) read `process.env.*`, which Next replaces at build time.
+        define: { 'process.env': JSON.stringify({ NODE_ENV: 'test' }) },
+        test: {
+          name: 'browser',
+          include: ['src/**/*.browser.test.{ts,tsx}'],
+          globalSetup: [here('./src/lib/app/sentry-receiver.global-setup.ts')],
+          browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' as const }] },
+          testTimeout: 30_000,
         },
       },
       storybookProject('storybook', 'pt-normal'),

@@ -29,7 +29,7 @@ const steps = [
   ['types', 'npx', ['tsc', '--noEmit']],
   ['lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings', '20']],
   ['unit and component tests (vitest)', 'npx', ['vitest', 'run', '--project', 'unit']],
-  ['stories as browser tests, pt and en high contrast (Storybook + vitest)', 'npx', ['vitest', 'run', '--project', 'storybook', '--project', 'storybook-en-high-contrast']],
+  ['stories as browser tests, pt and en high contrast (Storybook + vitest), and the browser tests', 'npx', ['vitest', 'run', '--project', 'storybook', '--project', 'storybook-en-high-contrast', '--project', 'browser']],
   ['production build (with the content service)', 'npm', ['run', '-s', 'build']],
   ['end-to-end tests (Playwright)', 'npx', ['playwright', 'test']],
   ['two instances share one cache through Redis', 'node', ['scripts/scale-out-check.mjs']],
