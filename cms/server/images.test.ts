@@ -32,6 +32,7 @@ describe('images', () => {
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]{40}"$/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect([meta?.width, meta?.height]).toEqual([1200, 800]);
   });
 

@@ -108,6 +108,8 @@ export class ImageService {
       'Access-Control-Allow-Origin': '*',
       'Cache-Control': IMMUTABLE,
       ETag: rendition.etag,
+      // an upload is shown as the type it is served with, never sniffed into a script or a page
+      'X-Content-Type-Options': 'nosniff',
     };
     if (rendition.vary) headers.Vary = 'Accept';
     if (etagMatches(req.headers['if-none-match'], rendition.etag)) {
