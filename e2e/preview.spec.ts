@@ -70,6 +70,9 @@ test.describe('preview (draft mode) and live updates', () => {
       await expect(page).toHaveURL((url) => url.pathname === path);
       const badge = page.getByRole('region', { name: /pré-visualização|preview/i }).or(page.getByText(/^(Pré-visualização|Preview)$/));
       await expect(badge.first()).toBeVisible();
+      // the client asks /api/preview for the draft token: the draft page's HTML never carries it
+      const draftHtml = await (await page.request.get(path)).text();
+      expect(draftHtml).not.toContain(process.env.DATOCMS_DRAFT_TOKEN ?? 'dev-draft-token');
 
       const original = readRecord('about_page', 'about_page');
       const fields = structuredClone((original.draft ?? original.published)!.fields) as Record<string, unknown>;
