@@ -10,17 +10,21 @@ export function isServedOverHttps(request: Request): boolean {
 }
 
 /**
- * The CMS shows previews in an iframe on its own origin: the cookie must be
- * `SameSite=None; Secure; Partitioned` to be sent there (CHIPS). Browsers drop
- * `SameSite=None` without `Secure`, so over plain http (local work) Next's
- * default `SameSite=Lax` is kept.
+ * The CMS shows previews in an iframe on its own origin: over HTTPS the
+ * cookie must be `SameSite=None; Secure; Partitioned` to be sent there
+ * (CHIPS). Over plain http (local work) browsers drop `SameSite=None` without
+ * `Secure`, and Next's own cookie is `SameSite=None; Secure` whatever the
+ * scheme, so it is set again as `SameSite=Lax`.
  */
 export async function makeDraftCookieWorkInIframes(request: Request): Promise<void> {
-  if (!isServedOverHttps(request)) return;
   const store = await cookies();
   const cookie = store.get(DRAFT_MODE_COOKIE);
   if (!cookie) return;
-  store.set({ name: DRAFT_MODE_COOKIE, value: cookie.value, httpOnly: true, path: '/', secure: true, sameSite: 'none', partitioned: true });
+  if (isServedOverHttps(request)) {
+    store.set({ name: DRAFT_MODE_COOKIE, value: cookie.value, httpOnly: true, path: '/', secure: true, sameSite: 'none', partitioned: true });
+  } else {
+    store.set({ name: DRAFT_MODE_COOKIE, value: cookie.value, httpOnly: true, path: '/', secure: false, sameSite: 'lax' });
+  }
 }
 
 /** A partitioned cookie is only removed by a partitioned deletion. */
