@@ -10,7 +10,7 @@ import { type NearestLandmark, nearestLandmarks } from '@/lib/map/nearest-landma
 import { createMapSearch, withSearchMatches } from '@/lib/map/map-search';
 import { findPlace, indexPlacesByUnit, unitKey } from '@/lib/map/place-index';
 import { ensureVisible, focusOn, IDENTITY_VIEW, MAX_SCALE, MIN_SCALE, type MapView, ZOOM_STEP, zoomAt } from '@/lib/map/viewport';
-import { computeOpenStatus, type OpenStatusKind } from '@/lib/opening-hours/open-status';
+import { computeOpenStatus } from '@/lib/opening-hours/open-status';
 import { FloorPlanCanvas, type CanvasUnit } from './FloorPlanCanvas';
 import { FloorTabs } from './FloorTabs';
 import { landmarkText } from './landmark-text';
@@ -22,6 +22,7 @@ import { MapZoomControls } from './MapZoomControls';
 import { PlaceMapCard, type PlaceCardEntry } from './PlaceMapCard';
 import styles from './MapExplorer.module.css';
 import theme from './map-theme.module.css';
+import { OPEN_STATUS_LABEL_KEY } from '@/components/places/open-status-labels';
 
 interface MapExplorerProps {
   data: MapData;
@@ -41,13 +42,6 @@ interface Selection {
 
 /** how close a deep link or a list link zooms in on its place */
 const FOCUS_SCALE = 2.5;
-
-const STATUS_KEY: Record<OpenStatusKind, 'openNow' | 'closedNow' | 'unavailableTime' | 'invalidTime'> = {
-  open: 'openNow',
-  closed: 'closedNow',
-  unavailable: 'unavailableTime',
-  invalid: 'invalidTime',
-};
 
 function unitBox(floor: MapFloorData | undefined, code: string): Box | null {
   const unit = floor?.plan?.units.find((u) => u.code === code);
@@ -117,7 +111,7 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId 
   const statusOf = useCallback(
     (place: MapPlaceData): string | null => {
       if (!place.hours || !now) return null;
-      return tStatus(STATUS_KEY[computeOpenStatus({ at: now, place: place.hours, mall: data.mallHours }).status]);
+      return tStatus(OPEN_STATUS_LABEL_KEY[computeOpenStatus({ at: now, place: place.hours, mall: data.mallHours }).status]);
     },
     [now, data.mallHours, tStatus],
   );

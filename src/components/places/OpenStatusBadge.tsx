@@ -6,6 +6,7 @@ import { computeOpenStatus, type MallHoursInput, type OpenStatusKind, type Place
 import { useMinuteNow } from '@/components/time/use-minute-now';
 import { useSharedMallHours } from './MallHoursProvider';
 import styles from './OpenStatusBadge.module.css';
+import { OPEN_STATUS_LABEL_KEY } from './open-status-labels';
 
 export interface OpenStatusBadgeProps {
   place: PlaceHoursInput;
@@ -17,13 +18,6 @@ export interface OpenStatusBadgeProps {
   showNextChange?: boolean;
   size?: 'sm' | 'md';
 }
-
-const LABEL_KEY: Record<OpenStatusKind, 'openNow' | 'closedNow' | 'unavailableTime' | 'invalidTime'> = {
-  open: 'openNow',
-  closed: 'closedNow',
-  unavailable: 'unavailableTime',
-  invalid: 'invalidTime',
-};
 
 /**
  * Open now / closed now, never by colour alone: each status has its own
@@ -59,7 +53,7 @@ export function OpenStatusBadge({ place, at, mall, showNextChange = false, size 
     <span className={`${styles.badge} ${styles[size]}`} data-status={status}>
       <span className={styles.pill}>
         <StatusIcon status={status} />
-        <span>{t(LABEL_KEY[status])}</span>
+        <span>{t(OPEN_STATUS_LABEL_KEY[status])}</span>
       </span>
       {next ? <span className={styles.next}>{next}</span> : null}
     </span>

@@ -19,7 +19,7 @@ export function PlaceContactLinks({ phone, whatsapp, website, instagram }: Place
   const insta = instagramHref(instagram);
   if (!tel && !wa && !web && !insta) return null;
 
-  const external = <span className={styles.visuallyHidden}> {t('newWindow')}</span>;
+  const external = <span className="visually-hidden"> {t('newWindow')}</span>;
   return (
     <ul className={styles.list}>
       {tel && phone ? (

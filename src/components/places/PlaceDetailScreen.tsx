@@ -136,7 +136,7 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
             <div className={styles.heading}>
               {summary.categoryName ? (
                 <p className={styles.eyebrow}>
-                  <span className={styles.visuallyHidden}>{isStore ? t('category') : t('cuisine')}: </span>
+                  <span className="visually-hidden">{isStore ? t('category') : t('cuisine')}: </span>
                   {summary.categoryName}
                   {summary.priceRange ? (
                     <>
@@ -208,7 +208,7 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
             <div className={styles.main}>
               {place.images.length > 0 ? (
                 <section aria-labelledby="place-gallery" className={styles.section}>
-                  <h2 id="place-gallery" className={styles.visuallyHidden}>
+                  <h2 id="place-gallery" className="visually-hidden">
                     {t('gallery')}
                   </h2>
                   <PlaceGallery images={place.images} name={summary.name} labelledBy="place-gallery" />
@@ -231,13 +231,13 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
                   {place.menuUrl ? (
                     <a href={place.menuUrl} className={styles.primaryLink} target="_blank" rel="noopener noreferrer">
                       {t('menu')}
-                      <span className={styles.visuallyHidden}> {t('newWindow')}</span>
+                      <span className="visually-hidden"> {t('newWindow')}</span>
                     </a>
                   ) : null}
                   {place.deliveryLinks.map((d) => (
                     <a key={d.url} href={d.url} className={styles.secondaryLink} target="_blank" rel="noopener noreferrer">
                       {t('delivery')}: {d.name}
-                      <span className={styles.visuallyHidden}> {t('newWindow')}</span>
+                      <span className="visually-hidden"> {t('newWindow')}</span>
                     </a>
                   ))}
                 </div>

@@ -32,7 +32,7 @@ export function WeeklyHoursTable({ week, today }: WeeklyHoursTableProps) {
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>{t('hoursCaption')}</caption>
-      <thead className={styles.visuallyHidden}>
+      <thead className="visually-hidden">
         <tr>
           <th scope="col">{t('day')}</th>
           <th scope="col">{t('hours')}</th>

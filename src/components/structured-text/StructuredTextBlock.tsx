@@ -76,7 +76,7 @@ function VideoBlock({ record }: { record: VideoBlockFieldsFragment }) {
         <span className={styles.videoTitle}>{title}</span>
         <span className={styles.videoWhere}>{t('watchOn', { site: where })}</span>
       </span>
-      <span className={styles.visuallyHidden}>{t('opensInNewTab')}</span>
+      <span className="visually-hidden">{t('opensInNewTab')}</span>
     </a>
   );
 }
