@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES, routing } from '@/i18n/routing';
-import { notFoundLogMessage } from '@/components/error/error-page-model';
+import { notFoundLogMessage } from '@/features/errors/error-page-model';
 import { hasLiteralPercent, hasMalformedEncoding, isInternalOnlyPath, isUnknownRoute, literalPath, localeOfPath } from '@/i18n/internal-paths';
 import { REWRITE_REQUEST_HEADER } from '@/i18n/public-rewrites';
 import { queryRouteTarget } from '@/i18n/query-routes';

@@ -1,6 +1,6 @@
 'use client';
 
-import { DocumentErrorScreen } from '@/components/error/DocumentErrorScreen';
+import { DocumentErrorScreen } from '@/features/errors/DocumentErrorScreen';
 import '@/styles/globals.css';
 
 /** Replaces the root layout when it fails: the error screen in the URL's locale. */

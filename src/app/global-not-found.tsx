@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { NotFoundScreen } from '@/components/error/NotFoundScreen';
-import { SiteDocument } from '@/components/layout/SiteDocument';
+import { NotFoundScreen } from '@/features/errors/NotFoundScreen';
+import { SiteDocument } from '@/features/layout/SiteDocument';
 import { LOCALE_HEADER } from '@/i18n/request-headers';
 import { defaultLocale, isAppLocale, type AppLocale } from '@/i18n/routing';
 import '@/styles/globals.css';

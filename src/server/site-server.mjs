@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { isBotUserAgent } from '../components/error/is-bot-user-agent.ts';
+import { isBotUserAgent } from '../features/errors/is-bot-user-agent.ts';
 import { contentRecentlyUnavailable, contentRequestRecords } from '../lib/cms/content-unavailable.ts';
 import { guardAgainstContentOutage } from './outage/outage-guard.ts';
 import { createUnavailablePages } from './outage/unavailable-page.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { ContrastToggle } from '@/components/accessibility/ContrastToggle';
+import { ContrastToggle } from '@/features/accessibility/ContrastToggle';
 
 const meta = {
   title: 'Accessibility/ContrastToggle',

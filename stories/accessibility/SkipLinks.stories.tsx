@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SkipLinks } from '@/components/accessibility/SkipLinks';
+import { SkipLinks } from '@/features/accessibility/SkipLinks';
 
 const meta = { title: 'Accessibility/SkipLinks', component: SkipLinks } satisfies Meta<typeof SkipLinks>;
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TextSizeHelp } from '@/components/accessibility/TextSizeHelp';
+import { TextSizeHelp } from '@/features/accessibility/TextSizeHelp';
 
 const meta = {
   title: 'Accessibility/TextSizeHelp',

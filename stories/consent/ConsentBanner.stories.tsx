@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ConsentBanner } from '@/components/consent/ConsentBanner';
+import { ConsentBanner } from '@/features/consent/ConsentBanner';
 import { CONSENT_STORAGE_KEY } from '@/lib/consent/consent-store';
 
 /** The cookie choice bar (LGPD): shown while no choice is stored in this browser. */

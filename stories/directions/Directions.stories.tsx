@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { CopyAddressButton } from '@/components/directions/CopyAddressButton';
-import { ParkingSection } from '@/components/directions/ParkingSection';
-import { SectorHoursSection } from '@/components/directions/SectorHoursSection';
-import { TransportSection } from '@/components/directions/TransportSection';
+import { CopyAddressButton } from '@/features/directions/CopyAddressButton';
+import { ParkingSection } from '@/features/directions/ParkingSection';
+import { SectorHoursSection } from '@/features/directions/SectorHoursSection';
+import { TransportSection } from '@/features/directions/TransportSection';
 
 const week = (open: string, close: string, sunday: [string, string]) => ({
   mon: [{ open, close }], tue: [{ open, close }], wed: [{ open, close }], thu: [{ open, close }], fri: [{ open, close }], sat: [{ open, close }],

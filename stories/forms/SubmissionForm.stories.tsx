@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SubmissionForm } from '@/components/forms/SubmissionForm';
+import { SubmissionForm } from '@/features/forms/SubmissionForm';
 import { contactFields, fakeAction, jobFields, newsletterFields } from './form-fixtures';
 
 /** The site's three forms (the pages bind them to the server action; here a stand-in answers). */

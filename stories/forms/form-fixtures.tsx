@@ -1,4 +1,4 @@
-import type { FieldSpec } from '@/components/forms/SubmissionForm';
+import type { FieldSpec } from '@/features/forms/SubmissionForm';
 import type { FormState } from '@/lib/forms/form-state';
 
 /** A stand-in for the server action: answers as the server would, after a short wait. */

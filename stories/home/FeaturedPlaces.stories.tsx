@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { FeaturedPlaces } from '@/components/home/FeaturedPlaces';
+import { FeaturedPlaces } from '@/features/home/FeaturedPlaces';
 import type { PlaceSummary } from '@/lib/places/place-summary';
 import { mallHours, STORY_NOW } from './home-fixtures';
 

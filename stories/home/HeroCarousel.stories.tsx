@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { HeroCarousel, type HeroSlide } from '@/components/home/HeroCarousel';
+import { HeroCarousel, type HeroSlide } from '@/features/home/HeroCarousel';
 import { sampleImage } from './home-fixtures';
 
 const slides: HeroSlide[] = [

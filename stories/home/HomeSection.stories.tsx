@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { HomeSection } from '@/components/home/HomeSection';
-import { SeeAllLink } from '@/components/home/SeeAllLink';
+import { HomeSection } from '@/features/home/HomeSection';
+import { SeeAllLink } from '@/features/home/SeeAllLink';
 
 const meta = {
   title: 'Home/HomeSection',

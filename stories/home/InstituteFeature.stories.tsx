@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { InstituteFeature } from '@/components/home/InstituteFeature';
+import { InstituteFeature } from '@/features/home/InstituteFeature';
 import { sampleImage } from './home-fixtures';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import type { MovieSummary } from '@/components/content/movie-types';
-import { MoviesToday } from '@/components/home/MoviesToday';
+import type { MovieSummary } from '@/features/cinema/movie-types';
+import { MoviesToday } from '@/features/home/MoviesToday';
 import { sampleImage, STORY_NOW } from './home-fixtures';
 
 /** Wednesday sessions at the given times (STORY_NOW is a Wednesday afternoon in the mall). */

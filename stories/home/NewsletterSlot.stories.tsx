@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { SubmissionForm } from '@/components/forms/SubmissionForm';
-import { NewsletterSlot } from '@/components/home/NewsletterSlot';
+import { SubmissionForm } from '@/features/forms/SubmissionForm';
+import { NewsletterSlot } from '@/features/home/NewsletterSlot';
 import { fakeAction, newsletterFields } from '../forms/form-fixtures';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { SeeAllLink } from '@/components/home/SeeAllLink';
+import { SeeAllLink } from '@/features/home/SeeAllLink';
 
 const meta = {
   title: 'Home/SeeAllLink',

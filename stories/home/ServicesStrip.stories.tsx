@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { ServicesStrip } from '@/components/home/ServicesStrip';
+import { ServicesStrip } from '@/features/home/ServicesStrip';
 
 const meta = {
   title: 'Home/ServicesStrip',

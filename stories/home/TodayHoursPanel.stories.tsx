@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { TodayHoursPanel } from '@/components/home/TodayHoursPanel';
+import { TodayHoursPanel } from '@/features/home/TodayHoursPanel';
 import { mallHours, STORY_NOW } from './home-fixtures';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { VisitPanel } from '@/components/home/VisitPanel';
+import { VisitPanel } from '@/features/home/VisitPanel';
 
 const meta = {
   title: 'Home/VisitPanel',

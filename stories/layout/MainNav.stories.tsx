@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MainNav } from '@/components/layout/MainNav';
+import { MainNav } from '@/features/layout/MainNav';
 
 const meta = {
   title: 'Layout/MainNav',

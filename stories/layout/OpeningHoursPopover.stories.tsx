@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { OpeningHoursPopover } from '@/components/layout/OpeningHoursPopover';
+import { OpeningHoursPopover } from '@/features/layout/OpeningHoursPopover';
 import { layoutSettings, wednesdayAfternoon } from './fixtures';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { OpeningHoursTable } from '@/components/layout/OpeningHoursTable';
-import { weeklyHoursRows } from '@/components/layout/weekly-hours';
+import { OpeningHoursTable } from '@/features/layout/OpeningHoursTable';
+import { weeklyHoursRows } from '@/features/layout/weekly-hours';
 import { layoutSettings } from './fixtures';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { QuickLinks } from '@/components/layout/QuickLinks';
+import { QuickLinks } from '@/features/layout/QuickLinks';
 import { layoutSettings } from './fixtures';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SearchBox } from '@/components/layout/SearchBox';
+import { SearchBox } from '@/features/layout/SearchBox';
 import type { SuggestionsAnswer } from '@/lib/search/suggestions';
 
 const ANSWER: SuggestionsAnswer = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteFooter } from '@/features/layout/SiteFooter';
 import { layoutSettings } from './fixtures';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { SiteHeader } from '@/components/layout/SiteHeader';
+import { SiteHeader } from '@/features/layout/SiteHeader';
 import { layoutSettings, wednesdayAfternoon } from './fixtures';
 
 const meta = {

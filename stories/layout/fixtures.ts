@@ -1,4 +1,4 @@
-import type { LayoutSettings } from '@/components/layout/site-settings';
+import type { LayoutSettings } from '@/features/layout/site-settings';
 
 /** Realistic site settings of the demo mall, as the Layout query returns them after parsing. */
 export const layoutSettings: LayoutSettings = {

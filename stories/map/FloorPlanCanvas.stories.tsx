@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
-import type { CanvasUnit } from '@/components/map/FloorPlanCanvas';
-import { FloorPlanCanvas } from '@/components/map/FloorPlanCanvas';
-import { fixtureMapData } from '@/components/map/map-fixtures';
-import { MapIconSprite } from '@/components/map/MapIconSprite';
-import theme from '@/components/map/map-theme.module.css';
+import type { CanvasUnit } from '@/features/map/FloorPlanCanvas';
+import { FloorPlanCanvas } from '@/features/map/FloorPlanCanvas';
+import { fixtureMapData } from '@/features/map/map-fixtures';
+import { MapIconSprite } from '@/features/map/MapIconSprite';
+import theme from '@/features/map/map-theme.module.css';
 
 const floor = fixtureMapData.floors[0]!;
 const plan = floor.plan!;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useState } from 'react';
-import { FloorTabs, type FloorTab } from '@/components/map/FloorTabs';
+import { FloorTabs, type FloorTab } from '@/features/map/FloorTabs';
 
 const floors: FloorTab[] = [
   { id: 'floor-l1', code: 'L1', name: 'Piso Jardim' },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { fixtureMapData, FIXTURE_NOW } from '@/components/map/map-fixtures';
-import { MapExplorer } from '@/components/map/MapExplorer';
+import { fixtureMapData, FIXTURE_NOW } from '@/features/map/map-fixtures';
+import { MapExplorer } from '@/features/map/MapExplorer';
 
 const meta = {
   title: 'Map/MapExplorer',

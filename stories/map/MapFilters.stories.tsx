@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
-import { MapFilters } from '@/components/map/MapFilters';
+import { MapFilters } from '@/features/map/MapFilters';
 
 const categories = {
   stores: [

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { MapIconSprite } from '@/components/map/MapIconSprite';
-import { MapLegend } from '@/components/map/MapLegend';
+import { MapIconSprite } from '@/features/map/MapIconSprite';
+import { MapLegend } from '@/features/map/MapLegend';
 
 const meta = {
   title: 'Map/MapLegend',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
-import { MapZoomControls } from '@/components/map/MapZoomControls';
+import { MapZoomControls } from '@/features/map/MapZoomControls';
 
 const meta = {
   title: 'Map/MapZoomControls',

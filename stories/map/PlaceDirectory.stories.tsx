@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { fixtureMapData } from '@/components/map/map-fixtures';
-import { PlaceDirectory } from '@/components/map/PlaceDirectory';
+import { fixtureMapData } from '@/features/map/map-fixtures';
+import { PlaceDirectory } from '@/features/map/PlaceDirectory';
 
 const meta = {
   title: 'Map/PlaceDirectory',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { MasterplanPhases } from '@/components/masterplan/MasterplanPhases';
-import { MasterplanPlan } from '@/components/masterplan/MasterplanPlan';
+import { MasterplanPhases } from '@/features/masterplan/MasterplanPhases';
+import { MasterplanPlan } from '@/features/masterplan/MasterplanPlan';
 import type { Phase, Site } from '@/lib/masterplan/masterplan-content';
 
 const site: Site = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { MallHoursProvider } from '@/components/places/MallHoursProvider';
-import { PlaceCard } from '@/components/places/PlaceCard';
+import { MallHoursProvider } from '@/features/places/MallHoursProvider';
+import { PlaceCard } from '@/features/places/PlaceCard';
 import { BOTECO, CASA_AROEIRA, DRONE_ALTO, STORY_AT, storyMall } from './place-fixtures';
 
 const meta = {

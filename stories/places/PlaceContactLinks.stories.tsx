@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { PlaceContactLinks } from '@/components/places/PlaceContactLinks';
+import { PlaceContactLinks } from '@/features/places/PlaceContactLinks';
 
 const meta = {
   title: 'Places/PlaceContactLinks',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { PlaceFilters } from '@/components/places/PlaceFilters';
+import { PlaceFilters } from '@/features/places/PlaceFilters';
 import { NO_CRITERIA } from '@/lib/places/place-list';
 
 const meta = {

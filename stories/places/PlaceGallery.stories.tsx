@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { PlaceGallery } from '@/components/places/PlaceGallery';
+import { PlaceGallery } from '@/features/places/PlaceGallery';
 import { storyPhoto } from './place-fixtures';
 
 const photos = [

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { MallHoursProvider } from '@/components/places/MallHoursProvider';
-import { PlaceList } from '@/components/places/PlaceList';
+import { MallHoursProvider } from '@/features/places/MallHoursProvider';
+import { PlaceList } from '@/features/places/PlaceList';
 import { NO_CRITERIA } from '@/lib/places/place-list';
 import { STORY_AT, STORY_PLACES, storyMall } from './place-fixtures';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { PriceRange } from '@/components/places/PriceRange';
+import { PriceRange } from '@/features/places/PriceRange';
 
 const meta = { title: 'Places/PriceRange', component: PriceRange, args: { value: 2 } } satisfies Meta<typeof PriceRange>;
 export default meta;

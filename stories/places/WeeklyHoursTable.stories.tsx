@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { WeeklyHoursTable } from '@/components/places/WeeklyHoursTable';
+import { WeeklyHoursTable } from '@/features/places/WeeklyHoursTable';
 import { weekScheduleFor } from '@/lib/opening-hours/open-status';
 import { ALMA_BOHO, BOTECO, DRONE_ALTO, storyMall, VEU_DE_NOIVA } from './place-fixtures';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useEffect } from 'react';
-import { setLiveStatus, type LiveStatus } from '@/components/preview/live-status-store';
-import { PreviewBadgeView } from '@/components/preview/PreviewBadgeView';
+import { setLiveStatus, type LiveStatus } from '@/features/preview/live-status-store';
+import { PreviewBadgeView } from '@/features/preview/PreviewBadgeView';
 
 function WithLiveStatus({ status }: { status: LiveStatus }) {
   useEffect(() => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { notify } from '@/components/app/notify';
+import { notify } from '@/features/app-shell/notify';
 import styles from './ShareButton.module.css';
 
 interface ShareButtonProps {

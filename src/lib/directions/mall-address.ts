@@ -1,4 +1,4 @@
-import type { LayoutSettings } from '@/components/layout/site-settings';
+import type { LayoutSettings } from '@/features/layout/site-settings';
 
 type AddressSettings = Pick<LayoutSettings, 'mallName' | 'address' | 'location'>;
 type Address = NonNullable<LayoutSettings['address']>;

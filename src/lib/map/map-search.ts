@@ -1,5 +1,5 @@
 import type { AmenityKind } from '@cms/model/json-shapes';
-import { amenityDocuments } from '@/components/content/search-documents';
+import { amenityDocuments } from '@/features/search/search-documents';
 import type { AppLocale } from '@/i18n/routing';
 import { SiteSearch, type SearchDocument } from '@/lib/search/site-search';
 import { AMENITY_KINDS } from './floor-plan';

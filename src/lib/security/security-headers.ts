@@ -15,7 +15,7 @@ export interface PolicyOrigins {
 
 /**
  * Google Tag Manager (spec §5), loaded only after the visitor accepts
- * analytics (src/components/consent/Analytics.tsx): its script host, and where
+ * analytics (src/features/consent/Analytics.tsx): its script host, and where
  * its tags send data and pixels.
  */
 export const TAG_MANAGER_ORIGINS = {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ArticlesScreen, articlesMetadata, type ArticlesPageProps } from '@/components/content/ArticlesScreen';
-import { pageLocale } from '@/components/content/page-locale';
+import { ArticlesScreen, articlesMetadata, type ArticlesPageProps } from '@/features/articles/ArticlesScreen';
+import { pageLocale } from '@/i18n/page-locale';
 
 export function generateMetadata({ params }: ArticlesPageProps): Promise<Metadata> {
   return articlesMetadata(params);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { pageLocale } from '@/components/content/page-locale';
-import { SearchScreen, searchMetadata } from '@/components/content/SearchScreen';
+import { pageLocale } from '@/i18n/page-locale';
+import { SearchScreen, searchMetadata } from '@/features/search/SearchScreen';
 
 interface SearchPageProps {
   params: Promise<{ locale: string }>;

@@ -1,4 +1,4 @@
-import { placeListRoute } from '@/components/places/place-list-route';
+import { placeListRoute } from '@/features/places/place-list-route';
 
 const route = placeListRoute('restaurant');
 export const generateMetadata = route.generateMetadata;

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { MapPageDocument } from '@generated/graphql';
-import { contentMetadata } from '@/components/content/content-metadata';
-import { PageHeader } from '@/components/content/PageHeader';
-import { pageLocale } from '@/components/content/page-locale';
-import { MapExplorerFromUrl } from '@/components/map/MapExplorerFromUrl';
-import { PlaceDirectory } from '@/components/map/PlaceDirectory';
-import { LiveRefresh } from '@/components/preview/LiveRefresh';
+import { contentMetadata } from '@/lib/seo/content-metadata';
+import { PageHeader } from '@/components/page/PageHeader';
+import { pageLocale } from '@/i18n/page-locale';
+import { MapExplorerFromUrl } from '@/features/map/MapExplorerFromUrl';
+import { PlaceDirectory } from '@/features/map/PlaceDirectory';
+import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { queryCms } from '@/lib/cms/query';
-import { toMapData } from './map-page-data';
+import { toMapData } from '../../../features/map/load-map-page';
 import styles from './page.module.css';
 
 interface MapPageProps {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/components/content/page-locale';
-import { ServiceUnavailableScreen } from '@/components/error/ServiceUnavailableScreen';
+import { pageLocale } from '@/i18n/page-locale';
+import { ServiceUnavailableScreen } from '@/features/errors/ServiceUnavailableScreen';
 
 interface ServiceUnavailablePageProps {
   params: Promise<{ locale: string }>;

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ServicesDocument } from '@generated/graphql';
-import { contentMetadata } from '@/components/content/content-metadata';
-import { PageHeader } from '@/components/content/PageHeader';
-import { pageLocale } from '@/components/content/page-locale';
-import { ServiceList, type ServiceItem } from '@/components/content/ServiceList';
-import { LiveRefresh } from '@/components/preview/LiveRefresh';
+import { contentMetadata } from '@/lib/seo/content-metadata';
+import { PageHeader } from '@/components/page/PageHeader';
+import { pageLocale } from '@/i18n/page-locale';
+import { ServiceList, type ServiceItem } from '@/features/services/ServiceList';
+import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import { queryCms } from '@/lib/cms/query';
 
 interface ServicesPageProps {

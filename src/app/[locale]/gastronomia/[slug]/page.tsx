@@ -1,5 +1,5 @@
-import { pageLocale } from '@/components/content/page-locale';
-import { loadPlaceDetail, redirectToCanonical } from '@/components/places/load-place-detail';
+import { pageLocale } from '@/i18n/page-locale';
+import { loadPlaceDetail, redirectToCanonical } from '@/features/places/load-place-detail';
 import { restaurantSlugStaticParams } from '@/lib/routes/static-params';
 
 interface RestaurantSlugOnlyPageProps {

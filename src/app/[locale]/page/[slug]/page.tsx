@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageDocument } from '@generated/graphql';
-import { ContentBody } from '@/components/content/ContentBody';
-import { contentMetadata } from '@/components/content/content-metadata';
-import { PageHeader } from '@/components/content/PageHeader';
-import { pageLocale } from '@/components/content/page-locale';
-import { LiveRefresh } from '@/components/preview/LiveRefresh';
+import { ContentBody } from '@/components/page/ContentBody';
+import { contentMetadata } from '@/lib/seo/content-metadata';
+import { PageHeader } from '@/components/page/PageHeader';
+import { pageLocale } from '@/i18n/page-locale';
+import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import { queryCms } from '@/lib/cms/query';
 import { pageStaticParams } from '@/lib/routes/static-params';
 

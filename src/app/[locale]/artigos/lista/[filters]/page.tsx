@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { pageLocale } from '@/components/content/page-locale';
+import { pageLocale } from '@/i18n/page-locale';
 import { searchParamsOfSegment } from '@/lib/url/query-segment';
-import { ArticlesScreen, articlesMetadata, type ArticlesCriteria } from '@/components/content/ArticlesScreen';
+import { ArticlesScreen, articlesMetadata, type ArticlesCriteria } from '@/features/articles/ArticlesScreen';
 
 interface FilteredArticlesProps {
   params: Promise<{ locale: string; filters: string }>;

@@ -1,4 +1,4 @@
-import { filteredPlaceListRoute } from '@/components/places/place-list-route';
+import { filteredPlaceListRoute } from '@/features/places/place-list-route';
 
 /** The filtered list for visitors without JavaScript (ADR 0027): `/lojas?…` is rewritten here by the proxy. */
 const route = filteredPlaceListRoute('store');

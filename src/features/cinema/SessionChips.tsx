@@ -1,0 +1,58 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import type { MovieSession } from '@cms/model/json-shapes';
+import { groupByFormatAndAudio } from '@/lib/cinema/sessions';
+import { calendarDateToInstant } from '../articles/article-types';
+import { SessionAccessibility } from './SessionAccessibility';
+import styles from './SessionChips.module.css';
+
+interface SessionChipsProps {
+  movieTitle: string;
+  /** the day's sessions */
+  sessions: readonly MovieSession[];
+  date: string;
+  /** sessions of `date` at or before this `HH:MM` have started (today only) */
+  startedUntil?: string | null;
+}
+
+/**
+ * A day's sessions as time chips grouped by format and audio. A chip links to
+ * the ticket seller; its accessible name says movie, day, time and room.
+ */
+export function SessionChips({ movieTitle, sessions, date, startedUntil }: SessionChipsProps) {
+  const t = useTranslations('cinema');
+  const format = useFormatter();
+  const dayLabel = format.dateTime(calendarDateToInstant(date), { day: 'numeric', month: 'long', timeZone: 'America/Sao_Paulo' });
+  if (sessions.length === 0) return <p className={styles.none}>{t('noSessionsOnDay')}</p>;
+  return (
+    <div className={styles.groups}>
+      {groupByFormatAndAudio(sessions).map((group) => (
+        <div key={`${group.format}-${group.audio}`} className={styles.group}>
+          <p className={styles.groupLabel}>
+            <span className={styles.format}>{group.format}</span> {t(`audio.${group.audio}`)}
+          </p>
+          <ul className={styles.chips}>
+            {group.sessions.map((session) => {
+              const started = startedUntil != null && session.time <= startedUntil;
+              const name = t('buyFor', { movie: movieTitle, date: dayLabel, time: session.time, room: session.room });
+              return (
+                <li key={`${session.time}-${session.room}`} className={styles.chipItem}>
+                  {started || !session.ticketUrl ? (
+                    <span className={[styles.chip, started ? styles.started : ''].join(' ')}>
+                      <time>{session.time}</time>
+                      {started ? <span className="visually-hidden"> ({t('sessionStarted')})</span> : null}
+                    </span>
+                  ) : (
+                    <a href={session.ticketUrl} className={styles.chip} aria-label={name} target="_blank" rel="noopener noreferrer">
+                      <time>{session.time}</time>
+                    </a>
+                  )}
+                  <SessionAccessibility features={session.accessibility} compact />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslations } from 'next-intl';
+import type { LayoutSettings } from '@/features/layout/site-settings';
+import { addressForCopy, addressLines, mapSearchHref } from '@/lib/directions/mall-address';
+import { ClientMessages } from '@/i18n/ClientMessages';
+import { CopyAddressButton } from './CopyAddressButton';
+import styles from './Directions.module.css';
+
+const ADDRESS_ID = 'endereco-do-shopping';
+
+/** The mall's address with the ways to use it: see it on a map, get a route, copy it. */
+export function AddressPanel({ settings }: { settings: Pick<LayoutSettings, 'mallName' | 'address' | 'location' | 'directionsUrl'> }) {
+  const t = useTranslations('directions');
+  const newWindow = useTranslations('content')('newWindow');
+  if (!settings.address) return null;
+  const [first, second] = addressLines(settings.address);
+  const map = mapSearchHref(settings);
+  const copyText = addressForCopy(settings);
+  return (
+    <section id="endereco" aria-labelledby="endereco-titulo" className={`${styles.section} ${styles.addressPanel}`}>
+      <h2 id="endereco-titulo" className={styles.sectionTitle}>
+        {t('addressTitle')}
+      </h2>
+      <address id={ADDRESS_ID} className={styles.address}>
+        <strong>{settings.mallName}</strong>
+        <br />
+        {first}
+        <br />
+        {second}
+      </address>
+      <div className={styles.actions}>
+        {settings.directionsUrl ? (
+          <a href={settings.directionsUrl} target="_blank" rel="noopener noreferrer" className={`${styles.action} ${styles.primary}`}>
+            {t('route')}
+            <span className="visually-hidden"> {newWindow}</span>
+          </a>
+        ) : null}
+        {map ? (
+          <a href={map} target="_blank" rel="noopener noreferrer" className={styles.action}>
+            {t('openMap')}
+            <span className="visually-hidden"> {newWindow}</span>
+          </a>
+        ) : null}
+        {copyText ? (
+          <ClientMessages namespaces={['directions']}>
+            <CopyAddressButton text={copyText} targetId={ADDRESS_ID} />
+          </ClientMessages>
+        ) : null}
+      </div>
+    </section>
+  );
+}

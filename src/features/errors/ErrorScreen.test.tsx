@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithIntl } from '@/features/layout/render-with-intl';
+import { AppErrorBoundaryScreen } from './AppErrorBoundaryScreen';
+import { ErrorScreen } from './ErrorScreen';
+
+/** The site root: the button's target in the real screen. */
+const HOME = '/';
+
+afterEach(cleanup);
+
+const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useParams: () => ({ locale: 'pt' }),
+  useRouter: () => router,
+  redirect: vi.fn(),
+  permanentRedirect: vi.fn(),
+  notFound: vi.fn(),
+}));
+
+const homeLink = ({ className, children }: { className: string | undefined; children: React.ReactNode }) => (
+  <a href={HOME} className={className}>
+    {children}
+  </a>
+);
+
+describe('ErrorScreen', () => {
+  it('shows the 404 variant: title with status, message, not-found picture with credit, home button', () => {
+    renderWithIntl(<ErrorScreen status={404} renderHomeLink={homeLink} />, 'en');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Error 404');
+    expect(screen.getByText("Oops! Seems like this page doesn't exist.")).toBeInTheDocument();
+    const [picture] = screen.getAllByRole('img');
+    expect(picture).toHaveAttribute('src', '/illustrations/not-found.svg');
+    expect(screen.getByRole('link', { name: /unDraw/ })).toHaveAttribute('href', 'https://undraw.co/');
+    expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the general message as markup and the generic picture for other statuses', () => {
+    renderWithIntl(<ErrorScreen status={500} renderHomeLink={homeLink} />, 'pt');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Erro 500');
+    expect(screen.getByText('Algo deu errado.').tagName).toBe('STRONG');
+    expect(screen.queryByText('Ops! Parece que esta página não existe.')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('img')[0]).toHaveAttribute('src', '/illustrations/error.svg');
+    expect(screen.getByRole('link', { name: 'Voltar para o início' })).toBeInTheDocument();
+  });
+});
+
+describe('AppErrorBoundaryScreen', () => {
+  const userAgent = navigator.userAgent;
+  afterEach(() => {
+    Object.defineProperty(navigator, 'userAgent', { value: userAgent, configurable: true });
+    vi.restoreAllMocks();
+  });
+
+  it('logs the error and sends the visitor home, clearing the error', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reset = vi.fn();
+    const error = new Error('boom');
+    renderWithIntl(<AppErrorBoundaryScreen error={error} reset={reset} />, 'pt');
+    expect(log).toHaveBeenCalledWith(error);
+    screen.getByRole('link', { name: 'Voltar para o início' }).click();
+    expect(router.push).toHaveBeenCalledWith('/');
+    expect(reset).toHaveBeenCalled();
+  });
+
+  it('shows crawlers nothing, only logs', () => {
+    Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (compatible; Googlebot/2.1)', configurable: true });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = renderWithIntl(<AppErrorBoundaryScreen error={new Error('boom')} reset={vi.fn()} />, 'en');
+    expect(container).toBeEmptyDOMElement();
+    expect(log).toHaveBeenCalled();
+  });
+});

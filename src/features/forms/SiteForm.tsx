@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+import { loadLayoutSettings } from '@/features/layout/load-layout-settings';
+import { ClientMessages } from '@/i18n/ClientMessages';
+import { siteHref } from '@/i18n/localized-paths';
+import type { AppLocale } from '@/i18n/routing';
+import type { FormOption } from '@/lib/forms/form-options';
+import { submitForm } from '@/server/submissions/submit-action';
+import { contactFields, jobFields, newsletterFields } from './form-fields';
+import { SubmissionForm } from './SubmissionForm';
+
+type SiteFormProps =
+  | { form: 'contact'; locale: AppLocale; subjects: readonly FormOption[] }
+  | { form: 'newsletter'; locale: AppLocale; tone?: 'default' | 'onBrand'; instance: string }
+  | { form: 'job'; locale: AppLocale; openings: readonly FormOption[] };
+
+/**
+ * One of the site's three forms, labelled in the locale, bound to the server
+ * action for its form and locale, with the privacy policy linked from the
+ * consent (site_settings.privacy_url).
+ */
+export async function SiteForm(props: SiteFormProps) {
+  const { locale } = props;
+  const [t, tButtons, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'forms' }),
+    getTranslations({ locale, namespace: 'buttons' }),
+    loadLayoutSettings(locale),
+  ]);
+  const privacyHref = settings.privacyUrl ? siteHref(settings.privacyUrl, locale) : null;
+  const action = submitForm.bind(null, props.form, locale);
+  const form =
+    props.form === 'contact' ? (
+      <SubmissionForm form="contact" action={action} fields={await contactFields(locale, props.subjects, privacyHref)} submitLabel={t('send')} successMessage={t('contact.success')} />
+    ) : props.form === 'newsletter' ? (
+      <SubmissionForm
+        form="newsletter"
+        action={action}
+        fields={await newsletterFields(locale, privacyHref)}
+        submitLabel={tButtons('signMeUp')}
+        successMessage={t('newsletter.success')}
+        tone={props.tone}
+        instance={props.instance}
+      />
+    ) : (
+      <SubmissionForm
+        form="job"
+        action={action}
+        fields={await jobFields(locale, props.openings, privacyHref)}
+        submitLabel={t('sendApplication')}
+        successMessage={t('job.success')}
+        preselect={{ field: 'opening', param: 'vaga' }}
+      />
+    );
+  return <ClientMessages namespaces={['forms', 'validation']}>{form}</ClientMessages>;
+}

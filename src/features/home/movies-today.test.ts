@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { MovieSummary } from '@/features/cinema/movie-types';
+import { movieSchedule, moviesToday } from './movies-today';
+
+const session = (weekday: string, time: string, room = 'Sala 1') => ({ weekday, time, room, format: '2D', audio: 'dubbed', accessibility: [], ticketUrl: 'https://ingressos.example/x' });
+
+const movie = (id: string, sessions: unknown[], run: Partial<MovieSummary> = {}): MovieSummary => ({
+  id,
+  slug: id,
+  title: id,
+  ageRating: 'L',
+  startsOn: '2026-11-01',
+  endsOn: null,
+  sessions,
+  ...run,
+});
+
+// 2026-11-22 is a Sunday
+describe('moviesToday', () => {
+  it('keeps the sessions still to come today, soonest movie first, each time once', () => {
+    const list = moviesToday(
+      [
+        movie('b', [session('sun', '21:00'), session('sun', '16:00'), session('sun', '16:00', 'Sala 2'), session('sat', '11:00')]),
+        movie('a', [session('sun', '15:30'), session('sun', '13:00')]),
+      ].map(movieSchedule),
+      '2026-11-22',
+      '14:00',
+    );
+    expect(list.map((m) => [m.movie.id, m.upcoming])).toEqual([
+      ['a', ['15:30']],
+      ['b', ['16:00', '21:00']],
+    ]);
+  });
+
+  it('lists every movie /cinema lists today: those whose sessions are over come last, with none to come', () => {
+    const list = moviesToday(
+      [
+        movie('over', [session('sun', '13:00')]),
+        movie('ended', [session('sun', '20:00')], { endsOn: '2026-11-21' }),
+        movie('saturday-only', [session('sat', '20:00')]),
+        movie('later', [session('sun', '20:00')]),
+      ].map(movieSchedule),
+      '2026-11-22',
+      '14:00',
+    );
+    expect(list.map((m) => [m.movie.id, m.upcoming])).toEqual([
+      ['later', ['20:00']],
+      ['over', []],
+    ]);
+  });
+
+  it('the schedule the page carries holds each valid weekly time once, without rooms or ticket links', () => {
+    const schedule = movieSchedule(movie('m', [session('sun', '16:00'), session('sun', '16:00', 'Sala 2'), session('mon', '25:00'), { weekday: 'tue' }]));
+    expect(schedule).toEqual({ id: 'm', title: 'm', startsOn: '2026-11-01', endsOn: null, slots: [{ weekday: 'sun', time: '16:00' }] });
+  });
+});

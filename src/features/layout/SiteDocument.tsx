@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { AccessKeys } from '@/features/accessibility/AccessKeys';
+import { ContrastScript } from '@/features/accessibility/ContrastScript';
+import { SkipLinks } from '@/features/accessibility/SkipLinks';
+import { AppBehaviours } from '@/features/app-shell/AppBehaviours';
+import { Analytics } from '@/features/consent/Analytics';
+import { ConsentBanner } from '@/features/consent/ConsentBanner';
+import { PreviewBadge } from '@/features/preview/PreviewBadge';
+import { displayFont, textFont } from '@/fonts';
+import { ClientMessages } from '@/i18n/ClientMessages';
+import { siteHref } from '@/i18n/localized-paths';
+import { htmlLang, type AppLocale } from '@/i18n/routing';
+import { AlternateLinksProvider } from './AlternateLinks';
+import { LAYOUT_TARGETS } from './layout-targets';
+import { loadLayoutSettings } from './load-layout-settings';
+import { SiteForm } from '@/features/forms/SiteForm';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+const LAYOUT_MESSAGES = ['layout', 'preview', 'errorPage', 'consent'];
+
+/**
+ * The whole document of a page in the default layout: `<html lang>`, the
+ * contrast boot script, skip links, header, `<main id="conteudo">`, footer.
+ * Shared by `[locale]/layout.tsx` and the root `not-found.tsx` (unknown paths),
+ * so a 404 looks and behaves like every other page.
+ */
+export async function SiteDocument({ locale, children }: { locale: AppLocale; children: ReactNode }) {
+  const settings = await loadLayoutSettings(locale);
+  return (
+    // The boot script may set data-contrast before React hydrates.
+    <html lang={htmlLang[locale]} className={`${displayFont.variable} ${textFont.variable}`} suppressHydrationWarning>
+      <head>
+        <ContrastScript />
+      </head>
+      <body>
+        {/* the header's and footer's client parts, the preview badge, the error boundary */}
+        <ClientMessages namespaces={LAYOUT_MESSAGES}>
+          <AlternateLinksProvider>
+            <SkipLinks />
+            <AccessKeys />
+            <SiteHeader settings={settings} />
+            <main id={LAYOUT_TARGETS.content} tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter settings={settings} newsletter={<SiteForm form="newsletter" locale={locale} instance="rodape-newsletter" />} />
+            <PreviewBadge />
+            <AppBehaviours />
+            <ConsentBanner privacyHref={settings.privacyUrl ? siteHref(settings.privacyUrl, locale) : null} />
+            <Analytics gtmId={settings.gtmId} />
+          </AlternateLinksProvider>
+        </ClientMessages>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,356 @@
+'use client';
+
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useMinuteNow } from '@/components/time/use-minute-now';
+import { parseMapDeepLink, type MapDeepLink } from '@/lib/map/deep-link';
+import { type Box, contentViewBox, pathBounds } from '@/lib/map/floor-plan';
+import { categoryValue, EMPTY_FILTER, highlightedUnits, isFilterActive, matchesPerFloor, placeMatchesFilter, type MapFilter } from '@/lib/map/highlight';
+import { type NearestLandmark, nearestLandmarks } from '@/lib/map/nearest-landmark';
+import { createMapSearch, withSearchMatches } from '@/lib/map/map-search';
+import { findPlace, indexPlacesByUnit, unitKey } from '@/lib/map/place-index';
+import { ensureVisible, focusOn, IDENTITY_VIEW, MAX_SCALE, MIN_SCALE, type MapView, ZOOM_STEP, zoomAt } from '@/lib/map/viewport';
+import { computeOpenStatus } from '@/lib/opening-hours/open-status';
+import { FloorPlanCanvas, type CanvasUnit } from './FloorPlanCanvas';
+import { FloorTabs } from './FloorTabs';
+import { landmarkText } from './landmark-text';
+import type { MapData, MapFloorData, MapPlaceData } from './map-data';
+import { MapFilters } from './MapFilters';
+import { MapIconSprite } from './MapIconSprite';
+import { MapLegend } from './MapLegend';
+import { MapZoomControls } from './MapZoomControls';
+import { PlaceMapCard, type PlaceCardEntry } from './PlaceMapCard';
+import styles from './MapExplorer.module.css';
+import theme from './map-theme.module.css';
+import { OPEN_STATUS_LABEL_KEY } from '@/features/places/open-status-labels';
+
+interface MapExplorerProps {
+  data: MapData;
+  /** the deep link (`?loja=…`, `?andar=…`), read from the URL in the browser */
+  initialLink: MapDeepLink;
+  /** the URL's query as it is now: a "see on map" link followed on this page changes only that */
+  searchKey?: string;
+  locale: string;
+  /** id of the list alternative, for the skip link */
+  listId: string;
+}
+
+interface Selection {
+  floorId: string;
+  unit: string;
+}
+
+/** how close a deep link or a list link zooms in on its place */
+const FOCUS_SCALE = 2.5;
+
+function unitBox(floor: MapFloorData | undefined, code: string): Box | null {
+  const unit = floor?.plan?.units.find((u) => u.code === code);
+  return unit ? pathBounds(unit.d) : null;
+}
+
+function resolveLink(link: MapDeepLink, data: MapData): { floorId: string | null; selection: Selection | null } {
+  if (link.place) {
+    const place = findPlace(data.places, link.place.kind, link.place.slug);
+    if (place?.floorId && place.unit) return { floorId: place.floorId, selection: { floorId: place.floorId, unit: place.unit } };
+  }
+  const byCode = link.floorCode ? data.floors.find((f) => f.code.toUpperCase() === link.floorCode) : undefined;
+  return { floorId: byCode?.id ?? null, selection: null };
+}
+
+function initialView(data: MapData, selection: Selection | null): MapView {
+  if (!selection) return IDENTITY_VIEW;
+  const floor = data.floors.find((f) => f.id === selection.floorId);
+  const box = unitBox(floor, selection.unit);
+  const vb = floor?.plan ? contentViewBox(floor.plan) : null;
+  return box && vb ? focusOn(box, vb, FOCUS_SCALE) : IDENTITY_VIEW;
+}
+
+/**
+ * The interactive map: floor tabs, search and category highlighting, the
+ * zoomable plan and the card of the chosen unit. Server-rendered (so a deep
+ * link arrives with its floor, zoom and card in place) and hydrated here.
+ */
+export function MapExplorer({ data, initialLink, searchKey = '', locale, listId }: MapExplorerProps) {
+  const t = useTranslations('map');
+  const tStatus = useTranslations('openStatus');
+  const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  // the browser's clock: the page is cached and cannot know the time (ADR 0025)
+  const now = useMinuteNow();
+
+  const initial = useMemo(() => resolveLink(initialLink, data), [initialLink, data]);
+  const [floorId, setFloorId] = useState<string>(initial.floorId ?? data.floors[0]?.id ?? '');
+  const [selection, setSelection] = useState<Selection | null>(initial.selection);
+  const [view, setView] = useState<MapView>(() => initialView(data, initial.selection));
+  const [typedFilter, setFilter] = useState<MapFilter>(EMPTY_FILTER);
+  const tLegend = useTranslations('map.legend');
+  const mapSearch = useMemo(
+    () =>
+      createMapSearch(data.places, data.floors, data.synonyms, locale === 'en' ? 'en' : 'pt', {
+        kind: (kind) => t(`kind.${kind}`),
+        amenity: (kind) => tLegend(kind),
+      }),
+    [data, locale, t, tLegend],
+  );
+  // the filter with what the site search found for its words
+  const filter = useMemo(() => withSearchMatches(typedFilter, mapSearch), [typedFilter, mapSearch]);
+  const amenityMatchesOn = useCallback(
+    (f: MapFloorData, active: MapFilter) => (active.amenities?.size ? (f.plan?.amenities.filter((a) => active.amenities?.has(a.kind)).length ?? 0) : 0),
+    [],
+  );
+  const [cardAutoFocus, setCardAutoFocus] = useState(false);
+  const returnFocus = useRef<Element | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Set once the browser runs the map (the server's HTML is the map without its deep link): tests wait for it.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+
+  const floor = data.floors.find((f) => f.id === floorId) ?? data.floors[0];
+  const vb = floor?.plan ? contentViewBox(floor.plan) : null;
+  const placesByUnit = useMemo(() => indexPlacesByUnit(data.places), [data.places]);
+
+  const statusOf = useCallback(
+    (place: MapPlaceData): string | null => {
+      if (!place.hours || !now) return null;
+      return tStatus(OPEN_STATUS_LABEL_KEY[computeOpenStatus({ at: now, place: place.hours, mall: data.mallHours }).status]);
+    },
+    [now, data.mallHours, tStatus],
+  );
+
+  const landmarks = useMemo(() => (floor?.plan ? nearestLandmarks(floor.plan) : new Map<string, NearestLandmark>()), [floor]);
+
+  const canvasUnits = useMemo(() => {
+    const out = new Map<string, CanvasUnit>();
+    if (!floor?.plan) return out;
+    for (const unit of floor.plan.units) {
+      const places = placesByUnit.get(unitKey(floor.id, unit.code)) ?? [];
+      const [only] = places;
+      if (!only) continue;
+      let label: string;
+      if (places.length === 1) {
+        const status = statusOf(only);
+        const values = { name: only.name, kind: t(`kind.${only.kind}`), unit: unit.code };
+        label = status ? t('unitLabel', { ...values, status: status.toLocaleLowerCase(locale) }) : t('unitLabelNoStatus', values);
+      } else {
+        label = t('unitLabelMany', { names: places.map((p) => p.name).join(' / '), unit: unit.code });
+      }
+      out.set(unit.code, { code: unit.code, label, shortName: places.map((p) => p.name).join(' / ') });
+    }
+    return out;
+  }, [floor, placesByUnit, statusOf, t, locale]);
+
+  const filterActive = isFilterActive(filter);
+  const highlighted = useMemo(() => {
+    if (!filterActive || !floor) return null;
+    const keys = highlightedUnits(data.places, filter);
+    return new Set([...keys].filter((k) => k.startsWith(`${floor.id}:`)).map((k) => k.slice(floor.id.length + 1)));
+  }, [filterActive, filter, data.places, floor]);
+  const perFloor = useMemo(() => {
+    const counts = matchesPerFloor(data.places, filter);
+    for (const f of data.floors) {
+      const amenities = amenityMatchesOn(f, filter);
+      if (amenities > 0) counts.set(f.id, (counts.get(f.id) ?? 0) + amenities);
+    }
+    return counts;
+  }, [data.places, data.floors, filter, amenityMatchesOn]);
+  const resultCount = useMemo(() => (filterActive ? data.places.filter((p) => p.floorId && p.unit && placeMatchesFilter(p, filter)).length : 0), [filterActive, data.places, filter]);
+  const amenityNames = [...(filter.amenities ?? [])].map((kind) => tLegend(kind));
+  const resultText = !filterActive ? '' : amenityNames.length > 0 ? t('resultsWithAmenities', { count: resultCount, amenities: amenityNames.join(', ') }) : t('results', { count: resultCount });
+
+  const categories = useMemo(() => {
+    const collect = (kind: 'store' | 'restaurant') => {
+      const seen = new Map<string, string>();
+      for (const p of data.places) if (p.kind === kind && p.category) seen.set(p.category.slug, p.category.name);
+      return [...seen].map(([slug, name]) => ({ value: categoryValue(kind, slug), label: name })).sort((a, b) => a.label.localeCompare(b.label, locale));
+    };
+    return { stores: collect('store'), restaurants: collect('restaurant'), hasServices: data.places.some((p) => p.kind === 'service') };
+  }, [data.places, locale]);
+
+  // A search with no result on this floor shows the floor where most results are.
+  const changeFilter = (typed: MapFilter) => {
+    setFilter(typed);
+    const next = withSearchMatches(typed, mapSearch);
+    if (!floor || !isFilterActive(next)) return;
+    const counts = matchesPerFloor(data.places, next);
+    for (const f of data.floors) counts.set(f.id, (counts.get(f.id) ?? 0) + amenityMatchesOn(f, next));
+    if ((counts.get(floor.id) ?? 0) > 0) return;
+    const best = [...counts].sort((a, b) => b[1] - a[1])[0];
+    if (best) selectFloor(best[0]);
+  };
+
+  const selectFloor = (id: string) => {
+    if (id === floorId) return;
+    setFloorId(id);
+    setView(IDENTITY_VIEW);
+    if (selection?.floorId !== id) setSelection(null);
+  };
+
+  const openUnit = (code: string, target: Element) => {
+    if (!floor) return;
+    returnFocus.current = target;
+    setCardAutoFocus(true);
+    setSelection({ floorId: floor.id, unit: code });
+  };
+
+  const closeCard = useCallback(() => {
+    setSelection(null);
+    setCardAutoFocus(false);
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    if (target instanceof HTMLElement || target instanceof SVGElement) {
+      if (target.isConnected) {
+        target.focus();
+        return;
+      }
+    }
+    rootRef.current?.querySelector<SVGSVGElement>('svg[role="group"]')?.focus();
+  }, []);
+
+  // A "see on map" link followed on this page (the list below) changes only the query.
+  const firstSearchKey = useRef(searchKey);
+  useEffect(() => {
+    if (searchKey === firstSearchKey.current) return;
+    firstSearchKey.current = searchKey;
+    const link = parseMapDeepLink(new URLSearchParams(searchKey));
+    const next = resolveLink(link, data);
+    if (next.floorId) setFloorId(next.floorId);
+    if (link.amenity) {
+      // the amenity's name in the search box: its icons are ringed, on a floor that has them
+      const typed = { query: tLegend(link.amenity), category: '' };
+      setFilter(typed);
+      const amenity = link.amenity;
+      const withIt = data.floors.find((f) => f.plan?.amenities.some((a) => a.kind === amenity));
+      if (!next.floorId && withIt) setFloorId(withIt.id);
+    }
+    if (next.selection) {
+      setSelection(next.selection);
+      setView(initialView(data, next.selection));
+      const unitEl = rootRef.current?.querySelector(`[data-unit="${CSS.escape(next.selection.unit)}"]`) ?? null;
+      returnFocus.current = unitEl;
+      setCardAutoFocus(true);
+      rootRef.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    }
+  }, [searchKey, data, tLegend]);
+
+  // The unit of a deep link is the one focus returns to when its card closes.
+  useEffect(() => {
+    if (selection && !returnFocus.current) {
+      returnFocus.current = rootRef.current?.querySelector(`[data-unit="${CSS.escape(selection.unit)}"]`) ?? null;
+    }
+  }, [selection]);
+
+  const onFocusUnit = (_code: string, box: Box) => {
+    if (vb) setView((current) => ensureVisible(current, box, vb));
+  };
+
+  if (!floor) {
+    return <p className={styles.empty}>{t('noFloors')}</p>;
+  }
+
+  const tabId = (id: string) => `${baseId}-tab-${id}`;
+  const panelId = `${baseId}-panel`;
+  const instructionsId = `${baseId}-instructions`;
+  const cardId = `${baseId}-card`;
+
+  const selectedPlaces = selection && selection.floorId === floor.id ? (placesByUnit.get(unitKey(floor.id, selection.unit)) ?? []) : [];
+  const selectedLandmark = selection ? landmarks.get(selection.unit) : undefined;
+  const cardPlaces: PlaceCardEntry[] = selectedPlaces.map((p) => ({
+    id: p.id,
+    kind: p.kind,
+    name: p.name,
+    category: p.category?.name ?? null,
+    href: p.href,
+    logoUrl: p.logoUrl,
+    hours: p.hours,
+  }));
+  const unitKinds = floor.plan ? [...new Set(floor.plan.units.map((u) => u.kind))] : undefined;
+  // on wide screens the card floats over the plan: on the side away from its unit
+  const selectedBox = selection && floor.id === selection.floorId ? unitBox(floor, selection.unit) : null;
+  const cardSide = selectedBox && vb && ((selectedBox.x1 + selectedBox.x2) / 2 - vb.minX) * view.scale + view.x > vb.width / 2 ? 'left' : 'right';
+
+  return (
+    <div ref={rootRef} className={`${theme.mapTheme} ${styles.explorer}`} data-interactive={interactive || undefined}>
+      <MapIconSprite />
+      <MapFilters
+        filter={typedFilter}
+        onChange={changeFilter}
+        categories={categories}
+        resultText={resultText}
+        showEmpty={filterActive && resultCount === 0 && amenityNames.length === 0}
+      />
+      <FloorTabs
+        label={t('floorsLabel')}
+        floors={data.floors.map((f) => ({
+          id: f.id,
+          code: f.code,
+          name: f.name,
+          ...(filterActive ? { matches: perFloor.get(f.id) ?? 0, matchesLabel: t('resultsOnFloor', { count: perFloor.get(f.id) ?? 0 }) } : {}),
+        }))}
+        activeId={floor.id}
+        onSelect={selectFloor}
+        tabId={tabId}
+        panelId={panelId}
+      />
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(floor.id)} className={styles.panel}>
+        <p id={instructionsId} hidden>
+          {t('instructions')}
+        </p>
+        <div className={styles.stage}>
+          <div className={styles.frame}>
+            {floor.plan && vb ? (
+              <>
+                <FloorPlanCanvas
+                  key={floor.id}
+                  plan={floor.plan}
+                  title={t('floorPlanLabel', { floor: floor.name })}
+                  describedBy={instructionsId}
+                  units={canvasUnits}
+                  highlighted={highlighted}
+                  highlightedAmenities={filter.amenities ?? null}
+                  selectedUnit={selection?.floorId === floor.id ? selection.unit : null}
+                  locale={locale}
+                  view={view}
+                  onViewChange={setView}
+                  onActivateUnit={openUnit}
+                  onFocusUnit={onFocusUnit}
+                  onEscape={selection ? closeCard : undefined}
+                />
+                <div className={styles.zoom}>
+                  <MapZoomControls
+                    canZoomIn={view.scale < MAX_SCALE}
+                    canZoomOut={view.scale > MIN_SCALE}
+                    isReset={view.scale === 1 && view.x === 0 && view.y === 0}
+                    onZoomIn={() => setView((v) => zoomAt(v, ZOOM_STEP, vb))}
+                    onZoomOut={() => setView((v) => zoomAt(v, 1 / ZOOM_STEP, vb))}
+                    onReset={() => setView(IDENTITY_VIEW)}
+                  />
+                </div>
+              </>
+            ) : (
+              <p className={styles.noPlan}>{t('noPlan')}</p>
+            )}
+          </div>
+          {cardPlaces.length > 0 && selection && (
+            <div className={styles.cardSlot} data-side={cardSide}>
+              <PlaceMapCard
+                id={cardId}
+                places={cardPlaces}
+                floorName={floor.name}
+                unit={selection.unit}
+                landmark={selectedLandmark ? landmarkText(selectedLandmark, locale, t) : null}
+                autoFocus={cardAutoFocus}
+                onClose={closeCard}
+                mall={data.mallHours}
+              />
+            </div>
+          )}
+        </div>
+      </div>
+      <div className={styles.after}>
+        <a href={`#${listId}`} className={styles.skip}>
+          {t('skipToList')}
+        </a>
+        <MapLegend unitKinds={unitKinds} headingId={`${baseId}-legend`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+import { getTranslations } from 'next-intl/server';
+import type { ResponsiveImageType } from 'react-datocms';
+import { RSCImage } from 'react-datocms/rsc-image';
+import { Breadcrumbs } from '@/components/page/Breadcrumbs';
+import { JsonLd } from '@/components/page/JsonLd';
+import { StructuredTextContent, type StructuredTextData } from '@/components/structured-text/StructuredTextContent';
+import { Link, getPathname } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
+import { getPublicConfig } from '@/lib/config/public';
+import { hoursForStructuredData, type MallHoursInput } from '@/lib/opening-hours/open-status';
+import { placeJsonLd } from '@/lib/places/place-structured-data';
+import type { PlaceSummary } from '@/lib/places/place-summary';
+import { OpenStatusBadge } from './OpenStatusBadge';
+import { MallHoursProvider } from './MallHoursProvider';
+import { PlaceCard } from './PlaceCard';
+import { PlaceContactLinks } from './PlaceContactLinks';
+import { PlaceGallery, type GalleryImage } from './PlaceGallery';
+import { ShareButton } from '@/components/share/ShareButton';
+import { ClientMessages } from '@/i18n/ClientMessages';
+import { preloadImage } from '@/components/page/preload-image';
+import { mapHref, placeHref } from './place-href';
+import { PriceRange } from './PriceRange';
+import { WeekFromToday } from './WeekFromToday';
+import styles from './PlaceDetailScreen.module.css';
+
+/** the logo box is 160 px wide at every breakpoint; it is the page's LCP image */
+const LOGO_SIZES = '160px';
+
+/** the open-now badges (this place's and the related ones'), the week's hours and the share button */
+const DETAIL_MESSAGES = ['openStatus', 'places', 'layout.hours.weekdays', 'buttons', 'share'];
+
+export interface PlaceDetail {
+  summary: PlaceSummary;
+  shortDescription: string | null;
+  description: StructuredTextData | null;
+  phone: string | null;
+  whatsapp: string | null;
+  website: string | null;
+  instagram: string | null;
+  logoLarge: { image: ResponsiveImageType | null; url: string | null } | null;
+  images: (GalleryImage & { url: string | null })[];
+  menuUrl: string | null;
+  deliveryLinks: { name: string; url: string }[];
+}
+
+export interface PlaceDetailMall {
+  name: string;
+  hours: MallHoursInput;
+  streetAddress: string | null;
+  district: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  phone: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+interface PlaceDetailScreenProps {
+  locale: AppLocale;
+  place: PlaceDetail;
+  mall: PlaceDetailMall;
+  related: readonly PlaceSummary[];
+}
+
+/**
+ * A store or restaurant: who it is, whether it is open and until when, the
+ * week's hours, where it is in the building, how to reach it, and places
+ * like it. The facts come first on phones; on wide screens they sit in a
+ * column beside the photos and the description.
+ */
+export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceDetailScreenProps) {
+  const { summary } = place;
+  const isStore = summary.kind === 'store';
+  const t = await getTranslations({ locale, namespace: 'places' });
+  const tSection = await getTranslations({ locale, namespace: isStore ? 'stores' : 'gastronomy' });
+
+  const siteUrl = getPublicConfig().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
+  const url = `${siteUrl}${getPathname({ locale, href: placeHref(summary) })}`;
+  const jsonLd = placeJsonLd(
+    {
+      kind: summary.kind,
+      name: summary.name,
+      url,
+      description: place.shortDescription,
+      images: place.images.map((i) => i.url).filter((u): u is string => Boolean(u)),
+      logo: place.logoLarge?.url ?? null,
+      telephone: place.phone,
+      sameAs: [place.website, place.instagram ? `https://www.instagram.com/${place.instagram.replace(/^@/, '')}/` : null].filter((u): u is string => Boolean(u)),
+      floorAndUnit: [summary.floorName, summary.unit].filter(Boolean).join(' · ') || null,
+      cuisine: isStore ? null : summary.categoryName,
+      priceRange: summary.priceRange,
+      menuUrl: place.menuUrl,
+      hours: hoursForStructuredData(summary.hours, mall.hours),
+    },
+    {
+      name: mall.name,
+      url: `${siteUrl}${getPathname({ locale, href: '/' })}`,
+      streetAddress: mall.streetAddress,
+      district: mall.district,
+      city: mall.city,
+      state: mall.state,
+      postalCode: mall.postalCode,
+      telephone: mall.phone,
+      latitude: mall.latitude,
+      longitude: mall.longitude,
+    },
+  );
+  const logo = place.logoLarge?.image;
+  if (logo) preloadImage(logo, LOGO_SIZES);
+
+  return (
+    <ClientMessages namespaces={DETAIL_MESSAGES}>
+      <MallHoursProvider mall={mall.hours}>
+        <JsonLd data={jsonLd} />
+        <article className={`page-container ${styles.page}`} aria-labelledby="place-name">
+          <Breadcrumbs trail={[{ label: tSection('breadcrumb'), href: isStore ? '/lojas' : '/gastronomia' }]} current={summary.name} />
+
+          <header className={styles.header}>
+            <div className={styles.logo}>
+              {logo ? (
+                <RSCImage
+                  data={{ ...logo, alt: logo.alt || t('logoAlt', { name: summary.name }) }}
+                  sizes="160px"
+                  priority
+                  usePlaceholder={false}
+                  pictureClassName={styles.logoPicture}
+                  imgClassName={styles.logoImage}
+                />
+              ) : (
+                <span className={styles.monogram} aria-hidden="true">
+                  {summary.name.slice(0, 1)}
+                </span>
+              )}
+            </div>
+            <div className={styles.heading}>
+              {summary.categoryName ? (
+                <p className={styles.eyebrow}>
+                  <span className="visually-hidden">{isStore ? t('category') : t('cuisine')}: </span>
+                  {summary.categoryName}
+                  {summary.priceRange ? (
+                    <>
+                      <span aria-hidden="true" className={styles.dot}>
+                        ·
+                      </span>
+                      <PriceRange value={summary.priceRange} />
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
+              <h1 id="place-name" className={styles.title}>
+                {summary.name}
+              </h1>
+              {place.shortDescription ? <p className={styles.lead}>{place.shortDescription}</p> : null}
+              <div className={styles.headerActions}>
+                <OpenStatusBadge place={summary.hours} showNextChange size="md" />
+                <ShareButton title={summary.name} text={place.shortDescription} url={url} />
+              </div>
+            </div>
+          </header>
+
+          <div className={styles.columns}>
+            <div className={styles.facts}>
+              <section className={styles.card} aria-labelledby="place-hours">
+                <h2 id="place-hours" className={styles.cardTitle}>
+                  {t('hours')}
+                </h2>
+                <WeekFromToday place={summary.hours} mall={mall.hours} />
+              </section>
+
+              <section className={styles.card} aria-labelledby="place-location">
+                <h2 id="place-location" className={styles.cardTitle}>
+                  {t('location')}
+                </h2>
+                <dl className={styles.location}>
+                  {summary.floorName ? (
+                    <div>
+                      <dt>{t('floorLabel')}</dt>
+                      <dd>{summary.floorName}</dd>
+                    </div>
+                  ) : null}
+                  {summary.unit ? (
+                    <div>
+                      <dt>{t('unitLabel')}</dt>
+                      <dd className={styles.unit}>{summary.unit}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+                <Link href={mapHref(summary)} className={styles.mapLink}>
+                  <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+                    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                    <circle cx="12" cy="10" r="2.4" fill="currentColor" />
+                  </svg>
+                  {t('seeOnMap')}
+                </Link>
+              </section>
+
+              {place.phone || place.whatsapp || place.website || place.instagram ? (
+                <section className={styles.card} aria-labelledby="place-contact">
+                  <h2 id="place-contact" className={styles.cardTitle}>
+                    {t('contact')}
+                  </h2>
+                  <PlaceContactLinks phone={place.phone} whatsapp={place.whatsapp} website={place.website} instagram={place.instagram} />
+                </section>
+              ) : null}
+            </div>
+
+            <div className={styles.main}>
+              {place.images.length > 0 ? (
+                <section aria-labelledby="place-gallery" className={styles.section}>
+                  <h2 id="place-gallery" className="visually-hidden">
+                    {t('gallery')}
+                  </h2>
+                  <PlaceGallery images={place.images} name={summary.name} labelledBy="place-gallery" />
+                </section>
+              ) : null}
+
+              {place.description ? (
+                <section aria-labelledby="place-about" className={styles.section}>
+                  <h2 id="place-about" className={styles.sectionTitle}>
+                    {t('about')} {summary.name}
+                  </h2>
+                  <div className={styles.prose}>
+                    <StructuredTextContent data={place.description} />
+                  </div>
+                </section>
+              ) : null}
+
+              {place.menuUrl || place.deliveryLinks.length > 0 ? (
+                <div className={styles.orderLinks}>
+                  {place.menuUrl ? (
+                    <a href={place.menuUrl} className={styles.primaryLink} target="_blank" rel="noopener noreferrer">
+                      {t('menu')}
+                      <span className="visually-hidden"> {t('newWindow')}</span>
+                    </a>
+                  ) : null}
+                  {place.deliveryLinks.map((d) => (
+                    <a key={d.url} href={d.url} className={styles.secondaryLink} target="_blank" rel="noopener noreferrer">
+                      {t('delivery')}: {d.name}
+                      <span className="visually-hidden"> {t('newWindow')}</span>
+                    </a>
+                  ))}
+                </div>
+              ) : null}
+            </div>
+          </div>
+
+          {related.length > 0 ? (
+            <section aria-labelledby="place-related" className={styles.related}>
+              <h2 id="place-related" className={styles.sectionTitle}>
+                {tSection('related')}
+              </h2>
+              <ul className={styles.relatedGrid}>
+                {related.map((p) => (
+                  <li key={p.id}>
+                    <PlaceCard place={p} headingLevel={3} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </article>
+      </MallHoursProvider>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,68 @@
+import { getTranslations } from 'next-intl/server';
+import { RestaurantsListDocument, StoresListDocument } from '@generated/graphql';
+import { PageHeader } from '@/components/page/PageHeader';
+import { LiveRefresh } from '@/features/preview/LiveRefresh';
+import type { AppLocale } from '@/i18n/routing';
+import { queryCms } from '@/lib/cms/query';
+import type { MallHoursInput } from '@/lib/opening-hours/open-status';
+import { distinctOptions, NO_CRITERIA, type PlaceListCriteria } from '@/lib/places/place-list';
+import { toPlaceIndex } from '@/lib/places/place-index';
+import { toPlaceSummaries, type PlaceKind } from '@/lib/places/place-summary';
+import { ClientMessages } from '@/i18n/ClientMessages';
+import { PlaceBrowser, type PlaceBrowserProps } from './PlaceBrowser';
+import styles from './PlaceListScreen.module.css';
+
+const LIST = {
+  store: { pathname: '/lojas', categoryParam: 'categoria', namespace: 'stores' },
+  restaurant: { pathname: '/gastronomia', categoryParam: 'cozinha', namespace: 'gastronomy' },
+} as const;
+
+/** Every store (or restaurant) and the mall's hours, in one cached request. */
+export async function loadPlaceList(kind: PlaceKind, locale: AppLocale) {
+  if (kind === 'store') {
+    const data = await queryCms(StoresListDocument, { locale });
+    return { places: toPlaceSummaries(data.allStores), settings: data.siteSettings };
+  }
+  const data = await queryCms(RestaurantsListDocument, { locale });
+  return { places: toPlaceSummaries(data.allRestaurants), settings: data.siteSettings };
+}
+
+/**
+ * /lojas and /gastronomia, prerendered. The page carries every place in a
+ * compact index (`toPlaceIndex`), and the browser filters them from the URL
+ * (`PlaceBrowser`). The server renders the list for `criteria`: the plain
+ * list, or a filtered one when a visitor without JavaScript submitted the
+ * form (`…/lista/[filters]`, ADR 0027); it never reads the request itself.
+ */
+export async function PlaceListScreen({ kind, locale, criteria = NO_CRITERIA }: { kind: PlaceKind; locale: AppLocale; criteria?: PlaceListCriteria }) {
+  const list = LIST[kind];
+  const t = await getTranslations({ locale, namespace: list.namespace });
+  const tFilters = await getTranslations({ locale, namespace: 'places.filters' });
+  const loaded = await loadPlaceList(kind, locale);
+  const mall: MallHoursInput = { sectorHours: loaded.settings?.sectorHours ?? null, holidays: loaded.settings?.holidays ?? null };
+  const browser: PlaceBrowserProps = {
+    pathname: list.pathname,
+    categoryParam: list.categoryParam,
+    index: toPlaceIndex(kind, loaded.places),
+    categories: distinctOptions(loaded.places, (p) => (p.categorySlug && p.categoryName ? { value: p.categorySlug, label: p.categoryName } : null), locale),
+    floors: distinctOptions(loaded.places, (p) => (p.floorCode && p.floorName ? { value: p.floorCode, label: p.floorName, position: p.floorLevel } : null), locale),
+    mall,
+  };
+
+  return (
+    <div className="page-container">
+      <PageHeader title={t('title')} lead={t('intro')} />
+      <ClientMessages namespaces={['places', 'openStatus', 'buttons', list.namespace]}>
+        <PlaceBrowser {...browser} serverCriteria={criteria} />
+      </ClientMessages>
+      <noscript>
+        <p className={styles.noscript}>{tFilters('openNowNeedsScript')}</p>
+      </noscript>
+      {kind === 'store' ? (
+        <LiveRefresh document={StoresListDocument} variables={{ locale }} />
+      ) : (
+        <LiveRefresh document={RestaurantsListDocument} variables={{ locale }} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { RestaurantDetailDocument, StoreDetailDocument } from '@generated/graphql';
+import { contentMetadata } from '@/lib/seo/content-metadata';
+import { pageLocale } from '@/i18n/page-locale';
+import { LiveRefresh } from '@/features/preview/LiveRefresh';
+import type { PlaceKind } from '@/lib/places/place-summary';
+import { loadPlaceDetail, redirectToCanonical } from './load-place-detail';
+import { PlaceDetailScreen } from './PlaceDetailScreen';
+import { placeHref } from './place-href';
+
+export interface PlaceDetailRouteProps {
+  params: Promise<{ locale: string; slug: string; name?: string }>;
+}
+
+/** generateMetadata of /loja/{slug}/{name} and /gastronomia/{slug}/{name}. */
+export async function placeDetailMetadata(kind: PlaceKind, { params }: PlaceDetailRouteProps): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { slug, name } = await params;
+  const { place, seoTags } = await loadPlaceDetail(kind, locale, slug);
+  await redirectToCanonical(place, locale, name);
+  // Same slug in both locales: the alternates are the same route with the same params.
+  return contentMetadata(seoTags, {
+    locale,
+    href: placeHref(place.summary),
+    fallbackTitle: place.summary.name,
+    fallbackDescription: place.shortDescription,
+  });
+}
+
+/** The page of /loja/{slug}/{name} and /gastronomia/{slug}/{name} (and, redirecting, /…/{slug}). */
+export async function PlaceDetailRoute({ kind, params }: PlaceDetailRouteProps & { kind: PlaceKind }) {
+  const locale = await pageLocale(params);
+  const { slug, name } = await params;
+  const { place, mall, related } = await loadPlaceDetail(kind, locale, slug);
+  await redirectToCanonical(place, locale, name);
+  return (
+    <>
+      <PlaceDetailScreen locale={locale} place={place} mall={mall} related={related} />
+      {kind === 'store' ? (
+        <LiveRefresh document={StoreDetailDocument} variables={{ locale, slug }} />
+      ) : (
+        <LiveRefresh document={RestaurantDetailDocument} variables={{ locale, slug }} />
+      )}
+    </>
+  );
+}

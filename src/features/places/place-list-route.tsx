@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { contentMetadata } from '@/lib/seo/content-metadata';
+import { pageLocale } from '@/i18n/page-locale';
+import { criteriaOfSegment } from '@/lib/places/list-filter-segment';
+import { NO_CRITERIA, type PlaceListCriteria } from '@/lib/places/place-list';
+import type { PlaceKind } from '@/lib/places/place-summary';
+import { loadPlaceList, PlaceListScreen } from './PlaceListScreen';
+
+const ROUTE = {
+  store: { href: '/lojas', namespace: 'stores', categoryParam: 'categoria' },
+  restaurant: { href: '/gastronomia', namespace: 'gastronomy', categoryParam: 'cozinha' },
+} as const;
+
+type LocaleParams = Promise<{ locale: string }>;
+type FilteredParams = Promise<{ locale: string; filters: string }>;
+
+async function listMetadata(kind: PlaceKind, locale: Awaited<ReturnType<typeof pageLocale>>, criteria: PlaceListCriteria): Promise<Metadata> {
+  const route = ROUTE[kind];
+  const t = await getTranslations({ locale, namespace: route.namespace });
+  const { settings } = await loadPlaceList(kind, locale);
+  // Filtered variants share the unfiltered list's canonical URL.
+  const metadata = contentMetadata([], {
+    locale,
+    href: route.href,
+    fallbackTitle: t('title'),
+    fallbackDescription: t('metaDescription', { mallName: settings?.mallName ?? '' }),
+  });
+  return criteria === NO_CRITERIA ? metadata : { ...metadata, robots: { index: false, follow: true } };
+}
+
+/** `/lojas`, `/gastronomia`: the plain list, prerendered. */
+export function placeListRoute(kind: PlaceKind) {
+  return {
+    async generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+      return listMetadata(kind, await pageLocale(params), NO_CRITERIA);
+    },
+    async Page({ params }: { params: LocaleParams }) {
+      return <PlaceListScreen kind={kind} locale={await pageLocale(params)} />;
+    },
+  };
+}
+
+/**
+ * `…/lista/[filters]`: a filtered list, reached only through the proxy's
+ * rewrite of `/lojas?categoria=…` (ADR 0027). Rendered on its first visit
+ * and cached like any page.
+ */
+export function filteredPlaceListRoute(kind: PlaceKind) {
+  const criteriaOf = async (params: FilteredParams) => criteriaOfSegment((await params).filters, ROUTE[kind].categoryParam);
+  return {
+    // Cache Components wants one prerendered entry; the rest are rendered when asked for.
+    generateStaticParams: () => [{ filters: 'ordem=az' }],
+    async generateMetadata({ params }: { params: FilteredParams }): Promise<Metadata> {
+      return listMetadata(kind, await pageLocale(params), await criteriaOf(params));
+    },
+    async Page({ params }: { params: FilteredParams }) {
+      return <PlaceListScreen kind={kind} locale={await pageLocale(params)} criteria={await criteriaOf(params)} />;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { SessionTable } from '@/features/cinema/SessionTable';
+import { nextDays } from '@/lib/cinema/calendar';
+import { sessionsOn } from '@/lib/cinema/sessions';
+import { sessionSlot } from '../page/fixtures';
+
+const run = {
+  startsOn: '2026-11-01',
+  endsOn: '2026-11-24',
+  sessions: [
+    ...sessionSlot('14:00', { accessibility: ['libras'] }),
+    ...sessionSlot('21:10', { format: '3D', audio: 'subtitled', room: 'Sala 3', accessibility: ['audio_description', 'closed_captions'] }),
+  ],
+};
+const days = nextDays('2026-11-21', 7).map((date) => ({ date, sessions: sessionsOn(run, date) }));
+
+const meta = {
+  title: 'Content/SessionTable',
+  component: SessionTable,
+  args: { movieTitle: 'O Voo do Ipê', days, today: '2026-11-21', nowTime: '15:00' },
+} satisfies Meta<typeof SessionTable>;
+export default meta;
+export const Week: StoryObj<typeof meta> = {};
+export const NothingScheduled: StoryObj<typeof meta> = { args: { days: days.map((d) => ({ ...d, sessions: [] })) } };

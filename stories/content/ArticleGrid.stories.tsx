@@ -1,7 +1,0 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { ArticleGrid } from '@/components/content/ArticleGrid';
-import { ARTICLES } from './articles';
-
-const meta = { title: 'Content/ArticleGrid', component: ArticleGrid, args: { articles: ARTICLES } } satisfies Meta<typeof ArticleGrid>;
-export default meta;
-export const ThreeArticles: StoryObj<typeof meta> = {};
