@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useDisclosure } from '@/components/disclosure/use-disclosure';
 import { TextSizeIcon } from '@/features/layout/icons';
-import { useDismiss } from '@/features/layout/use-dismiss';
 import styles from './AccessibilityControls.module.css';
 
 /** A touch screen without a keyboard to speak of: it zooms with two fingers. */
@@ -17,30 +17,24 @@ const TOUCH_QUERY = '(pointer: coarse) and (hover: none)';
  */
 export function TextSizeHelp() {
   const t = useTranslations('layout.accessibility');
-  const [open, setOpen] = useState(false);
+  const { open, toggle, rootRef, triggerProps, panelProps } = useDisclosure();
   const [touch, setTouch] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useDismiss(open, rootRef, () => setOpen(false), buttonRef);
 
   return (
     <div className={styles.disclosure} ref={rootRef}>
       <button
-        ref={buttonRef}
         type="button"
         className={styles.control}
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...triggerProps}
         onClick={() => {
           setTouch(typeof window.matchMedia === 'function' && window.matchMedia(TOUCH_QUERY).matches);
-          setOpen((o) => !o);
+          toggle();
         }}
       >
         <TextSizeIcon size={18} />
         <span className={styles.controlLabel}>{t('textSize')}</span>
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open} role="note" aria-label={t('textSize')}>
+      <div {...panelProps} className={styles.panel} hidden={!open} role="note" aria-label={t('textSize')}>
         {touch ? (
           <p>{t('textSizeHelpTouch')}</p>
         ) : (

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDisclosure } from '@/components/disclosure/use-disclosure';
 import { Link, usePathname } from '@/i18n/navigation';
 import { CloseIcon, MenuIcon } from './icons';
 import { LAYOUT_TARGETS } from './layout-targets';
@@ -19,9 +20,9 @@ import styles from './MainNav.module.css';
 export function MainNav({ instituteProduct, children }: { instituteProduct: string | null; children?: ReactNode }) {
   const t = useTranslations('layout.nav');
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The sheet holds popovers of its own and is left by following a link, so a
+  // click or focus outside does not close it.
+  const { open, close, triggerProps, panelProps } = useDisclosure({ dismissOnOutside: false });
   const listRef = useRef<HTMLDivElement>(null);
   const groups = navGroups(instituteProduct);
 
@@ -29,41 +30,26 @@ export function MainNav({ instituteProduct, children }: { instituteProduct: stri
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
     setMenuPath(pathname);
-    setOpen(false);
+    close();
   }
 
   useEffect(() => {
-    if (!open) return;
-    listRef.current?.querySelector<HTMLAnchorElement>('a')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    if (open) listRef.current?.querySelector<HTMLAnchorElement>('a')?.focus();
   }, [open]);
 
   const isCurrent = (item: NavItem) => pathname === item.href.pathname || pathname.startsWith(`${item.href.pathname}/`);
 
   return (
     <nav id={LAYOUT_TARGETS.navigation} tabIndex={-1} aria-label={t('label')} className={styles.nav} data-open={open}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button type="button" className={styles.toggle} {...triggerProps}>
         {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
         <span>{t('menu')}</span>
         <span className="visually-hidden">{open ? ` (${t('close')})` : ''}</span>
       </button>
-      <div id={listId} ref={listRef} className={styles.sheet}>
+      <div {...panelProps} ref={listRef} className={styles.sheet}>
         <ul className={styles.list}>
           <li className={styles.homeItem}>
-            <Link href="/" className={styles.link} aria-current={pathname === '/' ? 'page' : undefined} onClick={() => setOpen(false)}>
+            <Link href="/" className={styles.link} aria-current={pathname === '/' ? 'page' : undefined} onClick={close}>
               {t('home')}
             </Link>
           </li>
@@ -79,7 +65,7 @@ export function MainNav({ instituteProduct, children }: { instituteProduct: stri
                       href={item.href as never}
                       className={styles.link}
                       aria-current={isCurrent(item) ? 'page' : undefined}
-                      onClick={() => setOpen(false)}
+                      onClick={close}
                     >
                       {t(item.label)}
                     </Link>

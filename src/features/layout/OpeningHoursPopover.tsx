@@ -1,12 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
 import type { HolidayException, WeeklySchedule } from '@cms/model/json-shapes';
 import { ChevronDownIcon, ClockIcon } from './icons';
 import { OpeningHoursTable } from './OpeningHoursTable';
 import { todaysRanges, weeklyHoursRows } from './weekly-hours';
-import { useDismiss } from './use-dismiss';
+import { useDisclosure } from '@/components/disclosure/use-disclosure';
 import { useMinuteNow } from '@/components/time/use-minute-now';
 import styles from './OpeningHoursPopover.module.css';
 
@@ -24,11 +23,7 @@ export function OpeningHoursPopover({ mallHours, holidays }: OpeningHoursPopover
   const t = useTranslations('layout.hours');
   const locale = useLocale();
   const now = useMinuteNow();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useDismiss(open, rootRef, () => setOpen(false), buttonRef);
+  const { open, rootRef, triggerProps, panelProps } = useDisclosure();
 
   const rows = weeklyHoursRows({ mallHours, holidays }, now, locale);
   const today = rows ? todaysRanges(rows) : null;
@@ -38,14 +33,7 @@ export function OpeningHoursPopover({ mallHours, holidays }: OpeningHoursPopover
 
   return (
     <div className={styles.root} ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button type="button" className={styles.button} {...triggerProps}>
         <ClockIcon size={18} />
         <span className={styles.label}>
           <span className="visually-hidden">{t('title')}. </span>
@@ -53,7 +41,7 @@ export function OpeningHoursPopover({ mallHours, holidays }: OpeningHoursPopover
         </span>
         <ChevronDownIcon size={16} className={styles.chevron} />
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      <div {...panelProps} className={styles.panel} hidden={!open}>
         {rows ? <OpeningHoursTable rows={rows} caption={t('title')} /> : <p>{t('unavailable')}</p>}
       </div>
     </div>
