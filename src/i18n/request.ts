@@ -1,3 +1,5 @@
+import * as rootParams from 'next/root-params';
+import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import type ptMessages from '../../messages/pt.json';
@@ -16,8 +18,29 @@ async function loadMessages(locale: AppLocale): Promise<Messages> {
   }
 }
 
-export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
+/**
+ * The `[locale]` segment of the root layout. Next 16.4 has no root params in
+ * route handlers and server actions (it throws there), and none outside
+ * `[locale]` (global-not-found): those pass the locale explicitly.
+ */
+function rootLocaleParam(): Promise<string | undefined> | undefined {
+  try {
+    return rootParams.locale();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one place the locale of a request is read: every server component,
+ * `generateMetadata` and `getTranslations()` below `[locale]` gets it from
+ * here, so pages neither read `params.locale` nor call `setRequestLocale`
+ * (the pattern of next-intl's example-app-router).
+ */
+export default getRequestConfig(async ({ locale: explicit, requestLocale }) => {
+  const requested = explicit ?? (await rootLocaleParam()) ?? (await requestLocale);
+  // An unknown `[locale]` segment is a 404 (the root layout says so too).
+  if (requested !== undefined && !hasLocale(routing.locales, requested)) notFound();
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,

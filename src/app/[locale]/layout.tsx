@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { loadLayoutSettings } from '@/features/layout/load-layout-settings';
 import { SiteDocument } from '@/features/layout/SiteDocument';
 import { routing } from '@/i18n/routing';
@@ -34,6 +33,5 @@ export const viewport: Viewport = {
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
   return <SiteDocument locale={locale}>{children}</SiteDocument>;
 }

@@ -1,12 +1,13 @@
+import type { AppLocale } from '@/i18n/routing';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { ArticleCategoriesDocument, ArticlesDocument, type ArticleModelFilter } from '@generated/graphql';
 import { ArticleGrid } from '@/features/articles/ArticleGrid';
 import { CategoryFilter } from '@/features/articles/CategoryFilter';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { LoadMoreLink } from '@/components/page/LoadMoreLink';
 import { PageHeader } from '@/components/page/PageHeader';
-import { firstParam, pageLocale } from '@/i18n/page-locale';
+import { firstParam } from '@/lib/url/first-param';
 import { toArticleSummaries } from '@/features/articles/article-summary';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import { queryCms } from '@/lib/cms/query';
@@ -32,7 +33,7 @@ function requestedPages(raw: string | undefined): number {
 }
 
 export async function articlesMetadata(params: ArticlesPageProps['params'], criteria: ArticlesCriteria = {}): Promise<Metadata> {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const t = await getTranslations({ locale, namespace: 'articles' });
   const metadata = contentMetadata([], { locale, href: '/artigos', fallbackTitle: t('title'), fallbackDescription: t('lead') });
   return criteria.categoria || criteria.pagina ? { ...metadata, robots: { index: false, follow: true } } : metadata;
@@ -47,7 +48,7 @@ export async function articlesMetadata(params: ArticlesPageProps['params'], crit
  * a cached page: `/artigos?categoria=…&pagina=…` is rewritten by the proxy to
  * `…/lista/[filters]` (ADR 0027).
  */
-export async function ArticlesScreen({ locale, criteria: query }: { locale: Awaited<ReturnType<typeof pageLocale>>; criteria: ArticlesCriteria }) {
+export async function ArticlesScreen({ locale, criteria: query }: { locale: AppLocale; criteria: ArticlesCriteria }) {
   const t = await getTranslations({ locale, namespace: 'articles' });
   const { allArticleCategories } = await queryCms(ArticleCategoriesDocument, { locale });
   const categories = allArticleCategories.flatMap((c) => (c.name && c.slug ? [{ id: c.id, name: c.name, slug: c.slug }] : []));

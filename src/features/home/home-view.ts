@@ -2,9 +2,12 @@ import type { HomePageQuery } from '@generated/graphql';
 import { toArticleSummaries } from '@/features/articles/article-summary';
 import { toMovieSummary } from '@/features/cinema/movie-summary';
 import type { MovieSummary } from '@/features/cinema/movie-types';
+import { getPathname } from '@/i18n/navigation';
 import { localizeSitePath } from '@/i18n/localized-paths';
 import type { AppLocale } from '@/i18n/routing';
+import { getPublicConfig } from '@/lib/config/public';
 import { toPlaceSummaries } from '@/lib/places/place-summary';
+import { buildShoppingCenterJsonLd } from '@/lib/structured-data/shopping-center';
 import type { HeroSlide } from './HeroCarousel';
 
 /** A CMS link: a site path (written without locale, "/cinema") gets the locale's form; anything else is kept. */
@@ -12,7 +15,7 @@ export function localizeCmsUrl(url: string, locale: AppLocale): string {
   return url.startsWith('/') && !url.startsWith('//') ? localizeSitePath(url, locale) : url;
 }
 
-export function toHeroSlides(slides: NonNullable<HomePageQuery['homePage']>['heroSlides'], locale: AppLocale): HeroSlide[] {
+function toHeroSlides(slides: NonNullable<HomePageQuery['homePage']>['heroSlides'], locale: AppLocale): HeroSlide[] {
   return slides.flatMap((slide): HeroSlide[] =>
     slide.__typename === 'HeroSlideRecord' && slide.title
       ? [
@@ -29,11 +32,75 @@ export function toHeroSlides(slides: NonNullable<HomePageQuery['homePage']>['her
   );
 }
 
-export function toHomeData(data: HomePageQuery) {
+function toHomeData(data: HomePageQuery) {
   return {
     featuredStores: toPlaceSummaries(data.homePage?.featuredStores ?? []),
     featuredRestaurants: toPlaceSummaries(data.homePage?.featuredRestaurants ?? []),
     movies: data.movies.map(toMovieSummary).filter((m): m is MovieSummary => m !== null),
     articles: toArticleSummaries(data.articles).slice(0, 4),
   };
+}
+
+/** how many of each the home shows before "see all": whole rows of the desktop grids */
+const SERVICES_SHOWN = 8;
+const PLACES_SHOWN = 6;
+const ARTICLES_SHOWN = 3;
+
+export type HomeView = NonNullable<ReturnType<typeof toHomeView>>;
+
+/** Everything the home screen shows, or null when the home page or the site settings are missing (a 404). */
+export function toHomeView(data: HomePageQuery, locale: AppLocale) {
+  const { homePage, siteSettings: settings, institute } = data;
+  if (!homePage?.title || !settings) return null;
+  const path = (href: Parameters<typeof getPathname>[0]['href']) => getPathname({ href, locale });
+  const home = toHomeData(data);
+  return {
+    title: homePage.title,
+    slides: toHeroSlides(homePage.heroSlides, locale),
+    hours: { mallHours: settings.mallHours, sectorHours: settings.sectorHours, holidays: settings.holidays },
+    /** what the places' open-now badges need of the mall's hours */
+    mall: { sectorHours: settings.sectorHours, holidays: settings.holidays },
+    address: [settings.streetAddress, settings.district, `${settings.city} – ${settings.state}`].filter(Boolean).join(', '),
+    directionsUrl: settings.directionsUrl,
+    featuredStores: home.featuredStores.slice(0, PLACES_SHOWN),
+    featuredRestaurants: home.featuredRestaurants.slice(0, PLACES_SHOWN),
+    movies: home.movies,
+    articles: home.articles.slice(0, ARTICLES_SHOWN),
+    services: data.services
+      .slice(0, SERVICES_SHOWN)
+      .flatMap((s) => (s.name && s.slug ? [{ id: s.id, name: s.name, icon: s.icon, href: `${path('/servicos')}#${s.slug}` }] : [])),
+    institute:
+      institute?.name && settings.instituteProduct
+        ? {
+            name: institute.name,
+            lead: institute.lead,
+            cover: institute.cover?.responsiveImage ?? null,
+            href: path({ pathname: '/instituto/[product]', params: { product: settings.instituteProduct } }),
+          }
+        : null,
+    newsletter: homePage.newsletterTitle ? { title: homePage.newsletterTitle, text: homePage.newsletterText } : null,
+    jsonLd: shoppingCenterJsonLd(settings, locale),
+    paths: { map: path('/mapa'), stores: path('/lojas'), restaurants: path('/gastronomia'), cinema: path('/cinema'), articles: path('/artigos'), services: path('/servicos') },
+  };
+}
+
+/** The mall as a ShoppingCenter, when the settings hold every field schema.org requires. */
+function shoppingCenterJsonLd(s: NonNullable<HomePageQuery['siteSettings']>, locale: AppLocale) {
+  if (!(s.mallName && s.streetAddress && s.city && s.state && s.postalCode && s.location && s.phone)) return null;
+  return buildShoppingCenterJsonLd(
+    {
+      mallName: s.mallName,
+      streetAddress: s.streetAddress,
+      district: s.district,
+      city: s.city,
+      state: s.state,
+      postalCode: s.postalCode,
+      location: s.location,
+      phone: s.phone,
+      mallHours: s.mallHours,
+      holidays: s.holidays,
+    },
+    getPublicConfig().NEXT_PUBLIC_SITE_URL,
+    { locale },
+  );
 }

@@ -1,7 +1,7 @@
+import { getLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { RestaurantDetailDocument, StoreDetailDocument } from '@generated/graphql';
 import { contentMetadata } from '@/lib/seo/content-metadata';
-import { pageLocale } from '@/i18n/page-locale';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import type { PlaceKind } from '@/lib/places/place-summary';
 import { loadPlaceDetail, redirectToCanonical } from './load-place-detail';
@@ -14,7 +14,7 @@ export interface PlaceDetailRouteProps {
 
 /** generateMetadata of /loja/{slug}/{name} and /gastronomia/{slug}/{name}. */
 export async function placeDetailMetadata(kind: PlaceKind, { params }: PlaceDetailRouteProps): Promise<Metadata> {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { slug, name } = await params;
   const { place, seoTags } = await loadPlaceDetail(kind, locale, slug);
   await redirectToCanonical(place, locale, name);
@@ -29,7 +29,7 @@ export async function placeDetailMetadata(kind: PlaceKind, { params }: PlaceDeta
 
 /** The page of /loja/{slug}/{name} and /gastronomia/{slug}/{name} (and, redirecting, /…/{slug}). */
 export async function PlaceDetailRoute({ kind, params }: PlaceDetailRouteProps & { kind: PlaceKind }) {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { slug, name } = await params;
   const { place, mall, related } = await loadPlaceDetail(kind, locale, slug);
   await redirectToCanonical(place, locale, name);

@@ -1,7 +1,7 @@
+import type { AppLocale } from '@/i18n/routing';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { contentMetadata } from '@/lib/seo/content-metadata';
-import { pageLocale } from '@/i18n/page-locale';
 import { criteriaOfSegment } from '@/lib/places/list-filter-segment';
 import { NO_CRITERIA, type PlaceListCriteria } from '@/lib/places/place-list';
 import type { PlaceKind } from '@/lib/places/place-summary';
@@ -15,7 +15,7 @@ const ROUTE = {
 type LocaleParams = Promise<{ locale: string }>;
 type FilteredParams = Promise<{ locale: string; filters: string }>;
 
-async function listMetadata(kind: PlaceKind, locale: Awaited<ReturnType<typeof pageLocale>>, criteria: PlaceListCriteria): Promise<Metadata> {
+async function listMetadata(kind: PlaceKind, locale: AppLocale, criteria: PlaceListCriteria): Promise<Metadata> {
   const route = ROUTE[kind];
   const t = await getTranslations({ locale, namespace: route.namespace });
   const { settings } = await loadPlaceList(kind, locale);
@@ -33,10 +33,10 @@ async function listMetadata(kind: PlaceKind, locale: Awaited<ReturnType<typeof p
 export function placeListRoute(kind: PlaceKind) {
   return {
     async generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-      return listMetadata(kind, await pageLocale(params), NO_CRITERIA);
+      return listMetadata(kind, await getLocale(), NO_CRITERIA);
     },
     async Page({ params }: { params: LocaleParams }) {
-      return <PlaceListScreen kind={kind} locale={await pageLocale(params)} />;
+      return <PlaceListScreen kind={kind} locale={await getLocale()} />;
     },
   };
 }
@@ -52,10 +52,10 @@ export function filteredPlaceListRoute(kind: PlaceKind) {
     // Cache Components wants one prerendered entry; the rest are rendered when asked for.
     generateStaticParams: () => [{ filters: 'ordem=az' }],
     async generateMetadata({ params }: { params: FilteredParams }): Promise<Metadata> {
-      return listMetadata(kind, await pageLocale(params), await criteriaOf(params));
+      return listMetadata(kind, await getLocale(), await criteriaOf(params));
     },
     async Page({ params }: { params: FilteredParams }) {
-      return <PlaceListScreen kind={kind} locale={await pageLocale(params)} criteria={await criteriaOf(params)} />;
+      return <PlaceListScreen kind={kind} locale={await getLocale()} criteria={await criteriaOf(params)} />;
     },
   };
 }

@@ -1,10 +1,10 @@
+import { getLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArtCultureDocument } from '@generated/graphql';
 import { ContentBody } from '@/components/page/ContentBody';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { PageHeader } from '@/components/page/PageHeader';
-import { pageLocale } from '@/i18n/page-locale';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import { queryCms } from '@/lib/cms/query';
 
@@ -13,7 +13,7 @@ interface ArtCulturePageProps {
 }
 
 export async function generateMetadata({ params }: ArtCulturePageProps): Promise<Metadata> {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { artCulturePage } = await queryCms(ArtCultureDocument, { locale });
   if (!artCulturePage) notFound();
   return contentMetadata(artCulturePage._seoMetaTags, { locale, href: '/arte-e-cultura', fallbackTitle: artCulturePage.title, fallbackDescription: artCulturePage.lead });
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: ArtCulturePageProps): Promise
 
 /** Art and culture at the mall: exhibitions and programme, from the art_culture_page singleton. */
 export default async function ArtCulturePage({ params }: ArtCulturePageProps) {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { artCulturePage } = await queryCms(ArtCultureDocument, { locale });
   if (!artCulturePage?.title) notFound();
   return (

@@ -1,5 +1,5 @@
+import { getLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
-import { pageLocale } from '@/i18n/page-locale';
 import { SearchScreen, searchMetadata } from '@/features/search/SearchScreen';
 
 interface SearchPageProps {
@@ -8,9 +8,9 @@ interface SearchPageProps {
 
 /** /busca without a query: the search form. A query is its own cached page (`…/busca/lista/[filters]`). */
 export async function generateMetadata({ params }: SearchPageProps): Promise<Metadata> {
-  return searchMetadata(await pageLocale(params), undefined);
+  return searchMetadata(await getLocale(), undefined);
 }
 
 export default async function SearchPage({ params }: SearchPageProps) {
-  return <SearchScreen locale={await pageLocale(params)} rawQuery={undefined} />;
+  return <SearchScreen locale={await getLocale()} rawQuery={undefined} />;
 }

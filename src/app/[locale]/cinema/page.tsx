@@ -1,3 +1,4 @@
+import { getLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CinemaDocument } from '@generated/graphql';
@@ -6,7 +7,6 @@ import { ClientMessages } from '@/i18n/ClientMessages';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { toMovieSummary } from '@/features/cinema/movie-summary';
 import { PageHeader } from '@/components/page/PageHeader';
-import { pageLocale } from '@/i18n/page-locale';
 import { TicketPrices } from '@/features/cinema/TicketPrices';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import { StructuredTextContent } from '@/components/structured-text/StructuredTextContent';
@@ -20,7 +20,7 @@ interface CinemaPageProps {
 }
 
 export async function generateMetadata({ params }: CinemaPageProps): Promise<Metadata> {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { cinemaPage } = await queryCms(CinemaDocument, { locale });
   if (!cinemaPage) notFound();
   return contentMetadata(cinemaPage._seoMetaTags, { locale, href: '/cinema', fallbackTitle: cinemaPage.title, fallbackDescription: cinemaPage.lead });
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: CinemaPageProps): Promise<Met
  * page itself is prerendered and never reads the request.
  */
 export default async function CinemaPage({ params }: CinemaPageProps) {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { cinemaPage, allMovies } = await queryCms(CinemaDocument, { locale });
   if (!cinemaPage?.title) notFound();
   const movies = allMovies.flatMap((record) => toMovieSummary(record) ?? []);

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getLocale } from 'next-intl/server';
 import type { Sector, WeeklySchedule } from '@cms/model/json-shapes';
 import { DirectionsDocument } from '@generated/graphql';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { PageHeader } from '@/components/page/PageHeader';
-import { pageLocale } from '@/i18n/page-locale';
 import { AddressPanel } from '@/features/directions/AddressPanel';
 import { ParkingSection } from '@/features/directions/ParkingSection';
 import { SectorHoursSection } from '@/features/directions/SectorHoursSection';
@@ -34,7 +33,7 @@ function sectorSchedules(value: unknown): { sector: Sector; schedule: WeeklySche
 }
 
 export async function generateMetadata({ params }: DirectionsPageProps): Promise<Metadata> {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { directionsPage } = await queryCms(DirectionsDocument, { locale });
   if (!directionsPage?.title) notFound();
   return contentMetadata(directionsPage._seoMetaTags, { locale, href: '/como-chegar', fallbackTitle: directionsPage.title, fallbackDescription: directionsPage.lead });
@@ -46,7 +45,7 @@ export async function generateMetadata({ params }: DirectionsPageProps): Promise
  * Every part is left out when the CMS has nothing for it.
  */
 export default async function DirectionsPage({ params }: DirectionsPageProps) {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const [{ directionsPage: page, siteSettings }, settings, t] = await Promise.all([
     queryCms(DirectionsDocument, { locale }),
     loadLayoutSettings(locale),

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { ContactDocument } from '@generated/graphql';
 import { ContactChannels } from '@/features/contact/ContactChannels';
 import { ContentBody } from '@/components/page/ContentBody';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { SiteForm } from '@/features/forms/SiteForm';
 import { PageHeader } from '@/components/page/PageHeader';
-import { pageLocale } from '@/i18n/page-locale';
 import { loadLayoutSettings } from '@/features/layout/load-layout-settings';
 import { weeklyHoursRows } from '@/features/layout/weekly-hours';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
@@ -20,7 +19,7 @@ interface ContactPageProps {
 }
 
 export async function generateMetadata({ params }: ContactPageProps): Promise<Metadata> {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { contactPage } = await queryCms(ContactDocument, { locale });
   if (!contactPage) notFound();
   return contentMetadata(contactPage._seoMetaTags, { locale, href: '/contato', fallbackTitle: contactPage.title, fallbackDescription: contactPage.lead });
@@ -31,7 +30,7 @@ export async function generateMetadata({ params }: ContactPageProps): Promise<Me
  * shared with the header) and the contact form.
  */
 export default async function ContactPage({ params }: ContactPageProps) {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const [{ contactPage }, settings, t] = await Promise.all([
     queryCms(ContactDocument, { locale }),
     loadLayoutSettings(locale),

@@ -1,9 +1,9 @@
+import { getLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { MapPageDocument } from '@generated/graphql';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { PageHeader } from '@/components/page/PageHeader';
-import { pageLocale } from '@/i18n/page-locale';
 import { MapExplorerFromUrl } from '@/features/map/MapExplorerFromUrl';
 import { PlaceDirectory } from '@/features/map/PlaceDirectory';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
@@ -21,7 +21,7 @@ interface MapPageProps {
 const LIST_ID = 'lista-de-locais';
 
 export async function generateMetadata({ params }: MapPageProps): Promise<Metadata> {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { mapPage } = await queryCms(MapPageDocument, { locale });
   if (!mapPage) notFound();
   return contentMetadata(mapPage._seoMetaTags, { locale, href: '/mapa', fallbackTitle: mapPage.title, fallbackDescription: mapPage.lead });
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: MapPageProps): Promise<Metada
 
 /** The mall map: interactive floor plans, and the same information as a list. Prerendered; the deep link is read in the browser. */
 export default async function MapPage({ params }: MapPageProps) {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const data = await queryCms(MapPageDocument, { locale });
   if (!data.mapPage?.title) notFound();
   const mapData = toMapData(data, locale);

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { MasterplanDocument } from '@generated/graphql';
 import { ContentBody } from '@/components/page/ContentBody';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { PageHeader } from '@/components/page/PageHeader';
-import { pageLocale } from '@/i18n/page-locale';
 import { SectionHeading } from '@/components/page/SectionHeading';
 import { MasterplanPhases } from '@/features/masterplan/MasterplanPhases';
 import { MasterplanPlan } from '@/features/masterplan/MasterplanPlan';
@@ -18,7 +17,7 @@ interface MasterplanPageProps {
 }
 
 export async function generateMetadata({ params }: MasterplanPageProps): Promise<Metadata> {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { masterplanPage } = await queryCms(MasterplanDocument, { locale });
   if (!masterplanPage) notFound();
   return contentMetadata(masterplanPage._seoMetaTags, { locale, href: '/masterplan', fallbackTitle: masterplanPage.title, fallbackDescription: masterplanPage.lead });
@@ -29,7 +28,7 @@ export async function generateMetadata({ params }: MasterplanPageProps): Promise
  * areas on the site), the same phases as a timeline, then the editor's text.
  */
 export default async function MasterplanPage({ params }: MasterplanPageProps) {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { masterplanPage } = await queryCms(MasterplanDocument, { locale });
   if (!masterplanPage?.title) notFound();
   const t = await getTranslations({ locale, namespace: 'masterplan' });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { OpportunityDocument } from '@generated/graphql';
 import { ContentBody } from '@/components/page/ContentBody';
 import { contentMetadata } from '@/lib/seo/content-metadata';
@@ -8,7 +8,6 @@ import { SiteForm } from '@/features/forms/SiteForm';
 import { JobOpeningList } from '@/features/opportunity/JobOpeningList';
 import { isEmploymentType, openJobOpenings, type JobOpening } from '@/features/opportunity/job-openings';
 import { PageHeader } from '@/components/page/PageHeader';
-import { pageLocale } from '@/i18n/page-locale';
 import { SectionHeading } from '@/components/page/SectionHeading';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import { queryCms } from '@/lib/cms/query';
@@ -20,7 +19,7 @@ interface OpportunityPageProps {
 }
 
 export async function generateMetadata({ params }: OpportunityPageProps): Promise<Metadata> {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { opportunityPage } = await queryCms(OpportunityDocument, { locale });
   if (!opportunityPage) notFound();
   return contentMetadata(opportunityPage._seoMetaTags, {
@@ -33,7 +32,7 @@ export async function generateMetadata({ params }: OpportunityPageProps): Promis
 
 /** Opportunities: working at the mall, with the job openings still accepting applications. */
 export default async function OpportunityPage({ params }: OpportunityPageProps) {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const [{ opportunityPage, allJobOpenings }, t] = await Promise.all([
     queryCms(OpportunityDocument, { locale }),
     getTranslations({ locale, namespace: 'content.opportunity' }),

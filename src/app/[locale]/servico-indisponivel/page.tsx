@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/i18n/page-locale';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { ServiceUnavailableScreen } from '@/features/errors/ServiceUnavailableScreen';
 
 interface ServiceUnavailablePageProps {
@@ -8,7 +7,7 @@ interface ServiceUnavailablePageProps {
 }
 
 export async function generateMetadata({ params }: ServiceUnavailablePageProps): Promise<Metadata> {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const t = await getTranslations({ locale, namespace: 'errorPage' });
   return { title: `${t('title')} 503`, robots: { index: false, follow: false } };
 }
@@ -20,6 +19,6 @@ export async function generateMetadata({ params }: ServiceUnavailablePageProps):
  * linked from anywhere (its path: SERVICE_UNAVAILABLE_PATH in src/server/outage/unavailable-page.ts).
  */
 export default async function ServiceUnavailablePage({ params }: ServiceUnavailablePageProps) {
-  await pageLocale(params);
+  await getLocale();
   return <ServiceUnavailableScreen />;
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { ServicesDocument } from '@generated/graphql';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { PageHeader } from '@/components/page/PageHeader';
-import { pageLocale } from '@/i18n/page-locale';
 import { ServiceList, type ServiceItem } from '@/features/services/ServiceList';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import { queryCms } from '@/lib/cms/query';
@@ -13,14 +12,14 @@ interface ServicesPageProps {
 }
 
 export async function generateMetadata({ params }: ServicesPageProps): Promise<Metadata> {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const t = await getTranslations({ locale, namespace: 'services' });
   return contentMetadata([], { locale, href: '/servicos', fallbackTitle: t('title'), fallbackDescription: t('lead') });
 }
 
 /** The mall's services (Wi-Fi, parking, family room…) with where to find them. */
 export default async function ServicesPage({ params }: ServicesPageProps) {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const [{ allServices }, t] = await Promise.all([
     queryCms(ServicesDocument, { locale }),
     getTranslations({ locale, namespace: 'services' }),

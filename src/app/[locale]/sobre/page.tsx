@@ -1,10 +1,10 @@
+import { getLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AboutDocument } from '@generated/graphql';
 import { ContentBody } from '@/components/page/ContentBody';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { PageHeader } from '@/components/page/PageHeader';
-import { pageLocale } from '@/i18n/page-locale';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import { queryCms } from '@/lib/cms/query';
 
@@ -13,7 +13,7 @@ interface AboutPageProps {
 }
 
 export async function generateMetadata({ params }: AboutPageProps): Promise<Metadata> {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { aboutPage } = await queryCms(AboutDocument, { locale });
   if (!aboutPage) notFound();
   return contentMetadata(aboutPage._seoMetaTags, { locale, href: '/sobre', fallbackTitle: aboutPage.title, fallbackDescription: aboutPage.lead });
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: AboutPageProps): Promise<Meta
 
 /** About the mall: its story and what it offers, from the about_page singleton. */
 export default async function AboutPage({ params }: AboutPageProps) {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { aboutPage } = await queryCms(AboutDocument, { locale });
   if (!aboutPage?.title) notFound();
   return (

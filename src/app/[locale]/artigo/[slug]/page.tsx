@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { ArticleDocument, RelatedArticlesDocument } from '@generated/graphql';
 import { ArticleGrid } from '@/features/articles/ArticleGrid';
 import { ArticleMeta } from '@/features/articles/ArticleMeta';
@@ -11,7 +11,6 @@ import { contentMetadata } from '@/lib/seo/content-metadata';
 import { CoverImage } from '@/components/page/CoverImage';
 import { JsonLd } from '@/components/page/JsonLd';
 import { PageHeader } from '@/components/page/PageHeader';
-import { pageLocale } from '@/i18n/page-locale';
 import { SectionHeading } from '@/components/page/SectionHeading';
 import { ShareButton } from '@/components/share/ShareButton';
 import { SetAlternateLinks } from '@/features/layout/AlternateLinks';
@@ -29,7 +28,7 @@ interface ArticlePageProps {
 }
 
 async function loadArticle(params: ArticlePageProps['params']) {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { slug } = await params;
   const data = await queryCms(ArticleDocument, { locale, slug });
   const article = data.article;

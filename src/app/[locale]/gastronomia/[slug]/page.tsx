@@ -1,4 +1,4 @@
-import { pageLocale } from '@/i18n/page-locale';
+import { getLocale } from 'next-intl/server';
 import { loadPlaceDetail, redirectToCanonical } from '@/features/places/load-place-detail';
 import { restaurantSlugStaticParams } from '@/lib/routes/static-params';
 
@@ -12,7 +12,7 @@ interface RestaurantSlugOnlyPageProps {
 export const generateStaticParams = restaurantSlugStaticParams;
 
 export default async function RestaurantSlugOnlyPage({ params }: RestaurantSlugOnlyPageProps) {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { slug } = await params;
   const { place } = await loadPlaceDetail('restaurant', locale, slug);
   await redirectToCanonical(place, locale, undefined);

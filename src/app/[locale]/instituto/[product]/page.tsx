@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { InstituteDocument } from '@generated/graphql';
 import { ContentBody } from '@/components/page/ContentBody';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { PageHeader } from '@/components/page/PageHeader';
-import { pageLocale } from '@/i18n/page-locale';
 import { toProjectSummaries } from '@/features/institute/project-summary';
 import { ProjectsSection } from '@/features/institute/ProjectsSection';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
@@ -18,7 +17,7 @@ interface InstitutePageProps {
 
 /** The institute exists at /instituto-{product} only for the CMS's product; any other is a 404. */
 async function loadInstitute(params: InstitutePageProps['params']) {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { product } = await params;
   const data = await queryCms(InstituteDocument, { locale });
   if (!data.institute?.name || !data.siteSettings?.instituteProduct || data.siteSettings.instituteProduct !== product) notFound();

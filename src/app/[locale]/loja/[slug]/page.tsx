@@ -1,4 +1,4 @@
-import { pageLocale } from '@/i18n/page-locale';
+import { getLocale } from 'next-intl/server';
 import { loadPlaceDetail, redirectToCanonical } from '@/features/places/load-place-detail';
 import { storeSlugStaticParams } from '@/lib/routes/static-params';
 
@@ -12,7 +12,7 @@ interface StoreSlugOnlyPageProps {
 export const generateStaticParams = storeSlugStaticParams;
 
 export default async function StoreSlugOnlyPage({ params }: StoreSlugOnlyPageProps) {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { slug } = await params;
   const { place } = await loadPlaceDetail('store', locale, slug);
   await redirectToCanonical(place, locale, undefined);

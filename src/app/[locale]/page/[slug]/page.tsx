@@ -1,10 +1,10 @@
+import { getLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageDocument } from '@generated/graphql';
 import { ContentBody } from '@/components/page/ContentBody';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { PageHeader } from '@/components/page/PageHeader';
-import { pageLocale } from '@/i18n/page-locale';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import { queryCms } from '@/lib/cms/query';
 import { pageStaticParams } from '@/lib/routes/static-params';
@@ -15,7 +15,7 @@ interface GenericPageProps {
 
 // A page not yet in the cache has no record tag to name: the model tag covers its creation.
 async function loadPage(params: GenericPageProps['params']) {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { slug } = await params;
   const { page } = await queryCms(PageDocument, { locale, slug });
   if (!page?.title || !page.slug) notFound();

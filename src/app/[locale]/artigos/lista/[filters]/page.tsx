@@ -1,5 +1,5 @@
+import { getLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
-import { pageLocale } from '@/i18n/page-locale';
 import { searchParamsOfSegment } from '@/lib/url/query-segment';
 import { ArticlesScreen, articlesMetadata, type ArticlesCriteria } from '@/features/articles/ArticlesScreen';
 
@@ -22,5 +22,5 @@ export async function generateMetadata({ params }: FilteredArticlesProps): Promi
 }
 
 export default async function FilteredArticlesPage({ params }: FilteredArticlesProps) {
-  return <ArticlesScreen locale={await pageLocale(params)} criteria={criteriaOf((await params).filters)} />;
+  return <ArticlesScreen locale={await getLocale()} criteria={criteriaOf((await params).filters)} />;
 }

@@ -1,5 +1,5 @@
+import { getLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
-import { pageLocale } from '@/i18n/page-locale';
 import { SearchScreen, searchMetadata } from '@/features/search/SearchScreen';
 import { searchParamsOfSegment } from '@/lib/url/query-segment';
 
@@ -15,9 +15,9 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: SearchResultsPageProps): Promise<Metadata> {
-  return searchMetadata(await pageLocale(params), await queryOf(params));
+  return searchMetadata(await getLocale(), await queryOf(params));
 }
 
 export default async function SearchResultsPage({ params }: SearchResultsPageProps) {
-  return <SearchScreen locale={await pageLocale(params)} rawQuery={await queryOf(params)} />;
+  return <SearchScreen locale={await getLocale()} rawQuery={await queryOf(params)} />;
 }

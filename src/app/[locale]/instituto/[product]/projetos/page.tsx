@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { InstituteProjectsDocument } from '@generated/graphql';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { PageHeader } from '@/components/page/PageHeader';
 import { ProjectGrid } from '@/features/institute/ProjectCard';
-import { pageLocale } from '@/i18n/page-locale';
 import { toProjectSummaries } from '@/features/institute/project-summary';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import { queryCms } from '@/lib/cms/query';
@@ -17,7 +16,7 @@ interface InstituteProjectsPageProps {
 }
 
 async function loadProjects(params: InstituteProjectsPageProps['params']) {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { product } = await params;
   const data = await queryCms(InstituteProjectsDocument, { locale });
   if (!data.institute?.name || !data.siteSettings?.instituteProduct || data.siteSettings.instituteProduct !== product) notFound();

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { InstituteProjectDocument } from '@generated/graphql';
 import { ContentBody } from '@/components/page/ContentBody';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { CoverImage } from '@/components/page/CoverImage';
 import { PageHeader } from '@/components/page/PageHeader';
-import { pageLocale } from '@/i18n/page-locale';
 import { toProjectSummaries } from '@/features/institute/project-summary';
 import { ProjectsSection } from '@/features/institute/ProjectsSection';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
@@ -19,7 +18,7 @@ interface InstituteProjectPageProps {
 }
 
 async function loadProject(params: InstituteProjectPageProps['params']) {
-  const locale = await pageLocale(params);
+  const locale = await getLocale();
   const { product, slug } = await params;
   const data = await queryCms(InstituteProjectDocument, { locale, slug });
   const project = data.instituteProject;

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import { MovieDocument } from '@generated/graphql';
+import { getPathname } from '@/i18n/navigation';
+import { htmlLang, type AppLocale } from '@/i18n/routing';
+import { movieJsonLd } from '@/lib/cinema/movie-json-ld';
+import { runDates, sessionsOn } from '@/lib/cinema/sessions';
+import { queryCms } from '@/lib/cms/query';
+import { getPublicConfig } from '@/lib/config/public';
+import { contentMetadata } from '@/lib/seo/content-metadata';
+import { toMovieSummary } from './movie-summary';
+
+export type MovieView = NonNullable<Awaited<ReturnType<typeof loadMovie>>>;
+
+function castOf(json: unknown): string[] {
+  return Array.isArray(json) ? (json as unknown[]).filter((n): n is string => typeof n === 'string' && n.trim() !== '') : [];
+}
+
+/** One movie's page, or null when there is no such movie (a 404). */
+export async function loadMovie(locale: AppLocale, slug: string) {
+  const data = await queryCms(MovieDocument, { locale, slug });
+  const movie = data.movie;
+  const summary = movie ? toMovieSummary(movie) : null;
+  if (!movie || !summary) return null;
+  const settings = data.siteSettings;
+  const cast = castOf(movie.cast);
+  const href = { pathname: '/cinema/[slug]', params: { slug } } as const;
+  const siteUrl = getPublicConfig().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
+  return {
+    slug,
+    summary,
+    cinemaTitle: data.cinemaPage?.title ?? null,
+    poster: movie.largePoster?.responsiveImage ?? null,
+    synopsis: movie.synopsis,
+    director: movie.director,
+    originalTitle: movie.originalTitle && movie.originalTitle !== summary.title ? movie.originalTitle : null,
+    trailerUrl: movie.trailerUrl,
+    cast,
+    metadata: { seo: movie._seoMetaTags, href },
+    jsonLd: movieJsonLd({
+      url: `${siteUrl}${getPathname({ locale, href })}`,
+      name: summary.title,
+      description: movie.synopsis,
+      imageUrl: movie.largePoster?.url,
+      director: movie.director,
+      cast,
+      durationMinutes: summary.durationMinutes,
+      genre: summary.genre,
+      contentRating: summary.ageRating,
+      trailerUrl: movie.trailerUrl,
+      inLanguage: htmlLang[locale],
+      // Structured data cannot depend on today (the page is cached): the run's own dates.
+      screenings: runDates(summary).map((date) => ({ date, sessions: sessionsOn(summary, date) })),
+      cinema: {
+        name: settings?.mallName ? `Cinema ${settings.mallName}` : 'Cinema',
+        streetAddress: settings?.streetAddress,
+        city: settings?.city,
+        state: settings?.state,
+        postalCode: settings?.postalCode,
+      },
+    }),
+  };
+}
+
+export async function movieMetadata(locale: AppLocale, slug: string): Promise<Metadata | null> {
+  const view = await loadMovie(locale, slug);
+  if (!view) return null;
+  return contentMetadata(view.metadata.seo, { locale, href: view.metadata.href, fallbackTitle: view.summary.title, fallbackDescription: view.synopsis });
+}
+
+/** What the live preview re-runs in draft mode. */
+export const movieLiveQuery = (locale: AppLocale, slug: string) => ({ document: MovieDocument, variables: { locale, slug } });
