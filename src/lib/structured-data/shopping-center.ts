@@ -213,11 +213,3 @@ export function buildShoppingCenterJsonLd(
     ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
   };
 }
-
-/**
- * The JSON text for a `<script type="application/ld+json">`: `<` is escaped so
- * a CMS string containing "</script>" cannot end the element early.
- */
-export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
