@@ -22,12 +22,22 @@ const { values } = parseArgs({ options: { url: { type: 'string' }, 'no-http': { 
 const jiti = createJiti(import.meta.url, {
   alias: { '@/': `${projectRoot}/src/`, '@generated/': `${projectRoot}/generated/`, '@cms/': `${projectRoot}/cms/` },
 });
-const { loadDemoSearchContent } = await jiti.import(`${projectRoot}/src/lib/search/demo-search.ts`);
+const { searchContentFrom } = await jiti.import(`${projectRoot}/src/lib/search/demo-search.ts`);
 const { SiteSearch } = await jiti.import(`${projectRoot}/src/lib/search/site-search.ts`);
 const { normalizeQuery } = await jiti.import(`${projectRoot}/src/lib/search/query-check.ts`);
+const { createContentEngine } = await jiti.import(`${projectRoot}/cms/engine/index.ts`);
+const { SearchContentDocument } = await jiti.import(`${projectRoot}/generated/graphql.ts`);
+const { print } = await import('graphql');
+
+// cms/content as it is now (not the tests' fixture, which may lag an unsaved edit), queried in-process
+const engine = await createContentEngine({ contentDir: `${projectRoot}/cms/content`, uploadsDir: `${projectRoot}/cms/uploads`, assetBaseUrl: 'http://localhost:4010/assets' });
+const load = async (locale) => {
+  const result = await engine.execute({ query: print(SearchContentDocument), variables: { locale }, includeDrafts: false, excludeInvalid: false });
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return searchContentFrom(result.data, locale);
+};
 
 const sorted = (list) => [...list].sort((a, b) => a - b);
-const load = await loadDemoSearchContent();
 const indexes = {};
 const rows = [];
 for (const locale of ['pt', 'en']) {

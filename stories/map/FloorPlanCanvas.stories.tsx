@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
 import type { CanvasUnit } from '@/features/map/FloorPlanCanvas';
 import { FloorPlanCanvas } from '@/features/map/FloorPlanCanvas';
-import { fixtureMapData } from '@/features/map/map-fixtures';
+import { fixtureMapData } from './map-fixtures';
 import { MapIconSprite } from '@/features/map/MapIconSprite';
 import theme from '@/features/map/map-theme.module.css';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { fixtureMapData, FIXTURE_NOW } from '@/features/map/map-fixtures';
+import { fixtureMapData, FIXTURE_NOW } from './map-fixtures';
 import { MapExplorer } from '@/features/map/MapExplorer';
 
 const meta = {

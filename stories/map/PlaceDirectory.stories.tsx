@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { fixtureMapData } from '@/features/map/map-fixtures';
+import { fixtureMapData } from './map-fixtures';
 import { PlaceDirectory } from '@/features/map/PlaceDirectory';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
-import { fixtureMallHours, FIXTURE_NOW } from '@/features/map/map-fixtures';
+import { fixtureMallHours, FIXTURE_NOW } from './map-fixtures';
 import { PlaceMapCard } from '@/features/map/PlaceMapCard';
 
 const sector = { sector: 'stores' as const, hoursSource: 'sector', openingHours: null, opensOnOptionalHolidays: null };

@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import pt from '../../../messages/pt.json';
-import { fixtureMapData, FIXTURE_NOW } from './map-fixtures';
+import { fixtureMapData, FIXTURE_NOW } from '../../../stories/map/map-fixtures';
 import { MapExplorer } from './MapExplorer';
 
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams() }));

@@ -223,10 +223,13 @@ describe('contentViewBox', () => {
 
 describe('the demo floor plans', () => {
   it('give every unit a readable plan and a nearest landmark', async () => {
-    const { designFloors } = await import('@cms/scripts/demo-content/floors.ts');
+    // the demo content's plans, written by `npm run cms:fixtures` (shared with the map's stories)
+    const { default: floors } = await import('../../../stories/map/floors.fixture.json');
     const { nearestLandmarks } = await import('./nearest-landmark');
-    for (const floor of designFloors()) {
-      const plan = parseFloorPlan(JSON.parse(JSON.stringify(floor.plan)));
+    expect(floors.map((f) => f.code)).toEqual(['L1', 'L2', 'L3']);
+    for (const floor of floors) {
+      expect(floor.plan.units.length).toBeGreaterThan(0);
+      const plan = parseFloorPlan(floor.plan);
       expect(plan?.units).toHaveLength(floor.plan.units.length);
       expect(nearestLandmarks(plan!).size).toBe(floor.plan.units.length);
     }

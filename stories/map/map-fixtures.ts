@@ -2,11 +2,18 @@
  * Realistic map data for stories and component tests: the demo content's
  * floor geometry with a hand-picked set of places. Not used by the site.
  */
-import { designFloors } from '@cms/scripts/demo-content/floors.ts';
 import type { UnitKind } from '@cms/model/json-shapes';
-import type { MapData, MapPlaceData } from './map-data';
+import type { MapData, MapPlaceData } from '@/features/map/map-data';
+import { parseFloorPlan } from '@/lib/map/floor-plan';
+// the demo content's floor plans, written by `npm run cms:fixtures`
+import floorsFixture from './floors.fixture.json';
 
-const floors = designFloors();
+// read the way the site reads a plan from the CMS (src/lib/map/map.test.ts checks that no unit is lost)
+const floors = floorsFixture.map((f) => {
+  const plan = parseFloorPlan(f.plan);
+  if (!plan) throw new Error(`floors.fixture.json: the plan of ${f.code} is unreadable`);
+  return { code: f.code as 'L1' | 'L2' | 'L3', level: f.level, name: f.name, plan };
+});
 
 const FLOOR_ID = { L1: 'floor-l1', L2: 'floor-l2', L3: 'floor-l3' } as const;
 

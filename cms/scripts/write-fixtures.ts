@@ -1,0 +1,90 @@
+/**
+ * Writes the JSON fixtures the site's tests and stories read instead of
+ * importing this folder: the site (src/) never imports cms/, so the demo
+ * content reaches it as files generated here.
+ *
+ *   npm run cms:fixtures               write them
+ *   npm run cms:fixtures -- --check    write nothing, exit 1 when one is stale
+ *
+ * write-fixtures.test.ts fails when a committed fixture is not what this
+ * writes now (after a change to the demo content, the floor plans or a query).
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { print } from 'graphql';
+// The answers of the site's own queries, as generated/ types them: a query edited
+// in graphql/ without `npm run codegen` is caught by `codegen:check`, not here.
+import { SearchContentDocument, SitemapDocument } from '../../generated/graphql.ts';
+import { createContentEngine } from '../engine/index.ts';
+import { designFloors } from './demo-content/floors.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** repository-relative path → the file's text */
+export type Fixtures = Map<string, string>;
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** the floor plans the demo content is generated from, in the CMS's JSON shapes */
+function floorsFixture(): string {
+  return json(designFloors().map(({ code, level, name, plan }) => ({ code, level, name, plan })));
+}
+
+/** what the site's queries answer on the committed demo content (cms/content), published records only */
+async function queryFixtures(): Promise<{ sitemap: string; search: string }> {
+  const engine = await createContentEngine({
+    contentDir: join(ROOT, 'cms/content'),
+    uploadsDir: join(ROOT, 'cms/uploads'),
+    assetBaseUrl: 'http://localhost:4010/assets',
+  });
+  const run = async (query: string, variables: Record<string, unknown> = {}) => {
+    const result = await engine.execute({ query, variables, includeDrafts: false, excludeInvalid: false });
+    if (result.errors?.length) throw new Error(`fixture query failed: ${JSON.stringify(result.errors)}`);
+    return result.data;
+  };
+  const search = print(SearchContentDocument);
+  return {
+    sitemap: json(await run(print(SitemapDocument))),
+    search: json({ pt: await run(search, { locale: 'pt' }), en: await run(search, { locale: 'en' }) }),
+  };
+}
+
+export async function buildFixtures(): Promise<Fixtures> {
+  const { sitemap, search } = await queryFixtures();
+  return new Map([
+    ['stories/map/floors.fixture.json', floorsFixture()],
+    ['src/lib/seo/sitemap.fixture.json', sitemap],
+    ['src/lib/search/search-content.fixture.json', search],
+  ]);
+}
+
+/** the fixtures whose committed file differs from what would be written */
+export async function staleFixtures(fixtures: Fixtures): Promise<string[]> {
+  const stale: string[] = [];
+  for (const [path, text] of fixtures) {
+    if ((await readFile(join(ROOT, path), 'utf8').catch(() => null)) !== text) stale.push(path);
+  }
+  return stale;
+}
+
+async function main(): Promise<void> {
+  const fixtures = await buildFixtures();
+  if (process.argv.includes('--check')) {
+    const stale = await staleFixtures(fixtures);
+    if (stale.length > 0) {
+      console.error(`stale fixtures (${stale.join(', ')}): run \`npm run cms:fixtures\` and commit the result.`);
+      process.exit(1);
+    }
+    console.log(`${fixtures.size} fixtures are up to date.`);
+    return;
+  }
+  for (const [path, text] of fixtures) {
+    const target = join(ROOT, path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, text);
+    console.log(`Wrote ${relative(process.cwd(), target)}`);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
