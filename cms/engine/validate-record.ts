@@ -1,6 +1,11 @@
 import { modelByApiKey } from '../model/models.ts';
 import { LOCALES, type FieldDef, type ModelDef } from '../model/types.ts';
 import { isObject, type Json, type JsonObject, type RecordVersion, type StoredRecord, type UploadMeta } from './content-types.ts';
+import { describe } from './describe-value.ts';
+import { checkJsonField } from './validate-json-field.ts';
+import { checkStructuredText } from './validate-structured-text.ts';
+
+export { unwrapDocument } from './validate-structured-text.ts';
 
 /**
  * Validation of one content file against the model, without looking at other
@@ -41,6 +46,7 @@ class Checker {
   readonly refs: RecordRef[] = [];
   private readonly path: string;
   private readonly uploads: ReadonlyMap<string, UploadMeta>;
+  unvalidatedJson: ReadonlySet<string> = new Set();
 
   constructor(path: string, uploads: ReadonlyMap<string, UploadMeta>) {
     this.path = path;
@@ -108,7 +114,7 @@ class Checker {
         if (typeof v !== 'string' || !DATE_TIME.test(v) || Number.isNaN(Date.parse(v))) this.fail(where, `expected an ISO 8601 date-time with offset, got ${describe(v)}`);
         return;
       case 'json':
-        return;
+        return checkJsonField(this, f, v, where);
       case 'color': {
         const ok = isObject(v) && ['red', 'green', 'blue', 'alpha'].every((k) => Number.isInteger(v[k]) && (v[k] as number) >= 0 && (v[k] as number) <= 255);
         if (!ok) this.fail(where, 'expected a colour { red, green, blue, alpha } with integers 0–255');
@@ -142,7 +148,7 @@ class Checker {
         v.forEach((b, i) => this.block(b, f.blocks ?? [], `${where}[${i}]`, blockIds));
         return this.length(f, v.length, where);
       case 'structured_text':
-        return this.structuredText(f, v, where, blockIds);
+        return checkStructuredText(this, f, v, where, blockIds);
       case 'seo':
         return this.seo(v, where);
     }
@@ -195,7 +201,7 @@ class Checker {
   }
 
   /** a block of modular content or structured text; its id must be unique in the record */
-  private block(b: Json | undefined, allowed: readonly string[], where: string, blockIds: Set<string>): void {
+  block(b: Json | undefined, allowed: readonly string[], where: string, blockIds: Set<string>): void {
     if (!isObject(b) || typeof b.id !== 'string' || typeof b.type !== 'string') return this.fail(where, 'expected a block { id, type, …fields }');
     if (blockIds.has(b.id)) this.fail(`${where}.id`, `block id "${b.id}" is used twice in this record`);
     blockIds.add(b.id);
@@ -205,115 +211,10 @@ class Checker {
     }
     this.fields(model, b, `${where}.`, blockIds);
   }
-
-  private structuredText(f: FieldDef, v: Json, where: string, blockIds: Set<string>): void {
-    if (!isObject(v)) return this.fail(where, `expected { document, blocks, inlineBlocks }, got ${describe(v)}`);
-    const blocks = v.blocks ?? [];
-    const inlineBlocks = v.inlineBlocks ?? [];
-    if (!Array.isArray(blocks)) return this.fail(`${where}.blocks`, 'expected an array of blocks');
-    if (!Array.isArray(inlineBlocks)) return this.fail(`${where}.inlineBlocks`, 'expected an array of blocks');
-    blocks.forEach((b, i) => this.block(b, f.blocks ?? [], `${where}.blocks[${i}]`, blockIds));
-    inlineBlocks.forEach((b, i) => this.block(b, f.inlineBlocks ?? [], `${where}.inlineBlocks[${i}]`, blockIds));
-    const ids = (list: Json[]) => new Set(list.flatMap((b) => (isObject(b) && typeof b.id === 'string' ? [b.id] : [])));
-    const doc = unwrapDocument(v.document);
-    if (!doc) return this.fail(`${where}.document`, 'expected a dast document { type: "root", children }');
-    new DastChecker(this, `${where}.document`, ids(blocks), ids(inlineBlocks), f.links ?? []).node(doc, 'root', 'document');
-  }
 }
 
 const inUnit = (n: unknown) => typeof n === 'number' && n >= 0 && n <= 1;
 
-/** The file may hold the dast root itself or the CDA's `{ schema: 'dast', document }`. */
-export function unwrapDocument(d: Json | undefined): JsonObject | null {
-  if (!isObject(d)) return null;
-  if (d.schema === 'dast' && isObject(d.document)) return d.document;
-  return d.type === 'root' ? d : null;
-}
-
-const INLINE = ['span', 'link', 'itemLink', 'inlineItem', 'inlineBlock'];
-/** allowed children of each dast node type (datocms-structured-text-utils definitions) */
-const CHILDREN: Record<string, readonly string[]> = {
-  root: ['paragraph', 'heading', 'list', 'code', 'blockquote', 'block', 'thematicBreak'],
-  paragraph: INLINE,
-  heading: INLINE,
-  list: ['listItem'],
-  listItem: ['paragraph', 'list'],
-  blockquote: ['paragraph'],
-  link: ['span'],
-  itemLink: ['span'],
-};
-
-class DastChecker {
-  private readonly c: Checker;
-  private readonly where: string;
-  private readonly blocks: Set<string>;
-  private readonly inlineBlocks: Set<string>;
-  private readonly links: readonly string[];
-
-  constructor(c: Checker, where: string, blocks: Set<string>, inlineBlocks: Set<string>, links: readonly string[]) {
-    this.c = c;
-    this.where = where;
-    this.blocks = blocks;
-    this.inlineBlocks = inlineBlocks;
-    this.links = links;
-  }
-
-  node(n: JsonObject, expected: string, at: string): void {
-    const fail = (reason: string) => this.c.fail(`${this.where}`, `${at}: ${reason}`);
-    if (n.type !== expected) return fail(`expected a "${expected}" node, got ${describe(n.type ?? null)}`);
-    switch (n.type) {
-      case 'heading':
-        if (!Number.isInteger(n.level) || (n.level as number) < 1 || (n.level as number) > 6) fail('heading level must be 1–6');
-        break;
-      case 'list':
-        if (n.style !== 'bulleted' && n.style !== 'numbered') fail('list style must be "bulleted" or "numbered"');
-        break;
-      case 'code':
-        if (typeof n.code !== 'string') fail('code node needs a "code" string');
-        return;
-      case 'span':
-        if (typeof n.value !== 'string') fail('span needs a "value" string');
-        if (n.marks !== undefined && !(Array.isArray(n.marks) && n.marks.every((m) => typeof m === 'string'))) fail('span marks must be strings');
-        return;
-      case 'thematicBreak':
-        return;
-      case 'link':
-        if (typeof n.url !== 'string') fail('link needs a "url" string');
-        break;
-      case 'block':
-      case 'inlineBlock': {
-        const known = n.type === 'block' ? this.blocks : this.inlineBlocks;
-        if (typeof n.item !== 'string' || !known.has(n.item)) fail(`${n.type} item ${JSON.stringify(n.item ?? null)} is not among the field's ${n.type === 'block' ? 'blocks' : 'inlineBlocks'}`);
-        return;
-      }
-      case 'itemLink':
-      case 'inlineItem':
-        if (typeof n.item !== 'string') return fail(`${n.type} needs an "item" record id`);
-        if (this.links.length === 0) return fail(`${n.type} is not allowed in this field (it links no models)`);
-        this.c.refs.push({ field: `${this.where} ${at}`, id: n.item, models: this.links });
-        if (n.type === 'inlineItem') return;
-        break;
-    }
-    const allowed = CHILDREN[n.type as string];
-    if (!allowed) return;
-    if (!Array.isArray(n.children)) return fail(`"${n.type}" needs a children array`);
-    n.children.forEach((child, i) => {
-      const at2 = `${at}.children[${i}]`;
-      if (!isObject(child)) return this.c.fail(this.where, `${at2}: expected a node`);
-      const type = typeof child.type === 'string' ? child.type : '';
-      if (!allowed.includes(type)) return this.c.fail(this.where, `${at2}: a "${type || '?'}" node cannot be a child of "${n.type}"`);
-      this.node(child, type, at2);
-    });
-  }
-}
-
-const describe = (v: Json | undefined): string => {
-  if (v === undefined) return 'nothing';
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
-  if (typeof v === 'object') return 'an object';
-  return `${typeof v} ${JSON.stringify(v).slice(0, 40)}`;
-};
 
 function readVersion(c: Checker, model: ModelDef, v: Json | undefined, name: 'published' | 'draft', blockIds: Set<string>): RecordVersion | null {
   if (v === undefined || v === null) return null;
@@ -338,6 +239,21 @@ function readVersion(c: Checker, model: ModelDef, v: Json | undefined, name: 'pu
     firstPublishedAt: typeof v.firstPublishedAt === 'string' ? v.firstPublishedAt : publishedAt,
     fields: v.fields,
   };
+}
+
+/**
+ * `unvalidatedJson`: json fields whose value breaks its schema on purpose.
+ * DatoCMS accepts any JSON there, so the demo content keeps one such value
+ * (a store's malformed hours) to show how the site copes; it must be named.
+ */
+function readUnvalidatedJson(c: Checker, model: ModelDef, v: Json | undefined): ReadonlySet<string> {
+  if (v === undefined) return new Set();
+  const jsonFields = model.fields.filter((f) => f.type === 'json').map((f) => f.apiKey);
+  if (!Array.isArray(v) || v.some((k) => typeof k !== 'string' || !jsonFields.includes(k))) {
+    c.fail('unvalidatedJson', `expected a list of json fields of "${model.apiKey}" (${jsonFields.join(', ') || 'none'})`);
+    return new Set();
+  }
+  return new Set(v as string[]);
 }
 
 /**
@@ -377,6 +293,7 @@ export function checkRecordFile(input: {
   if (model.singleton && input.fileId !== model.apiKey) c.fail('id', `a singleton's id is its model api key "${model.apiKey}"`);
   if (typeof data.createdAt !== 'string' || !DATE_TIME.test(data.createdAt)) c.fail('createdAt', 'expected an ISO 8601 date-time with offset');
   if (data.position !== undefined && !Number.isInteger(data.position)) c.fail('position', 'expected an integer');
+  c.unvalidatedJson = readUnvalidatedJson(c, model, data.unvalidatedJson);
   const publishedIds = new Set<string>();
   const draftIds = new Set<string>();
   const published = readVersion(c, model, data.published, 'published', publishedIds);

@@ -1,10 +1,28 @@
+import {
+  busLinesSchema,
+  cinemaRoomsSchema,
+  contactSubjectsSchema,
+  deliveryLinksSchema,
+  floorPlanSchema,
+  holidaysSchema,
+  masterplanPhasesSchema,
+  masterplanSiteSchema,
+  movieSessionsSchema,
+  parkingFacilitiesSchema,
+  quickLinksSchema,
+  sectorHoursSchema,
+  socialLinksSchema,
+  textListSchema,
+  ticketPricesSchema,
+  weeklyScheduleSchema,
+} from '../../src/lib/content/index.ts';
 import type { FieldDef, ModelDef } from './types.ts';
 
 /**
  * The content model of the mall site, declared once. The embedded service
  * derives its GraphQL schema (graphql/schema.graphql) from this list with
  * DatoCMS's naming conventions; the demo content in cms/content is validated
- * against it. JSON fields carry documented shapes (see cms/model/json-shapes.ts)
+ * against it. JSON fields carry their zod schema (src/lib/content, ADR 0037)
  * because DatoCMS stores them as opaque JSON.
  */
 
@@ -41,9 +59,9 @@ const placeFields = (categoryModel: 'store_category' | 'cuisine'): FieldDef[] =>
   { apiKey: 'website', type: 'string' },
   { apiKey: 'instagram', type: 'string', hint: 'handle without @' },
   { apiKey: 'hours_source', type: 'string', validators: { required: true, enum: ['sector', 'own', 'none'] }, hint: "'sector': the sector's hours; 'own': opening_hours; 'none': no schedule published" },
-  { apiKey: 'opening_hours', type: 'json', hint: 'WeeklySchedule (json-shapes.ts), used when hours_source is own' },
+  { apiKey: 'opening_hours', type: 'json', schema: weeklyScheduleSchema, hint: 'WeeklySchedule (json-shapes.ts), used when hours_source is own' },
   { apiKey: 'opens_on_optional_holidays', type: 'boolean', hint: 'on holidays the mall marks optional, whether this place opens' },
-  { apiKey: 'tags', type: 'json', hint: 'string[] of search keywords' },
+  { apiKey: 'tags', type: 'json', schema: textListSchema, hint: 'string[] of search keywords' },
   { apiKey: 'featured', type: 'boolean' },
   seo,
 ];
@@ -66,11 +84,11 @@ export const MODELS: readonly ModelDef[] = [
       { apiKey: 'phone', type: 'string', validators: required },
       { apiKey: 'whatsapp', type: 'string', validators: required },
       { apiKey: 'email', type: 'string', validators: required },
-      { apiKey: 'social_links', type: 'json', hint: 'SocialLink[]' },
-      { apiKey: 'mall_hours', type: 'json', validators: required, hint: 'WeeklySchedule of the corridors' },
-      { apiKey: 'sector_hours', type: 'json', validators: required, hint: 'SectorHours: WeeklySchedule per sector (stores, gastronomy, cinema, leisure)' },
-      { apiKey: 'holidays', type: 'json', hint: 'HolidayException[]: dated exceptions' },
-      { apiKey: 'quick_links', type: 'json', validators: required, hint: 'QuickLink[] for the header' },
+      { apiKey: 'social_links', type: 'json', schema: socialLinksSchema, hint: 'SocialLink[]' },
+      { apiKey: 'mall_hours', type: 'json', schema: weeklyScheduleSchema, validators: required, hint: 'WeeklySchedule of the corridors' },
+      { apiKey: 'sector_hours', type: 'json', schema: sectorHoursSchema, validators: required, hint: 'SectorHours: WeeklySchedule per sector (stores, gastronomy, cinema, leisure)' },
+      { apiKey: 'holidays', type: 'json', schema: holidaysSchema, hint: 'HolidayException[]: dated exceptions' },
+      { apiKey: 'quick_links', type: 'json', schema: quickLinksSchema, validators: required, hint: 'QuickLink[] for the header' },
       { apiKey: 'directions_url', type: 'string', validators: required },
       { apiKey: 'terms_url', type: 'string', validators: required },
       { apiKey: 'privacy_url', type: 'string', validators: required },
@@ -109,12 +127,12 @@ export const MODELS: readonly ModelDef[] = [
         // the masterplan draws its phases as an illustrated plan, and lists them
         ...(apiKey === 'masterplan_page'
           ? ([
-              { apiKey: 'phases', type: 'json', hint: 'MasterplanPhase[]: each phase of the plan, its year, status, area and shape' },
-              { apiKey: 'site_plan', type: 'json', hint: 'MasterplanSite: the site boundary, the existing mall and the streets around it' },
+              { apiKey: 'phases', type: 'json', schema: masterplanPhasesSchema, hint: 'MasterplanPhase[]: each phase of the plan, its year, status, area and shape' },
+              { apiKey: 'site_plan', type: 'json', schema: masterplanSiteSchema, hint: 'MasterplanSite: the site boundary, the existing mall and the streets around it' },
             ] satisfies FieldDef[])
           : []),
         ...(apiKey === 'contact_page'
-          ? ([{ apiKey: 'subjects', type: 'json', hint: 'ContactSubject[]: the kinds of message the contact form offers' }] satisfies FieldDef[])
+          ? ([{ apiKey: 'subjects', type: 'json', schema: contactSubjectsSchema, hint: 'ContactSubject[]: the kinds of message the contact form offers' }] satisfies FieldDef[])
           : []),
         seo,
       ],
@@ -128,8 +146,8 @@ export const MODELS: readonly ModelDef[] = [
       title,
       { apiKey: 'lead', type: 'text', localized: true },
       { apiKey: 'cover', type: 'file' },
-      { apiKey: 'prices', type: 'json', hint: 'TicketPrice[]' },
-      { apiKey: 'rooms', type: 'json', hint: 'CinemaRoom[]' },
+      { apiKey: 'prices', type: 'json', schema: ticketPricesSchema, hint: 'TicketPrice[]' },
+      { apiKey: 'rooms', type: 'json', schema: cinemaRoomsSchema, hint: 'CinemaRoom[]' },
       { apiKey: 'half_price_rules', type: 'structured_text', localized: true, blocks: [], links: [], inlineBlocks: [] },
       seo,
     ],
@@ -143,11 +161,11 @@ export const MODELS: readonly ModelDef[] = [
     fields: [
       title,
       { apiKey: 'lead', type: 'text', localized: true },
-      { apiKey: 'parking_prices', type: 'json', hint: 'TicketPrice[]: the parking tariff, in BRL cents' },
+      { apiKey: 'parking_prices', type: 'json', schema: ticketPricesSchema, hint: 'TicketPrice[]: the parking tariff, in BRL cents' },
       { apiKey: 'parking_hours', type: 'text', localized: true },
-      { apiKey: 'parking_facilities', type: 'json', hint: 'ParkingFacilities: counts of spots, covered spots, EV chargers, bike racks, accessible and senior spots' },
+      { apiKey: 'parking_facilities', type: 'json', schema: parkingFacilitiesSchema, hint: 'ParkingFacilities: counts of spots, covered spots, EV chargers, bike racks, accessible and senior spots' },
       { apiKey: 'parking_notes', type: 'text', localized: true, hint: 'payment, lost ticket, validation' },
-      { apiKey: 'bus_lines', type: 'json', hint: 'BusLine[]' },
+      { apiKey: 'bus_lines', type: 'json', schema: busLinesSchema, hint: 'BusLine[]' },
       { apiKey: 'ride_hailing', type: 'text', localized: true, hint: 'where ride-hailing cars pick up and drop off' },
       { apiKey: 'taxi', type: 'text', localized: true },
       seo,
@@ -196,7 +214,7 @@ export const MODELS: readonly ModelDef[] = [
       ...placeFields('cuisine'),
       { apiKey: 'price_range', type: 'integer', validators: { range: { min: 1, max: 4 } } },
       { apiKey: 'menu_url', type: 'string' },
-      { apiKey: 'delivery_links', type: 'json', hint: 'DeliveryLink[]' },
+      { apiKey: 'delivery_links', type: 'json', schema: deliveryLinksSchema, hint: 'DeliveryLink[]' },
     ],
   },
   {
@@ -207,7 +225,7 @@ export const MODELS: readonly ModelDef[] = [
       { apiKey: 'name', type: 'string', localized: true, validators: required },
       { apiKey: 'code', type: 'string', validators: { required: true, unique: true } },
       { apiKey: 'level', type: 'integer', validators: required },
-      { apiKey: 'plan', type: 'json', validators: required, hint: 'FloorPlan: viewBox, units (code, outline path, label position), amenities' },
+      { apiKey: 'plan', type: 'json', schema: floorPlanSchema, validators: required, hint: 'FloorPlan: viewBox, units (code, outline path, label position), amenities' },
     ],
   },
   {
@@ -223,11 +241,11 @@ export const MODELS: readonly ModelDef[] = [
       { apiKey: 'duration_minutes', type: 'integer' },
       { apiKey: 'age_rating', type: 'string', validators: { required: true, enum: ['L', '10', '12', '14', '16', '18'] } },
       { apiKey: 'director', type: 'string' },
-      { apiKey: 'cast', type: 'json', hint: 'string[]' },
+      { apiKey: 'cast', type: 'json', schema: textListSchema, hint: 'string[]' },
       { apiKey: 'trailer_url', type: 'string' },
       { apiKey: 'starts_on', type: 'date', validators: required },
       { apiKey: 'ends_on', type: 'date' },
-      { apiKey: 'sessions', type: 'json', hint: 'MovieSession[]: a weekly programme' },
+      { apiKey: 'sessions', type: 'json', schema: movieSessionsSchema, hint: 'MovieSession[]: a weekly programme' },
       seo,
     ],
   },

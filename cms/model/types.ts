@@ -1,3 +1,5 @@
+import type { ZodType } from 'zod';
+
 /**
  * The vocabulary of the content model. It mirrors DatoCMS's own field types
  * (see ../../shared DATOCMS.md §3.3) so that the schema the embedded service
@@ -51,6 +53,12 @@ export interface FieldDef {
   slugOf?: string;
   /** human hint, copied into the schema description */
   hint?: string;
+  /**
+   * json: the shape the value must have (src/lib/content, ADR 0037). DatoCMS
+   * does not check JSON fields, so this is the service's own, stricter rule;
+   * every json field of the model has one.
+   */
+  schema?: ZodType;
 }
 
 export interface ModelDef {

@@ -13,6 +13,8 @@ export interface RecordFile {
   position?: number;
   published: { updatedAt: string; publishedAt: string; firstPublishedAt: string; fields: Fields } | null;
   draft?: { updatedAt: string; fields: Fields };
+  /** json fields that break their schema on purpose (cms/README.md) */
+  unvalidatedJson?: string[];
 }
 
 export interface FileValue {

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/**
+ * A text an editor writes in both languages inside a JSON field. Portuguese is
+ * the default locale and must be there; English falls back to it.
+ */
+export const localizedTextSchema = z.strictObject({
+  pt: z.string().trim().min(1, { error: 'the Portuguese text ("pt") must not be empty' }),
+  en: z.string().optional(),
+});
+export type LocalizedText = z.infer<typeof localizedTextSchema>;

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** A plain list of words or names (a place's search tags, a movie's cast). */
+export const textListSchema = z.array(z.string().trim().min(1)).describe('string[]');
+export type TextList = z.infer<typeof textListSchema>;
