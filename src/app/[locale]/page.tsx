@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { HomeScreen } from '@/features/home/HomeScreen';
-import { homePageMetadata, loadHomePage } from '@/features/home/load-home-page';
+import { loadHomePage } from '@/features/home/load-home-page';
+import { pageMetadata } from '@/lib/seo/content-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return (await homePageMetadata(await getLocale())) ?? notFound();
+  const locale = await getLocale();
+  return pageMetadata(locale, await loadHomePage(locale));
 }
 
 export default async function HomePage() {

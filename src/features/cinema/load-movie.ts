@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { MovieDocument } from '@generated/graphql';
 import { getPathname } from '@/i18n/navigation';
 import { htmlLang, type AppLocale } from '@/i18n/routing';
@@ -6,7 +5,7 @@ import { movieJsonLd } from '@/lib/cinema/movie-json-ld';
 import { runDates, sessionsOn } from '@/lib/cinema/sessions';
 import { queryCms } from '@/lib/cms/query';
 import { getPublicConfig } from '@/lib/config/public';
-import { contentMetadata } from '@/lib/seo/content-metadata';
+import type { PageSeo } from '@/lib/seo/content-metadata';
 import { toMovieSummary } from './movie-summary';
 
 export type MovieView = NonNullable<Awaited<ReturnType<typeof loadMovie>>>;
@@ -35,7 +34,7 @@ export async function loadMovie(locale: AppLocale, slug: string) {
     originalTitle: movie.originalTitle && movie.originalTitle !== summary.title ? movie.originalTitle : null,
     trailerUrl: movie.trailerUrl,
     cast,
-    metadata: { seo: movie._seoMetaTags, href },
+    seo: { tags: movie._seoMetaTags, href, fallbackTitle: summary.title, fallbackDescription: movie.synopsis } satisfies PageSeo,
     jsonLd: movieJsonLd({
       url: `${siteUrl}${getPathname({ locale, href })}`,
       name: summary.title,
@@ -59,12 +58,6 @@ export async function loadMovie(locale: AppLocale, slug: string) {
       },
     }),
   };
-}
-
-export async function movieMetadata(locale: AppLocale, slug: string): Promise<Metadata | null> {
-  const view = await loadMovie(locale, slug);
-  if (!view) return null;
-  return contentMetadata(view.metadata.seo, { locale, href: view.metadata.href, fallbackTitle: view.summary.title, fallbackDescription: view.synopsis });
 }
 
 /** What the live preview re-runs in draft mode. */

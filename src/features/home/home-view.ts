@@ -5,6 +5,7 @@ import type { MovieSummary } from '@/features/cinema/movie-types';
 import { getPathname } from '@/i18n/navigation';
 import { localizeSitePath } from '@/i18n/localized-paths';
 import type { AppLocale } from '@/i18n/routing';
+import type { PageSeo } from '@/lib/seo/content-metadata';
 import { getPublicConfig } from '@/lib/config/public';
 import { toPlaceSummaries } from '@/lib/places/place-summary';
 import { buildShoppingCenterJsonLd } from '@/lib/structured-data/shopping-center';
@@ -56,6 +57,7 @@ export function toHomeView(data: HomePageQuery, locale: AppLocale) {
   const home = toHomeData(data);
   return {
     title: homePage.title,
+    seo: { tags: homePage._seoMetaTags, href: '/', fallbackTitle: homePage.title } satisfies PageSeo,
     slides: toHeroSlides(homePage.heroSlides, locale),
     hours: { mallHours: settings.mallHours, sectorHours: settings.sectorHours, holidays: settings.holidays },
     /** what the places' open-now badges need of the mall's hours */

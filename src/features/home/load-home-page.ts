@@ -1,19 +1,11 @@
-import type { Metadata } from 'next';
 import { HomePageDocument } from '@generated/graphql';
 import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
-import { contentMetadata } from '@/lib/seo/content-metadata';
 import { toHomeView, type HomeView } from './home-view';
 
 /** The home page's content (cached by the content client; the page and its metadata share one query). */
 export async function loadHomePage(locale: AppLocale): Promise<HomeView | null> {
   return toHomeView(await queryCms(HomePageDocument, { locale }), locale);
-}
-
-export async function homePageMetadata(locale: AppLocale): Promise<Metadata | null> {
-  const { homePage } = await queryCms(HomePageDocument, { locale });
-  if (!homePage) return null;
-  return contentMetadata(homePage._seoMetaTags, { locale, href: '/', fallbackTitle: homePage.title });
 }
 
 /** What the live preview re-runs in draft mode. */

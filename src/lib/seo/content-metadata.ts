@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { toNextMetadata } from 'react-datocms/seo';
 import { getPathname } from '@/i18n/navigation';
 import { htmlLang, locales, type AppLocale } from '@/i18n/routing';
@@ -78,4 +79,16 @@ export function contentMetadata(tags: readonly SeoTag[], options: ContentMetadat
     alternates: { canonical: own ? `${base}${own}` : undefined, languages },
     openGraph,
   };
+}
+
+/** What a page's loader hands over for its metadata: the CMS's SEO tags and the options above. */
+export interface PageSeo extends Omit<ContentMetadataOptions, 'locale'> {
+  tags: readonly SeoTag[];
+}
+
+/** The metadata of the page a loader found; nothing found is a 404, as the page itself would answer. */
+export function pageMetadata(locale: AppLocale, view: { seo: PageSeo } | null): Metadata {
+  if (!view) notFound();
+  const { tags, ...options } = view.seo;
+  return contentMetadata(tags, { locale, ...options });
 }

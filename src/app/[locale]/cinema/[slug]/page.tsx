@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
-import { loadMovie, movieMetadata } from '@/features/cinema/load-movie';
+import { loadMovie } from '@/features/cinema/load-movie';
+import { pageMetadata } from '@/lib/seo/content-metadata';
 import { MovieScreen } from '@/features/cinema/MovieScreen';
 import { movieStaticParams } from '@/lib/routes/static-params';
 
@@ -9,7 +10,8 @@ import { movieStaticParams } from '@/lib/routes/static-params';
 export const generateStaticParams = movieStaticParams;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/cinema/[slug]'>): Promise<Metadata> {
-  return (await movieMetadata(await getLocale(), (await params).slug)) ?? notFound();
+  const locale = await getLocale();
+  return pageMetadata(locale, await loadMovie(locale, (await params).slug));
 }
 
 export default async function MoviePage({ params }: PageProps<'/[locale]/cinema/[slug]'>) {

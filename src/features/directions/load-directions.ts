@@ -1,0 +1,40 @@
+import { DirectionsDocument } from '@generated/graphql';
+import type { Sector, WeeklySchedule } from '@cms/model/json-shapes';
+import { loadLayoutSettings } from '@/features/layout/load-layout-settings';
+import { parseWeeklySchedule } from '@/features/layout/site-settings';
+import type { AppLocale } from '@/i18n/routing';
+import { parseTicketPrices } from '@/lib/cinema/prices';
+import { queryCms } from '@/lib/cms/query';
+import { busLines, parkingFacilities } from '@/lib/directions/directions-content';
+import type { PageSeo } from '@/lib/seo/content-metadata';
+
+export type DirectionsView = NonNullable<Awaited<ReturnType<typeof loadDirections>>>;
+
+const SECTORS: readonly Sector[] = ['stores', 'gastronomy', 'cinema', 'leisure'];
+
+function sectorSchedules(value: unknown): { sector: Sector; schedule: WeeklySchedule }[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const all = value as Record<string, unknown>;
+  return SECTORS.flatMap((sector) => {
+    const schedule = parseWeeklySchedule(all[sector]);
+    return schedule ? [{ sector, schedule }] : [];
+  });
+}
+
+/** The getting-here page, or null when the CMS has none (a 404). */
+export async function loadDirections(locale: AppLocale) {
+  const [{ directionsPage: page, siteSettings }, settings] = await Promise.all([queryCms(DirectionsDocument, { locale }), loadLayoutSettings(locale)]);
+  if (!page?.title) return null;
+  return {
+    title: page.title,
+    lead: page.lead,
+    seo: { tags: page._seoMetaTags, href: '/como-chegar', fallbackTitle: page.title, fallbackDescription: page.lead } satisfies PageSeo,
+    settings,
+    parking: { prices: parseTicketPrices(page.parkingPrices, locale), facilities: parkingFacilities(page.parkingFacilities), hours: page.parkingHours ?? null, notes: page.parkingNotes ?? null },
+    transport: { busLines: busLines(page.busLines, locale), rideHailing: page.rideHailing ?? null, taxi: page.taxi ?? null },
+    sectors: sectorSchedules(siteSettings?.sectorHours),
+  };
+}
+
+/** What the live preview re-runs in draft mode. */
+export const directionsLiveQuery = (locale: AppLocale) => ({ document: DirectionsDocument, variables: { locale } });

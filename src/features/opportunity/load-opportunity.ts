@@ -1,0 +1,33 @@
+import { OpportunityDocument } from '@generated/graphql';
+import type { AppLocale } from '@/i18n/routing';
+import { queryCms } from '@/lib/cms/query';
+import type { PageSeo } from '@/lib/seo/content-metadata';
+import { isEmploymentType, openJobOpenings, type JobOpening } from './job-openings';
+
+export type OpportunityView = NonNullable<Awaited<ReturnType<typeof loadOpportunity>>>;
+
+/** Working at the mall, with the published job openings; null when the CMS has no such page (a 404). */
+export async function loadOpportunity(locale: AppLocale) {
+  const { opportunityPage: page, allJobOpenings } = await queryCms(OpportunityDocument, { locale });
+  if (!page?.title) return null;
+  const openings = openJobOpenings(
+    allJobOpenings.flatMap((o): JobOpening[] =>
+      o.title && o.slug && o.employer
+        ? [{ ...o, title: o.title, slug: o.slug, employer: o.employer, employmentType: isEmploymentType(o.employmentType) ? o.employmentType : null }]
+        : [],
+    ),
+    // The page is cached and cannot know today: every published opening is listed, each with its closing date.
+    null,
+  );
+  return {
+    title: page.title,
+    lead: page.lead,
+    cover: page.cover?.responsiveImage,
+    body: page.body,
+    openings,
+    seo: { tags: page._seoMetaTags, href: '/oportunidade', fallbackTitle: page.title, fallbackDescription: page.lead } satisfies PageSeo,
+  };
+}
+
+/** What the live preview re-runs in draft mode. */
+export const opportunityLiveQuery = (locale: AppLocale) => ({ document: OpportunityDocument, variables: { locale } });
