@@ -72,7 +72,12 @@ export async function ArticlesScreen({ locale, criteria: query }: { locale: AppL
         ) : (
           <p>{t('empty')}</p>
         )}
-        <LoadMoreLink href={{ pathname: '/artigos', query: nextQuery, hash: 'mais' }} shown={articles.length} total={total} />
+        <LoadMoreLink
+          href={articles.length < total ? { pathname: '/artigos', query: nextQuery, hash: 'mais' } : null}
+          shown={articles.length}
+          total={total}
+          progress={t('showing', { shown: articles.length, total })}
+        />
       </section>
       <LiveRefresh document={ArticlesDocument} variables={variables} />
     </div>

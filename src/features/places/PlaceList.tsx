@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
+import { LoadMoreLink } from '@/components/page/LoadMoreLink';
 import { Link } from '@/i18n/navigation';
 import { listSearchParams, type CategoryParam, type PlaceListCriteria } from '@/lib/places/place-list';
 import type { PlaceSummary } from '@/lib/places/place-summary';
-import { LoadMoreLink } from './LoadMoreLink';
 import { PlaceCard } from './PlaceCard';
 import styles from './PlaceList.module.css';
 
@@ -59,6 +59,9 @@ export function PlaceList({ pathname, categoryParam, criteria, visible, total, n
           href={nextPage ? { pathname, query: query(nextPage), hash: `resultado-${visible.length + 1}` } : null}
           shown={visible.length}
           total={total}
+          progress={t('showing', { shown: String(visible.length), total: String(total) })}
+          meter
+          focusNewItem="[data-place-card-link]"
           {...(onLoadMore ? { onLoadMore } : {})}
         />
       ) : null}
