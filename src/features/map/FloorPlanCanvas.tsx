@@ -1,23 +1,13 @@
 'use client';
 
 import type { AmenityKind } from '@cms/model/json-shapes';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { FloorPlan } from '@cms/model/json-shapes';
 import { type Box, contentViewBox, pathBounds, viewBoxAttribute } from '@/lib/map/floor-plan';
 import { layoutUnitLabel, lineOffsets } from '@/lib/map/unit-labels';
-import {
-  IDENTITY_VIEW,
-  type MapView,
-  PAN_STEP,
-  ZOOM_STEP,
-  panBy,
-  planUnitsPerPixel,
-  screenToPlan,
-  viewCssTransform,
-  wheelZoomFactor,
-  zoomAt,
-} from '@/lib/map/viewport';
+import { type MapView, viewCssTransform } from '@/lib/map/viewport';
 import { amenitySymbolId } from './MapIconSprite';
+import { usePanZoom } from './use-pan-zoom';
 import styles from './FloorPlanCanvas.module.css';
 
 export interface CanvasUnit {
@@ -50,20 +40,11 @@ interface FloorPlanCanvasProps {
 
 /** the frame width (CSS px) × zoom from which names in the units are readable */
 const LABELS_FROM_WIDTH = 700;
-/** a pointer that moves less than this is a tap or a click, not a drag */
-const DRAG_THRESHOLD = 5;
-
-interface Gesture {
-  pointers: Map<number, { x: number; y: number }>;
-  start: { view: MapView; x: number; y: number; distance: number; midX: number; midY: number } | null;
-  dragged: boolean;
-}
 
 /**
  * One floor drawn as an interactive SVG plan. Units that hold a place are
- * buttons (Tab, Enter/Space, click); the plan itself is focusable and takes
- * +/−/0 and the arrow keys. Drag pans, the wheel and a pinch zoom, all with
- * pointer events so mouse, pen and touch share one code path.
+ * buttons (Tab, Enter/Space, click); the plan itself is focusable and pans
+ * and zooms (usePanZoom: keys, drag, wheel, pinch).
  */
 export function FloorPlanCanvas({
   plan,
@@ -82,11 +63,8 @@ export function FloorPlanCanvas({
 }: FloorPlanCanvasProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   const [frameWidth, setFrameWidth] = useState(0);
-  const [dragging, setDragging] = useState(false);
-  const gesture = useRef<Gesture>({ pointers: new Map(), start: null, dragged: false });
   const vb = useMemo(() => contentViewBox(plan) ?? { minX: 0, minY: 0, width: 1200, height: 800 }, [plan]);
-  const viewRef = useRef(view);
-  viewRef.current = view;
+  const { dragging, handlers } = usePanZoom(svgRef, { vb, view, onViewChange, onEscape });
 
   const shapes = useMemo(
     () =>
@@ -106,133 +84,6 @@ export function FloorPlanCanvas({
     observer.observe(svg);
     return () => observer.disconnect();
   }, []);
-
-  // A wheel listener must be non-passive to keep the page from scrolling while zooming.
-  useEffect(() => {
-    const svg = svgRef.current;
-    if (!svg) return;
-    const onWheel = (event: WheelEvent) => {
-      const current = viewRef.current;
-      const factor = wheelZoomFactor(event.deltaY, event.deltaMode);
-      // At the whole-floor view, scrolling down is the page's, not the map's.
-      if (factor < 1 && current.scale <= 1) return;
-      event.preventDefault();
-      const rect = svg.getBoundingClientRect();
-      onViewChangeRef.current(zoomAt(current, factor, vb, screenToPlan(event.clientX - rect.left, event.clientY - rect.top, rect, vb)));
-    };
-    svg.addEventListener('wheel', onWheel, { passive: false });
-    return () => svg.removeEventListener('wheel', onWheel);
-  }, [vb]);
-  const onViewChangeRef = useRef(onViewChange);
-  onViewChangeRef.current = onViewChange;
-
-  const pointFromEvent = (event: { clientX: number; clientY: number }) => {
-    const rect = svgRef.current?.getBoundingClientRect() ?? { left: 0, top: 0 };
-    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
-  };
-
-  const onPointerDown = (event: ReactPointerEvent<SVGSVGElement>) => {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    const g = gesture.current;
-    g.pointers.set(event.pointerId, pointFromEvent(event));
-    g.dragged = false;
-    const pts = [...g.pointers.values()];
-    const [a, b] = pts;
-    if (!a) return;
-    g.start = {
-      view: viewRef.current,
-      x: a.x,
-      y: a.y,
-      distance: b ? Math.hypot(b.x - a.x, b.y - a.y) : 0,
-      midX: b ? (a.x + b.x) / 2 : a.x,
-      midY: b ? (a.y + b.y) / 2 : a.y,
-    };
-  };
-
-  const onPointerMove = (event: ReactPointerEvent<SVGSVGElement>) => {
-    const g = gesture.current;
-    if (!g.pointers.has(event.pointerId) || !g.start || !svgRef.current) return;
-    g.pointers.set(event.pointerId, pointFromEvent(event));
-    const rect = svgRef.current.getBoundingClientRect();
-    const upp = planUnitsPerPixel(rect, vb);
-    const [a, b] = [...g.pointers.values()];
-    if (!a) return;
-    if (b && g.start.distance > 0) {
-      const distance = Math.hypot(b.x - a.x, b.y - a.y);
-      const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-      const zoomed = zoomAt(g.start.view, distance / g.start.distance, vb, screenToPlan(g.start.midX, g.start.midY, rect, vb));
-      onViewChange(panBy(zoomed, (mid.x - g.start.midX) * upp, (mid.y - g.start.midY) * upp, vb));
-      g.dragged = true;
-      return;
-    }
-    const dx = a.x - g.start.x;
-    const dy = a.y - g.start.y;
-    if (!g.dragged && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
-    if (!g.dragged) {
-      g.dragged = true;
-      setDragging(true);
-      svgRef.current.setPointerCapture(event.pointerId);
-    }
-    onViewChange(panBy(g.start.view, dx * upp, dy * upp, vb));
-  };
-
-  const endPointer = (event: ReactPointerEvent<SVGSVGElement>) => {
-    const g = gesture.current;
-    g.pointers.delete(event.pointerId);
-    const [rest] = [...g.pointers.values()];
-    // lifting one finger of a pinch continues as a pan from where it is
-    g.start = rest ? { view: viewRef.current, x: rest.x, y: rest.y, distance: 0, midX: rest.x, midY: rest.y } : null;
-    if (g.pointers.size === 0) setDragging(false);
-  };
-
-  const onClickCapture = (event: MouseEvent) => {
-    // the click that ends a drag is not a click on the unit under it
-    if (gesture.current.dragged) {
-      event.stopPropagation();
-      gesture.current.dragged = false;
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const step = vb.width * PAN_STEP;
-    let next: MapView | null = null;
-    switch (event.key) {
-      case '+':
-      case '=':
-        next = zoomAt(view, ZOOM_STEP, vb);
-        break;
-      case '-':
-      case '_':
-        next = zoomAt(view, 1 / ZOOM_STEP, vb);
-        break;
-      case '0':
-        next = IDENTITY_VIEW;
-        break;
-      case 'ArrowLeft':
-        next = panBy(view, step, 0, vb);
-        break;
-      case 'ArrowRight':
-        next = panBy(view, -step, 0, vb);
-        break;
-      case 'ArrowUp':
-        next = panBy(view, 0, step, vb);
-        break;
-      case 'ArrowDown':
-        next = panBy(view, 0, -step, vb);
-        break;
-      case 'Escape':
-        if (onEscape) {
-          event.preventDefault();
-          onEscape();
-        }
-        return;
-      default:
-        return;
-    }
-    event.preventDefault();
-    onViewChange(next);
-  };
 
   const unitKeyDown = (code: string) => (event: KeyboardEvent<SVGGElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -263,12 +114,7 @@ export function FloorPlanCanvas({
       data-labels={labelsState}
       data-dragging={dragging || undefined}
       data-zoomed={view.scale > 1 || undefined}
-      onKeyDown={onKeyDown}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={endPointer}
-      onPointerCancel={endPointer}
-      onClickCapture={onClickCapture}
+      {...handlers}
     >
       <rect x={vb.minX} y={vb.minY} width={vb.width} height={vb.height} className={styles.ground} />
       <g className={styles.world} style={{ transform: viewCssTransform(view, vb) }}>

@@ -4,12 +4,13 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl';
 import { useMinuteNow } from '@/components/time/use-minute-now';
 import { parseMapDeepLink, type MapDeepLink } from '@/lib/map/deep-link';
-import { type Box, contentViewBox, pathBounds } from '@/lib/map/floor-plan';
+import { type Box, contentViewBox } from '@/lib/map/floor-plan';
 import { categoryValue, EMPTY_FILTER, highlightedUnits, isFilterActive, matchesPerFloor, placeMatchesFilter, type MapFilter } from '@/lib/map/highlight';
 import { type NearestLandmark, nearestLandmarks } from '@/lib/map/nearest-landmark';
 import { createMapSearch, withSearchMatches } from '@/lib/map/map-search';
-import { findPlace, indexPlacesByUnit, unitKey } from '@/lib/map/place-index';
-import { ensureVisible, focusOn, IDENTITY_VIEW, MAX_SCALE, MIN_SCALE, type MapView, ZOOM_STEP, zoomAt } from '@/lib/map/viewport';
+import { unitBox } from '@/lib/map/link-target';
+import { indexPlacesByUnit, unitKey } from '@/lib/map/place-index';
+import { ensureVisible, IDENTITY_VIEW, MAX_SCALE, MIN_SCALE, ZOOM_STEP, zoomAt } from '@/lib/map/viewport';
 import { computeOpenStatus } from '@/lib/opening-hours/open-status';
 import { FloorPlanCanvas, type CanvasUnit } from './FloorPlanCanvas';
 import { FloorTabs } from './FloorTabs';
@@ -20,6 +21,7 @@ import { MapIconSprite } from './MapIconSprite';
 import { MapLegend } from './MapLegend';
 import { MapZoomControls } from './MapZoomControls';
 import { PlaceMapCard, type PlaceCardEntry } from './PlaceMapCard';
+import { useMapSelection } from './use-map-selection';
 import styles from './MapExplorer.module.css';
 import theme from './map-theme.module.css';
 import { OPEN_STATUS_LABEL_KEY } from '@/features/places/open-status-labels';
@@ -35,36 +37,6 @@ interface MapExplorerProps {
   listId: string;
 }
 
-interface Selection {
-  floorId: string;
-  unit: string;
-}
-
-/** how close a deep link or a list link zooms in on its place */
-const FOCUS_SCALE = 2.5;
-
-function unitBox(floor: MapFloorData | undefined, code: string): Box | null {
-  const unit = floor?.plan?.units.find((u) => u.code === code);
-  return unit ? pathBounds(unit.d) : null;
-}
-
-function resolveLink(link: MapDeepLink, data: MapData): { floorId: string | null; selection: Selection | null } {
-  if (link.place) {
-    const place = findPlace(data.places, link.place.kind, link.place.slug);
-    if (place?.floorId && place.unit) return { floorId: place.floorId, selection: { floorId: place.floorId, unit: place.unit } };
-  }
-  const byCode = link.floorCode ? data.floors.find((f) => f.code.toUpperCase() === link.floorCode) : undefined;
-  return { floorId: byCode?.id ?? null, selection: null };
-}
-
-function initialView(data: MapData, selection: Selection | null): MapView {
-  if (!selection) return IDENTITY_VIEW;
-  const floor = data.floors.find((f) => f.id === selection.floorId);
-  const box = unitBox(floor, selection.unit);
-  const vb = floor?.plan ? contentViewBox(floor.plan) : null;
-  return box && vb ? focusOn(box, vb, FOCUS_SCALE) : IDENTITY_VIEW;
-}
-
 /**
  * The interactive map: floor tabs, search and category highlighting, the
  * zoomable plan and the card of the chosen unit. Server-rendered (so a deep
@@ -77,10 +49,8 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId 
   // the browser's clock: the page is cached and cannot know the time (ADR 0025)
   const now = useMinuteNow();
 
-  const initial = useMemo(() => resolveLink(initialLink, data), [initialLink, data]);
-  const [floorId, setFloorId] = useState<string>(initial.floorId ?? data.floors[0]?.id ?? '');
-  const [selection, setSelection] = useState<Selection | null>(initial.selection);
-  const [view, setView] = useState<MapView>(() => initialView(data, initial.selection));
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { floor, selection, view, setView, cardAutoFocus, selectFloor, showFloor, openUnit, closeCard, followLink } = useMapSelection(data, initialLink, rootRef);
   const [typedFilter, setFilter] = useState<MapFilter>(EMPTY_FILTER);
   const tLegend = useTranslations('map.legend');
   const mapSearch = useMemo(
@@ -97,14 +67,10 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId 
     (f: MapFloorData, active: MapFilter) => (active.amenities?.size ? (f.plan?.amenities.filter((a) => active.amenities?.has(a.kind)).length ?? 0) : 0),
     [],
   );
-  const [cardAutoFocus, setCardAutoFocus] = useState(false);
-  const returnFocus = useRef<Element | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
   // Set once the browser runs the map (the server's HTML is the map without its deep link): tests wait for it.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
 
-  const floor = data.floors.find((f) => f.id === floorId) ?? data.floors[0];
   const vb = floor?.plan ? contentViewBox(floor.plan) : null;
   const placesByUnit = useMemo(() => indexPlacesByUnit(data.places), [data.places]);
 
@@ -177,66 +143,22 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId 
     if (best) selectFloor(best[0]);
   };
 
-  const selectFloor = (id: string) => {
-    if (id === floorId) return;
-    setFloorId(id);
-    setView(IDENTITY_VIEW);
-    if (selection?.floorId !== id) setSelection(null);
-  };
-
-  const openUnit = (code: string, target: Element) => {
-    if (!floor) return;
-    returnFocus.current = target;
-    setCardAutoFocus(true);
-    setSelection({ floorId: floor.id, unit: code });
-  };
-
-  const closeCard = useCallback(() => {
-    setSelection(null);
-    setCardAutoFocus(false);
-    const target = returnFocus.current;
-    returnFocus.current = null;
-    if (target instanceof HTMLElement || target instanceof SVGElement) {
-      if (target.isConnected) {
-        target.focus();
-        return;
-      }
-    }
-    rootRef.current?.querySelector<SVGSVGElement>('svg[role="group"]')?.focus();
-  }, []);
-
   // A "see on map" link followed on this page (the list below) changes only the query.
   const firstSearchKey = useRef(searchKey);
   useEffect(() => {
     if (searchKey === firstSearchKey.current) return;
     firstSearchKey.current = searchKey;
     const link = parseMapDeepLink(new URLSearchParams(searchKey));
-    const next = resolveLink(link, data);
-    if (next.floorId) setFloorId(next.floorId);
+    const shown = followLink(link);
     if (link.amenity) {
       // the amenity's name in the search box: its icons are ringed, on a floor that has them
       const typed = { query: tLegend(link.amenity), category: '' };
       setFilter(typed);
       const amenity = link.amenity;
       const withIt = data.floors.find((f) => f.plan?.amenities.some((a) => a.kind === amenity));
-      if (!next.floorId && withIt) setFloorId(withIt.id);
+      if (!shown.floorId && withIt) showFloor(withIt.id);
     }
-    if (next.selection) {
-      setSelection(next.selection);
-      setView(initialView(data, next.selection));
-      const unitEl = rootRef.current?.querySelector(`[data-unit="${CSS.escape(next.selection.unit)}"]`) ?? null;
-      returnFocus.current = unitEl;
-      setCardAutoFocus(true);
-      rootRef.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-    }
-  }, [searchKey, data, tLegend]);
-
-  // The unit of a deep link is the one focus returns to when its card closes.
-  useEffect(() => {
-    if (selection && !returnFocus.current) {
-      returnFocus.current = rootRef.current?.querySelector(`[data-unit="${CSS.escape(selection.unit)}"]`) ?? null;
-    }
-  }, [selection]);
+  }, [searchKey, data, tLegend, followLink, showFloor]);
 
   const onFocusUnit = (_code: string, box: Box) => {
     if (vb) setView((current) => ensureVisible(current, box, vb));

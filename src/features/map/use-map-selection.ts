@@ -1,0 +1,96 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import type { MapDeepLink } from '@/lib/map/deep-link';
+import { initialView, type MapSelection, resolveLink } from '@/lib/map/link-target';
+import { IDENTITY_VIEW, type MapView } from '@/lib/map/viewport';
+import type { MapData, MapFloorData } from './map-data';
+
+export interface MapSelectionState {
+  /** the floor shown: the chosen one, else the first; undefined when the map has no floors */
+  floor: MapFloorData | undefined;
+  /** the unit whose card is open */
+  selection: MapSelection | null;
+  view: MapView;
+  setView: Dispatch<SetStateAction<MapView>>;
+  /** the card takes focus when it opens from a click or a link followed on the page, not from the page's own URL */
+  cardAutoFocus: boolean;
+  /** a floor tab: the whole floor; the card stays open only if it is on that floor */
+  selectFloor: (id: string) => void;
+  /** shows a floor as it is, without resetting the view or closing the card (a link's floor) */
+  showFloor: (id: string) => void;
+  /** a unit of the shown floor was activated; focus returns to `target` when its card closes */
+  openUnit: (code: string, target: Element) => void;
+  closeCard: () => void;
+  /** a deep link followed on this page: its floor, and its place's card, zoomed and scrolled to */
+  followLink: (link: MapDeepLink) => { floorId: string | null };
+}
+
+const unitElement = (root: HTMLElement | null, unit: string) => root?.querySelector(`[data-unit="${CSS.escape(unit)}"]`) ?? null;
+
+/**
+ * Which floor, which unit and which view the map shows, from the deep link of
+ * the first render to the floor tabs, the units and the card. `rootRef` is
+ * the map's element: focus goes back into it when a card closes.
+ */
+export function useMapSelection(data: MapData, initialLink: MapDeepLink, rootRef: RefObject<HTMLElement | null>): MapSelectionState {
+  const [initial] = useState(() => resolveLink(initialLink, data));
+  const [floorId, setFloorId] = useState<string>(initial.floorId ?? data.floors[0]?.id ?? '');
+  const [selection, setSelection] = useState<MapSelection | null>(initial.selection);
+  const [view, setView] = useState<MapView>(() => initialView(data, initial.selection));
+  const [cardAutoFocus, setCardAutoFocus] = useState(false);
+  const returnFocus = useRef<Element | null>(null);
+
+  const floor = data.floors.find((f) => f.id === floorId) ?? data.floors[0];
+
+  const selectFloor = (id: string) => {
+    if (id === floorId) return;
+    setFloorId(id);
+    setView(IDENTITY_VIEW);
+    if (selection?.floorId !== id) setSelection(null);
+  };
+
+  const openUnit = (code: string, target: Element) => {
+    if (!floor) return;
+    returnFocus.current = target;
+    setCardAutoFocus(true);
+    setSelection({ floorId: floor.id, unit: code });
+  };
+
+  const closeCard = useCallback(() => {
+    setSelection(null);
+    setCardAutoFocus(false);
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    if (target instanceof HTMLElement || target instanceof SVGElement) {
+      if (target.isConnected) {
+        target.focus();
+        return;
+      }
+    }
+    rootRef.current?.querySelector<SVGSVGElement>('svg[role="group"]')?.focus();
+  }, [rootRef]);
+
+  const followLink = useCallback(
+    (link: MapDeepLink) => {
+      const next = resolveLink(link, data);
+      if (next.floorId) setFloorId(next.floorId);
+      if (next.selection) {
+        setSelection(next.selection);
+        setView(initialView(data, next.selection));
+        returnFocus.current = unitElement(rootRef.current, next.selection.unit);
+        setCardAutoFocus(true);
+        rootRef.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      }
+      return { floorId: next.floorId };
+    },
+    [data, rootRef],
+  );
+
+  // The unit of a deep link is the one focus returns to when its card closes.
+  useEffect(() => {
+    if (selection && !returnFocus.current) returnFocus.current = unitElement(rootRef.current, selection.unit);
+  }, [selection, rootRef]);
+
+  return { floor, selection, view, setView, cardAutoFocus, selectFloor, showFloor: setFloorId, openUnit, closeCard, followLink };
+}
