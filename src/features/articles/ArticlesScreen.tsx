@@ -1,6 +1,6 @@
 import type { AppLocale } from '@/i18n/routing';
 import type { Metadata } from 'next';
-import { getTranslations, getLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ArticleCategoriesDocument, ArticlesDocument, type ArticleModelFilter } from '@generated/graphql';
 import { ArticleGrid } from '@/features/articles/ArticleGrid';
 import { CategoryFilter } from '@/features/articles/CategoryFilter';
@@ -11,10 +11,6 @@ import { firstParam } from '@/lib/url/first-param';
 import { toArticleSummaries } from '@/features/articles/article-summary';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import { queryCms } from '@/lib/cms/query';
-
-export interface ArticlesPageProps {
-  params: Promise<{ locale: string }>;
-}
 
 /** The list's state: a category and how many pages are shown (from `…/lista/[filters]`, ADR 0027). */
 export interface ArticlesCriteria {
@@ -32,15 +28,11 @@ function requestedPages(raw: string | undefined): number {
   return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGES) : 1;
 }
 
-export async function articlesMetadata(params: ArticlesPageProps['params'], criteria: ArticlesCriteria = {}): Promise<Metadata> {
-  const locale = await getLocale();
+export async function articlesMetadata(locale: AppLocale, criteria: ArticlesCriteria = {}): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'articles' });
   const metadata = contentMetadata([], { locale, href: '/artigos', fallbackTitle: t('title'), fallbackDescription: t('lead') });
   return criteria.categoria || criteria.pagina ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
-
-
-
 
 /**
  * 'Acontece Aqui': the mall's news, newest first, filtered by category and

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { PlanRect } from '@cms/model/json-shapes';
+import type { PlanRect } from '@/lib/content';
 import { PLAN_HEIGHT, PLAN_WIDTH, type Phase, type Site } from '@/lib/masterplan/masterplan-content';
 import styles from './Masterplan.module.css';
 

@@ -12,7 +12,6 @@ const ROUTE = {
   restaurant: { href: '/gastronomia', namespace: 'gastronomy', categoryParam: 'cozinha' },
 } as const;
 
-type LocaleParams = Promise<{ locale: string }>;
 type FilteredParams = Promise<{ locale: string; filters: string }>;
 
 async function listMetadata(kind: PlaceKind, locale: AppLocale, criteria: PlaceListCriteria): Promise<Metadata> {
@@ -32,10 +31,10 @@ async function listMetadata(kind: PlaceKind, locale: AppLocale, criteria: PlaceL
 /** `/lojas`, `/gastronomia`: the plain list, prerendered. */
 export function placeListRoute(kind: PlaceKind) {
   return {
-    async generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+    async generateMetadata(): Promise<Metadata> {
       return listMetadata(kind, await getLocale(), NO_CRITERIA);
     },
-    async Page({ params }: { params: LocaleParams }) {
+    async Page() {
       return <PlaceListScreen kind={kind} locale={await getLocale()} />;
     },
   };

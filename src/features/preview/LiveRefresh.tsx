@@ -11,6 +11,14 @@ interface LiveRefreshProps<TData, TVariables> {
   variables: TVariables;
 }
 
+/** A page's query with its variables, as a loader hands it to a Screen that serves several queries. */
+export type LiveQuery = LiveRefreshProps<unknown, Record<string, unknown>>;
+
+/** Pairs a query with its variables (checked here), then forgets their types so views can carry it. */
+export function liveQuery<TData, TVariables extends Record<string, unknown>>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): LiveQuery {
+  return { document, variables } as unknown as LiveQuery;
+}
+
 /**
  * Put once on a page with the page's query: renders nothing outside draft
  * mode; in draft mode it subscribes to the real-time API with the same query

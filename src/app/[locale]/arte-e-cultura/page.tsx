@@ -1,34 +1,17 @@
-import { getLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ArtCultureDocument } from '@generated/graphql';
-import { ContentBody } from '@/components/page/ContentBody';
-import { contentMetadata } from '@/lib/seo/content-metadata';
-import { PageHeader } from '@/components/page/PageHeader';
-import { LiveRefresh } from '@/features/preview/LiveRefresh';
-import { queryCms } from '@/lib/cms/query';
+import { getLocale } from 'next-intl/server';
+import { ContentPageScreen } from '@/features/pages/ContentPageScreen';
+import { loadArtCulturePage } from '@/features/pages/load-content-page';
+import { pageMetadata } from '@/lib/seo/content-metadata';
 
-interface ArtCulturePageProps {
-  params: Promise<{ locale: string }>;
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await getLocale();
+  return pageMetadata(locale, await loadArtCulturePage(locale));
 }
 
-export async function generateMetadata({ params }: ArtCulturePageProps): Promise<Metadata> {
-  const locale = await getLocale();
-  const { artCulturePage } = await queryCms(ArtCultureDocument, { locale });
-  if (!artCulturePage) notFound();
-  return contentMetadata(artCulturePage._seoMetaTags, { locale, href: '/arte-e-cultura', fallbackTitle: artCulturePage.title, fallbackDescription: artCulturePage.lead });
-}
-
-/** Art and culture at the mall: exhibitions and programme, from the art_culture_page singleton. */
-export default async function ArtCulturePage({ params }: ArtCulturePageProps) {
-  const locale = await getLocale();
-  const { artCulturePage } = await queryCms(ArtCultureDocument, { locale });
-  if (!artCulturePage?.title) notFound();
-  return (
-    <div className="page-container">
-      <PageHeader title={artCulturePage.title} lead={artCulturePage.lead} cover={artCulturePage.cover?.responsiveImage} />
-      <ContentBody body={artCulturePage.body} />
-      <LiveRefresh document={ArtCultureDocument} variables={{ locale }} />
-    </div>
-  );
+export default async function ArtCulturePage() {
+  const page = await loadArtCulturePage(await getLocale());
+  if (!page) notFound();
+  return <ContentPageScreen page={page} />;
 }

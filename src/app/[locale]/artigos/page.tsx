@@ -1,11 +1,11 @@
-import { getLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
-import { ArticlesScreen, articlesMetadata, type ArticlesPageProps } from '@/features/articles/ArticlesScreen';
+import { getLocale } from 'next-intl/server';
+import { ArticlesScreen, articlesMetadata } from '@/features/articles/ArticlesScreen';
 
-export function generateMetadata({ params }: ArticlesPageProps): Promise<Metadata> {
-  return articlesMetadata(params);
+export async function generateMetadata(): Promise<Metadata> {
+  return articlesMetadata(await getLocale());
 }
 
-export default async function ArticlesPage({ params }: ArticlesPageProps) {
+export default async function ArticlesPage() {
   return <ArticlesScreen locale={await getLocale()} criteria={{}} />;
 }

@@ -2,15 +2,11 @@ import { getLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { SearchScreen, searchMetadata } from '@/features/search/SearchScreen';
 
-interface SearchPageProps {
-  params: Promise<{ locale: string }>;
-}
-
 /** /busca without a query: the search form. A query is its own cached page (`…/busca/lista/[filters]`). */
-export async function generateMetadata({ params }: SearchPageProps): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
   return searchMetadata(await getLocale(), undefined);
 }
 
-export default async function SearchPage({ params }: SearchPageProps) {
+export default async function SearchPage() {
   return <SearchScreen locale={await getLocale()} rawQuery={undefined} />;
 }

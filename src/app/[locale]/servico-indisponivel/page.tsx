@@ -1,14 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations, getLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ServiceUnavailableScreen } from '@/features/errors/ServiceUnavailableScreen';
 
-interface ServiceUnavailablePageProps {
-  params: Promise<{ locale: string }>;
-}
-
-export async function generateMetadata({ params }: ServiceUnavailablePageProps): Promise<Metadata> {
-  const locale = await getLocale();
-  const t = await getTranslations({ locale, namespace: 'errorPage' });
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('errorPage');
   return { title: `${t('title')} 503`, robots: { index: false, follow: false } };
 }
 
@@ -18,7 +13,6 @@ export async function generateMetadata({ params }: ServiceUnavailablePageProps):
  * want of content with this HTML and status 503 (src/server/outage); it is not
  * linked from anywhere (its path: SERVICE_UNAVAILABLE_PATH in src/server/outage/unavailable-page.ts).
  */
-export default async function ServiceUnavailablePage({ params }: ServiceUnavailablePageProps) {
-  await getLocale();
+export default function ServiceUnavailablePage() {
   return <ServiceUnavailableScreen />;
 }

@@ -18,7 +18,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: FilteredArticlesProps): Promise<Metadata> {
-  return articlesMetadata(params, criteriaOf((await params).filters));
+  return articlesMetadata(await getLocale(), criteriaOf((await params).filters));
 }
 
 export default async function FilteredArticlesPage({ params }: FilteredArticlesProps) {

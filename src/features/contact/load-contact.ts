@@ -1,0 +1,29 @@
+import { ContactDocument } from '@generated/graphql';
+import { loadLayoutSettings } from '@/features/layout/load-layout-settings';
+import { weeklyHoursRows } from '@/features/layout/weekly-hours';
+import type { AppLocale } from '@/i18n/routing';
+import { queryCms } from '@/lib/cms/query';
+import { contactSubjects } from '@/lib/forms/form-options';
+import type { PageSeo } from '@/lib/seo/content-metadata';
+
+export type ContactView = NonNullable<Awaited<ReturnType<typeof loadContact>>>;
+
+/** The contact page with the mall's channels (site settings, shared with the header); null when the CMS has none (a 404). */
+export async function loadContact(locale: AppLocale) {
+  const [{ contactPage: page }, settings] = await Promise.all([queryCms(ContactDocument, { locale }), loadLayoutSettings(locale)]);
+  if (!page?.title) return null;
+  return {
+    title: page.title,
+    lead: page.lead,
+    cover: page.cover?.responsiveImage,
+    body: page.body,
+    settings,
+    // the regular week (a cached page cannot mark today; the header's hours do, in the browser)
+    hours: weeklyHoursRows(settings, null, locale),
+    subjects: contactSubjects(page.subjects, locale),
+    seo: { tags: page._seoMetaTags, href: '/contato', fallbackTitle: page.title, fallbackDescription: page.lead } satisfies PageSeo,
+  };
+}
+
+/** What the live preview re-runs in draft mode. */
+export const contactLiveQuery = (locale: AppLocale) => ({ document: ContactDocument, variables: { locale } });

@@ -1,0 +1,29 @@
+import { PageHeader } from '@/components/page/PageHeader';
+import { LiveRefresh } from '@/features/preview/LiveRefresh';
+import { ClientMessages } from '@/i18n/ClientMessages';
+import type { AppLocale } from '@/i18n/routing';
+import { mapPageLiveQuery, type MapPageView } from './load-map-page';
+import { MapExplorerFromUrl } from './MapExplorerFromUrl';
+import { PlaceDirectory } from './PlaceDirectory';
+import styles from './MapScreen.module.css';
+
+/** the id of the list alternative (the skip link and "see on map" links point around it) */
+const LIST_ID = 'lista-de-locais';
+
+/** The mall map: interactive floor plans, and the same information as a list. Prerendered; the deep link is read in the browser. */
+export function MapScreen({ page, locale }: { page: MapPageView; locale: AppLocale }) {
+  return (
+    <div className="page-container">
+      <PageHeader title={page.title} lead={page.lead} />
+      <section id="mapa" aria-label={page.title} className={styles.map}>
+        <ClientMessages namespaces={['map', 'openStatus', 'places.nextChange']}>
+          <MapExplorerFromUrl data={page.map} locale={locale} listId={LIST_ID} />
+        </ClientMessages>
+      </section>
+      <div className={styles.list}>
+        <PlaceDirectory id={LIST_ID} mapId="mapa" floors={page.map.floors} places={page.map.places} locale={locale} />
+      </div>
+      <LiveRefresh {...mapPageLiveQuery(locale)} />
+    </div>
+  );
+}
