@@ -1,10 +1,10 @@
+import { LIVE_RECONNECT_START_MS } from '@/lib/app/constants';
+
 /**
  * The options of the real-time subscription (spec §4, §9): drafts included,
  * reconnection from 1000 ms doubling with jitter; datocms-listen caps it at
- * 20000 ms and stops for good on a fatal channelError.
+ * 20000 ms (LIVE_RECONNECT_CAP_MS) and stops for good on a fatal channelError.
  */
-export const LIVE_RECONNECTION_PERIOD_MS = 1000;
-export const LIVE_RECONNECTION_CAP_MS = 20_000;
 
 export interface LiveSubscriptionConfig {
   query: string;
@@ -23,7 +23,7 @@ export function liveSubscriptionOptions(config: LiveSubscriptionConfig) {
     includeDrafts: true,
     excludeInvalid: false,
     baseUrl: config.baseUrl,
-    reconnectionPeriod: LIVE_RECONNECTION_PERIOD_MS,
+    reconnectionPeriod: LIVE_RECONNECT_START_MS,
     ...(config.environment ? { environment: config.environment } : {}),
   };
 }

