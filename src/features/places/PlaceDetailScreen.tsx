@@ -7,8 +7,8 @@ import { StructuredTextContent, type StructuredTextData } from '@/components/str
 import { Link, getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { getPublicConfig } from '@/lib/config/public';
-import { hoursForStructuredData, type MallHoursInput } from '@/lib/opening-hours/open-status';
-import { placeJsonLd } from '@/lib/places/place-structured-data';
+import type { MallHoursInput } from '@/lib/opening-hours/open-status';
+import { placeDetailJsonLd } from '@/lib/places/place-detail-json-ld';
 import type { PlaceSummary } from '@/lib/places/place-summary';
 import { OpenStatusBadge } from './OpenStatusBadge';
 import { MallHoursProvider } from './MallHoursProvider';
@@ -77,35 +77,7 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
 
   const siteUrl = getPublicConfig().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   const url = `${siteUrl}${getPathname({ locale, href: placeHref(summary) })}`;
-  const jsonLd = placeJsonLd(
-    {
-      kind: summary.kind,
-      name: summary.name,
-      url,
-      description: place.shortDescription,
-      images: place.images.map((i) => i.url).filter((u): u is string => Boolean(u)),
-      logo: place.logoLarge?.url ?? null,
-      telephone: place.phone,
-      sameAs: [place.website, place.instagram ? `https://www.instagram.com/${place.instagram.replace(/^@/, '')}/` : null].filter((u): u is string => Boolean(u)),
-      floorAndUnit: [summary.floorName, summary.unit].filter(Boolean).join(' · ') || null,
-      cuisine: isStore ? null : summary.categoryName,
-      priceRange: summary.priceRange,
-      menuUrl: place.menuUrl,
-      hours: hoursForStructuredData(summary.hours, mall.hours),
-    },
-    {
-      name: mall.name,
-      url: `${siteUrl}${getPathname({ locale, href: '/' })}`,
-      streetAddress: mall.streetAddress,
-      district: mall.district,
-      city: mall.city,
-      state: mall.state,
-      postalCode: mall.postalCode,
-      telephone: mall.phone,
-      latitude: mall.latitude,
-      longitude: mall.longitude,
-    },
-  );
+  const jsonLd = placeDetailJsonLd(place, mall, { page: url, home: `${siteUrl}${getPathname({ locale, href: '/' })}` });
   const logo = place.logoLarge?.image;
   if (logo) preloadImage(logo, LOGO_SIZES);
 
