@@ -14,6 +14,7 @@ const span = (value: string) => ({ type: 'span', value });
 
 const store = { __typename: 'StoreRecord' as const, id: 'store-casa-aroeira', slug: 'casa-aroeira', name: 'Casa Aroeira' };
 const article = { __typename: 'ArticleRecord' as const, id: 'article-1', slug: 'new-wing', title: 'The new wing' };
+const service = { __typename: 'ServiceRecord' as const, id: 'service-1', slug: 'fraldario', name: 'Baby changing room' };
 const quote = { __typename: 'QuoteBlockRecord' as const, id: 'quote-1', quote: 'A garden in the city.', author: 'Ana Lima' };
 const video = { __typename: 'VideoBlockRecord' as const, id: 'video-1', url: 'https://www.youtube.com/watch?v=abc', title: 'Opening night' };
 
@@ -31,16 +32,17 @@ describe('StructuredTextContent', () => {
   it('renders text, blocks and links to records at their localized URLs', () => {
     const data: StructuredTextData = {
       value: doc(
-        paragraph(span('Visit '), { type: 'itemLink', item: store.id, children: [span('our favourite shop')] }, span(' and read '), { type: 'inlineItem', item: article.id }),
+        paragraph(span('Visit '), { type: 'itemLink', item: store.id, children: [span('our favourite shop')] }, span(' and read '), { type: 'inlineItem', item: article.id }, { type: 'inlineItem', item: service.id }),
         { type: 'block', item: quote.id },
         { type: 'block', item: video.id },
       ),
       blocks: [quote, video],
-      links: [store, article],
+      links: [store, article, service],
     };
     wrap(<StructuredTextContent data={data} />);
     expect(screen.getByRole('link', { name: 'our favourite shop' })).toHaveAttribute('href', '/en/loja/casa-aroeira/casa-aroeira');
     expect(screen.getByRole('link', { name: 'The new wing' })).toHaveAttribute('href', '/en/article/new-wing');
+    expect(screen.getByRole('link', { name: 'Baby changing room' })).toHaveAttribute('href', '/en/services#fraldario');
     expect(screen.getByText('A garden in the city.')).toBeInTheDocument();
     // No third-party player before consent: a link card to YouTube, no iframe.
     const card = screen.getByRole('link', { name: /Opening night/ });

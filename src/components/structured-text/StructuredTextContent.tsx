@@ -1,14 +1,14 @@
-import Link from 'next/link';
 import { useLocale } from 'next-intl';
 import { StructuredText, type StructuredTextGraphQlResponse } from 'react-datocms/structured-text';
+import { Link } from '@/i18n/navigation';
 import { isAppLocale, defaultLocale, type AppLocale } from '@/i18n/routing';
 import { StructuredTextBlock, type StructuredTextBlockRecord } from './StructuredTextBlock';
-import { recordHref, recordLabel, type LinkedRecord } from './record-href';
+import { recordLabel, recordRoute, type LinkedRecord } from './record-href';
 import styles from './StructuredTextContent.module.css';
 
 /**
  * The data of any structured-text field, as the fragments of
- * graphql/fragments/structured-text.graphql select it (`...ArticleBodyFields`,
+ * graphql/structured-text/StructuredTextContent.graphql select it (`...ArticleBodyFields`,
  * `...StoreDescriptionFields`, …). Fields without blocks or links simply omit them.
  */
 export interface StructuredTextData {
@@ -51,11 +51,11 @@ export function StructuredTextContent({ data, className }: StructuredTextContent
         data={response}
         renderBlock={({ record }) => <StructuredTextBlock record={record} locale={locale} />}
         renderLinkToRecord={({ record, children, transformedMeta }) => (
-          <Link {...(transformedMeta ?? {})} href={recordHref(record, locale)}>
+          <Link {...(transformedMeta ?? {})} href={recordRoute(record)}>
             {children}
           </Link>
         )}
-        renderInlineRecord={({ record }) => <Link href={recordHref(record, locale)}>{recordLabel(record)}</Link>}
+        renderInlineRecord={({ record }) => <Link href={recordRoute(record)}>{recordLabel(record)}</Link>}
       />
     </div>
   );

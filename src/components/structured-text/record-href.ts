@@ -35,35 +35,49 @@ function required(value: string | null, typename: string, field: string, id: str
 }
 
 /**
- * The visitor-facing URL of a linked record in a locale (localized pathnames and
- * slugs), through the same `pathnames` table as `getPathname` (pure, so it also
- * runs outside Next).
+ * Where a linked record lives, as a typed `@/i18n/navigation` href: the
+ * structured text links it with the i18n `Link`, which localizes pathname and
+ * slugs for the page's locale.
  */
-export function recordHref(record: LinkedRecord, locale: AppLocale): string {
+export function recordRoute(record: LinkedRecord) {
   switch (record.__typename) {
     case 'StoreRecord':
-      return pathFor('/loja/[slug]/[name]', locale, {
-        slug: required(record.slug, 'store', 'slug', record.id),
-        name: nameSegment(required(record.name, 'store', 'name', record.id)),
-      });
+      return {
+        pathname: '/loja/[slug]/[name]',
+        params: { slug: required(record.slug, 'store', 'slug', record.id), name: nameSegment(required(record.name, 'store', 'name', record.id)) },
+      } as const;
     case 'RestaurantRecord':
-      return pathFor('/gastronomia/[slug]/[name]', locale, {
-        slug: required(record.slug, 'restaurant', 'slug', record.id),
-        name: nameSegment(required(record.name, 'restaurant', 'name', record.id)),
-      });
+      return {
+        pathname: '/gastronomia/[slug]/[name]',
+        params: { slug: required(record.slug, 'restaurant', 'slug', record.id), name: nameSegment(required(record.name, 'restaurant', 'name', record.id)) },
+      } as const;
     case 'MovieRecord':
-      return pathFor('/cinema/[slug]', locale, { slug: required(record.slug, 'movie', 'slug', record.id) });
+      return { pathname: '/cinema/[slug]', params: { slug: required(record.slug, 'movie', 'slug', record.id) } } as const;
     case 'ArticleRecord':
-      return pathFor('/artigo/[slug]', locale, { slug: required(record.slug, 'article', 'slug', record.id) });
+      return { pathname: '/artigo/[slug]', params: { slug: required(record.slug, 'article', 'slug', record.id) } } as const;
     case 'ServiceRecord':
-      return `${pathFor('/servicos', locale)}#${encodeURIComponent(required(record.slug, 'service', 'slug', record.id))}`;
+      // the services page gives each service an anchor named after its slug
+      return { pathname: '/servicos', hash: encodeURIComponent(required(record.slug, 'service', 'slug', record.id)) } as const;
     case 'PageRecord':
-      return pathFor('/page/[slug]', locale, { slug: required(record.slug, 'page', 'slug', record.id) });
+      return { pathname: '/page/[slug]', params: { slug: required(record.slug, 'page', 'slug', record.id) } } as const;
     default: {
       const unknown: { __typename?: string } = record;
       throw new UnknownRecordTypeError('linked record', String(unknown.__typename));
     }
   }
+}
+
+/**
+ * The visitor-facing URL of a linked record in a locale (localized pathnames and
+ * slugs), through the same `pathnames` table as `getPathname` (pure, so it also
+ * runs outside Next: search index, sitemap).
+ */
+export function recordHref(record: LinkedRecord, locale: AppLocale): string {
+  const route = recordRoute(record);
+  // TypeScript widens the union of `as const` params to optional `name?: undefined`; every value is a string
+  const params = ('params' in route ? route.params : {}) as Record<string, string>;
+  const path = pathFor(route.pathname, locale, params);
+  return 'hash' in route ? `${path}#${route.hash}` : path;
 }
 
 /** The text of an inline record reference (inlineItem), which has no text of its own. */
