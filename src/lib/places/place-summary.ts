@@ -1,11 +1,11 @@
 /**
  * One shape for stores and restaurants on cards and lists, built from the
- * generated card fragments (graphql/fragments/place-card.graphql). Records
+ * generated card fragments (graphql/places/PlaceCard.graphql). Records
  * without the fields a card cannot do without (slug, name) are dropped rather
  * than rendered half-empty.
  */
 import type { ResponsiveImageType } from 'react-datocms';
-import type { RestaurantCardFieldsFragment, StoreCardFieldsFragment } from '@generated/graphql';
+import type { PlaceCardRestaurantFieldsFragment, PlaceCardStoreFieldsFragment } from '@generated/graphql';
 import type { PlaceHoursInput } from '@/lib/opening-hours/open-status';
 import type { FilterablePlace } from './place-list';
 import { slugifyName } from './slugify-name';
@@ -30,7 +30,7 @@ function stringTags(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
 }
 
-type CardFields = StoreCardFieldsFragment | RestaurantCardFieldsFragment;
+type CardFields = PlaceCardStoreFieldsFragment | PlaceCardRestaurantFieldsFragment;
 
 export function toPlaceSummary(record: CardFields): PlaceSummary | null {
   if (!record.slug || !record.name) return null;
