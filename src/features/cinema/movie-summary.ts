@@ -1,8 +1,8 @@
-import type { MovieSummaryFieldsFragment } from '@generated/graphql';
+import type { MovieListingFieldsFragment } from '@generated/graphql';
 import { isAgeRating, type MovieSummary } from './movie-types';
 
 /** A listable movie from the CMS; one without title, slug, rating or start date is skipped. */
-export function toMovieSummary(r: MovieSummaryFieldsFragment): MovieSummary | null {
+export function toMovieSummary(r: MovieListingFieldsFragment): MovieSummary | null {
   if (!r.title || !r.slug || !r.startsOn || !isAgeRating(r.ageRating)) return null;
   return {
     id: r.id,
