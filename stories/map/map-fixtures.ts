@@ -2,7 +2,7 @@
  * Realistic map data for stories and component tests: the demo content's
  * floor geometry with a hand-picked set of places. Not used by the site.
  */
-import type { UnitKind } from '@cms/model/json-shapes';
+import type { UnitKind } from '@/lib/content';
 import type { MapData, MapPlaceData } from '@/features/map/map-data';
 import { parseFloorPlan } from '@/lib/map/floor-plan';
 // the demo content's floor plans, written by `npm run cms:fixtures`

@@ -1,4 +1,4 @@
-import type { MovieSession } from '@cms/model/json-shapes';
+import type { MovieSession } from '@/lib/content';
 import { Link } from '@/i18n/navigation';
 import { AgeRatingBadge } from './AgeRatingBadge';
 import { MoviePoster } from './MoviePoster';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { SessionAccessibility as Feature } from '@cms/model/json-shapes';
+import type { SessionAccessibility as Feature } from '@/lib/content';
 import styles from './SessionAccessibility.module.css';
 
 const ICONS: Record<Feature, string> = {

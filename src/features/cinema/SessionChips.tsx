@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import type { MovieSession } from '@cms/model/json-shapes';
+import type { MovieSession } from '@/lib/content';
 import { groupByFormatAndAudio } from '@/lib/cinema/sessions';
 import { calendarDateToInstant } from '../articles/article-types';
 import { SessionAccessibility } from './SessionAccessibility';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { Sector, WeeklySchedule } from '@cms/model/json-shapes';
+import type { Sector, WeeklySchedule } from '@/lib/content';
 import { useFormatRanges } from '@/features/layout/OpeningHoursTable';
 import { weekSpans } from '@/lib/opening-hours/week-spans';
 import styles from './Directions.module.css';

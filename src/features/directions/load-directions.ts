@@ -1,5 +1,5 @@
 import { DirectionsDocument } from '@generated/graphql';
-import type { Sector, WeeklySchedule } from '@cms/model/json-shapes';
+import type { Sector, WeeklySchedule } from '@/lib/content';
 import { loadLayoutSettings } from '@/features/layout/load-layout-settings';
 import { parseWeeklySchedule } from '@/features/layout/site-settings';
 import type { AppLocale } from '@/i18n/routing';

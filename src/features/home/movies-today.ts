@@ -1,4 +1,4 @@
-import type { MovieSession } from '@cms/model/json-shapes';
+import type { MovieSession } from '@/lib/content';
 import { weekdayOf } from '@/lib/cinema/calendar';
 import { hasStarted, isPlayingOn, parseSessions, type MovieRun } from '@/lib/cinema/sessions';
 

@@ -47,6 +47,13 @@ describe('hoursOnDate', () => {
     expect(hoursOnDate({ mallHours: null, sectorHours: 'x', holidays: null }, '2026-11-22').rows.every((r) => r.hours.kind === 'unavailable')).toBe(true);
   });
 
+  it('reads each field whole, as the open-now badge does: a weekday typo or a bad holiday makes it unavailable', () => {
+    const typo = hoursOnDate({ ...input, mallHours: { ...input.mallHours, sunday: [] } }, '2026-11-22');
+    expect(typo.rows.find((r) => r.key === 'mall')?.hours).toEqual({ kind: 'unavailable' });
+    const badHoliday = hoursOnDate({ ...input, holidays: [...input.holidays, { date: '2026-13-01', name: { pt: 'x' }, mall: 'closed' }] }, '2026-11-22');
+    expect(badHoliday.rows.every((r) => r.hours.kind === 'unavailable')).toBe(true);
+  });
+
   it("counts today in the mall's time zone", () => {
     // 02:00 UTC on Monday the 23rd is still Sunday the 22nd in Belo Horizonte
     expect(todayHours(input, new Date('2026-11-23T02:00:00Z')).date).toBe('2026-11-22');

@@ -1,12 +1,12 @@
-import type { Sector } from '@cms/model/json-shapes';
+import { holidaysSchema, sectorHoursSchema, weeklyScheduleSchema, type HolidayException, type Sector, type TimeRange, type WeeklySchedule } from '@/lib/content';
 import { mallCalendarFields, type IsoDate, weekdayOfDate } from '@/lib/time/mall-clock';
 
 /**
  * The home page's "today" table: the mall's and each sector's hours on a
  * date, with that date's holiday applied (a sector a holiday leaves out
  * follows the mall's holiday hours, as in the open-now module). Untrusted
- * JSON in, and a row that cannot be read says "unavailable" instead of
- * guessing.
+ * JSON in, each field parsed whole through its schema (ADR 0037), so a row
+ * says "unavailable" exactly when the open-now badge would say "invalid".
  */
 
 export type HoursRowKey = 'mall' | Sector;
@@ -31,48 +31,30 @@ export interface TodayHoursInput {
   holidays: unknown;
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const CLOSE = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function readDay(value: unknown): RowHours {
-  if (value === undefined || value === null || value === 'closed') return { kind: 'closed' };
-  if (!Array.isArray(value)) return { kind: 'unavailable' };
-  const ranges: DayRange[] = [];
-  for (const r of value) {
-    if (!isRecord(r) || typeof r.open !== 'string' || typeof r.close !== 'string' || !TIME.test(r.open) || !CLOSE.test(r.close)) return { kind: 'unavailable' };
-    ranges.push({ open: r.open, close: r.close });
-  }
-  ranges.sort((a, b) => a.open.localeCompare(b.open));
-  return ranges.length === 0 ? { kind: 'closed' } : { kind: 'open', ranges };
+function readDay(ranges: 'closed' | TimeRange[] | undefined): RowHours {
+  if (ranges === undefined || ranges === 'closed' || ranges.length === 0) return { kind: 'closed' };
+  return { kind: 'open', ranges: [...ranges].sort((a, b) => a.open.localeCompare(b.open)) };
 }
 
-function weekly(schedule: unknown, date: IsoDate): RowHours {
-  if (!isRecord(schedule)) return { kind: 'unavailable' };
-  return readDay(schedule[weekdayOfDate(date)]);
-}
-
-function holidayOn(holidays: unknown, date: IsoDate): Record<string, unknown> | null {
-  if (!Array.isArray(holidays)) return null;
-  return (holidays.find((h) => isRecord(h) && h.date === date) as Record<string, unknown> | undefined) ?? null;
-}
+const parsed = <T>(result: { success: true; data: T } | { success: false }): T | null => (result.success ? result.data : null);
 
 export function hoursOnDate(input: TodayHoursInput, date: IsoDate): TodayHours {
-  const holiday = holidayOn(input.holidays, date);
-  const sectors = isRecord(input.sectorHours) ? input.sectorHours : null;
-  const rows = HOURS_ROWS.map((key) => {
-    if (holiday) {
-      const own = key !== 'mall' && isRecord(holiday.sectors) ? holiday.sectors[key] : undefined;
-      return { key, hours: readDay(own ?? holiday.mall) };
-    }
-    if (key === 'mall') return { key, hours: weekly(input.mallHours, date) };
-    return { key, hours: sectors ? weekly(sectors[key], date) : ({ kind: 'unavailable' } as const) };
+  const mallHours = parsed(weeklyScheduleSchema.safeParse(input.mallHours));
+  const sectorHours = parsed(sectorHoursSchema.safeParse(input.sectorHours));
+  // no holidays field is no holidays; a list that cannot be read could hide today's
+  const holidays = input.holidays === null || input.holidays === undefined ? [] : parsed(holidaysSchema.safeParse(input.holidays));
+  const holiday: HolidayException | undefined = holidays?.find((h) => h.date === date);
+  const weekday = weekdayOfDate(date);
+  const weekly = (schedule: WeeklySchedule | null | undefined): RowHours => (schedule ? readDay(schedule[weekday]) : { kind: 'unavailable' });
+  const rows = HOURS_ROWS.map((key): { key: HoursRowKey; hours: RowHours } => {
+    if (holidays === null) return { key, hours: { kind: 'unavailable' } };
+    if (holiday) return { key, hours: readDay((key !== 'mall' ? holiday.sectors?.[key] : undefined) ?? holiday.mall) };
+    return { key, hours: key === 'mall' ? weekly(mallHours) : weekly(sectorHours?.[key]) };
   });
-  const name = holiday && isRecord(holiday.name) && typeof holiday.name.pt === 'string' ? holiday.name : null;
   return {
     date,
     rows,
-    holiday: holiday && name ? { name: { pt: name.pt as string, ...(typeof name.en === 'string' ? { en: name.en } : {}) }, optional: holiday.optional === true } : null,
+    holiday: holiday ? { name: holiday.name.en === undefined ? { pt: holiday.name.pt } : { pt: holiday.name.pt, en: holiday.name.en }, optional: holiday.optional === true } : null,
   };
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { HolidayException, WeeklySchedule } from '@cms/model/json-shapes';
+import type { HolidayException, WeeklySchedule } from '@/lib/content';
 import { ChevronDownIcon, ClockIcon } from './icons';
 import { OpeningHoursTable } from './OpeningHoursTable';
 import { todaysRanges, weeklyHoursRows } from './weekly-hours';

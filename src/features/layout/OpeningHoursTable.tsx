@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { TimeRange } from '@cms/model/json-shapes';
+import type { TimeRange } from '@/lib/content';
 import type { WeeklyHoursRow } from './weekly-hours';
 import styles from './OpeningHoursTable.module.css';
 

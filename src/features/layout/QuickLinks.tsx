@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { QuickLink } from '@cms/model/json-shapes';
+import type { QuickLink } from '@/lib/content';
 import { localizeSitePath } from '@/i18n/localized-paths';
 import { QUICK_LINK_ICONS } from './icons';
 import styles from './QuickLinks.module.css';

@@ -1,4 +1,4 @@
-import type { QuickLinkKey, SocialLink } from '@cms/model/json-shapes';
+import type { QuickLinkKey, SocialLink } from '@/lib/content';
 
 /*
  * The layout's line icons, drawn on a 24-unit grid with a 1.6 stroke in

@@ -14,29 +14,28 @@ describe('site settings from the CMS', () => {
     expect(parseWeeklySchedule(null)).toBeNull();
   });
 
-  it('drops quick links with unknown keys or unsafe addresses', () => {
-    const links = parseQuickLinks([
+  it('reads quick links whole: one unknown key or unsafe address and the header shows none', () => {
+    const good = [
       { key: 'stores', href: '/lojas' },
       { key: 'pet_area', href: '/servicos#pet' },
-      { key: 'casino', href: '/x' },
-      { key: 'directions', href: 'javascript:alert(1)' },
-      { key: 'cinema', href: '//evil.example/' },
-      'stores',
-    ]);
-    expect(links).toEqual([
-      { key: 'stores', href: '/lojas' },
-      { key: 'pet_area', href: '/servicos#pet' },
-    ]);
+    ];
+    expect(parseQuickLinks(good)).toEqual(good);
+    for (const bad of [{ key: 'casino', href: '/x' }, { key: 'directions', href: 'javascript:alert(1)' }, { key: 'cinema', href: '//evil.example/' }, 'stores']) {
+      expect(parseQuickLinks([...good, bad]), JSON.stringify(bad)).toEqual([]);
+    }
   });
 
-  it('keeps only https social links of known networks', () => {
-    expect(
-      parseSocialLinks([
-        { network: 'instagram', url: 'https://instagram.com/shoppingjacaranda' },
-        { network: 'myspace', url: 'https://myspace.com/x' },
-        { network: 'facebook', url: 'http://facebook.com/x' },
-      ]),
-    ).toEqual([{ network: 'instagram', url: 'https://instagram.com/shoppingjacaranda' }]);
+  it('reads social links whole: https links of known networks only', () => {
+    const instagram = { network: 'instagram', url: 'https://instagram.com/shoppingjacaranda' };
+    expect(parseSocialLinks([instagram])).toEqual([instagram]);
+    expect(parseSocialLinks([instagram, { network: 'myspace', url: 'https://myspace.com/x' }])).toEqual([]);
+    expect(parseSocialLinks([instagram, { network: 'facebook', url: 'http://facebook.com/x' }])).toEqual([]);
+  });
+
+  it('says the hours are unavailable when the holiday list cannot be read, as the open-now badge does', () => {
+    const settings = toLayoutSettings({ mallHours: { mon: [{ open: '10:00', close: '22:00' }] }, holidays: [{ date: '2026-02-30', name: { pt: 'Nunca' }, mall: 'closed' }] });
+    expect(settings.mallHours).toBeNull();
+    expect(settings.holidays).toEqual([]);
   });
 
   it('falls back to the mall name when the CMS is unavailable', () => {

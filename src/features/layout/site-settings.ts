@@ -1,12 +1,20 @@
-import type { QuickLink, QuickLinkKey, SocialLink, TimeRange, WeeklySchedule, HolidayException } from '@cms/model/json-shapes';
-import { WEEKDAYS } from '@cms/model/json-shapes';
 import { checkGtmId } from '@/lib/config/gtm-id';
+import {
+  holidaysSchema,
+  quickLinksSchema,
+  socialLinksSchema,
+  weeklyScheduleSchema,
+  type HolidayException,
+  type QuickLink,
+  type SocialLink,
+  type WeeklySchedule,
+} from '@/lib/content';
 
 /**
  * The header's and footer's view of `site_settings`. JSON fields arrive as
- * `unknown` (the CMS stores them opaquely), so each is parsed here and a bad
- * entry is dropped rather than trusted: a typo in one quick link must not
- * take the header down.
+ * `unknown` (the CMS stores them opaquely), so each is parsed whole through
+ * its schema (ADR 0037): a field that breaks it is shown as absent (no quick
+ * links, hours unavailable) rather than trusted in part.
  */
 export interface LayoutSettings {
   mallName: string;
@@ -67,84 +75,36 @@ export interface RawLayoutSettings {
 
 export const DEFAULT_MALL_NAME = 'Shopping Jacarandá';
 
-const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-const QUICK_LINK_KEYS: readonly QuickLinkKey[] = ['restaurants', 'stores', 'cinema', 'services', 'directions', 'pet_area'];
-const SOCIAL_NETWORKS: readonly SocialLink['network'][] = ['instagram', 'facebook', 'youtube', 'tiktok', 'linkedin'];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function text(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
-}
-
-function parseRange(value: unknown): TimeRange | null {
-  if (!isRecord(value)) return null;
-  const { open, close } = value;
-  if (typeof open !== 'string' || typeof close !== 'string') return null;
-  if (!TIME.test(open) || !TIME.test(close) || open === '24:00') return null;
-  return { open, close };
-}
-
-/** A whole schedule or null: one unreadable day makes the table untrustworthy. */
-export function parseWeeklySchedule(value: unknown): WeeklySchedule | null {
-  if (!isRecord(value)) return null;
-  const schedule: WeeklySchedule = {};
-  for (const day of WEEKDAYS) {
-    const ranges = value[day];
-    if (ranges === undefined || ranges === null) continue;
-    if (!Array.isArray(ranges)) return null;
-    const parsed = ranges.map(parseRange);
-    if (parsed.some((r) => r === null)) return null;
-    schedule[day] = parsed as TimeRange[];
-  }
-  return schedule;
-}
-
-export function parseHolidays(value: unknown): HolidayException[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry): HolidayException[] => {
-    if (!isRecord(entry)) return [];
-    const { date, name, mall } = entry;
-    if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return [];
-    if (!isRecord(name) || typeof name.pt !== 'string') return [];
-    let mallValue: HolidayException['mall'];
-    if (mall === 'closed') mallValue = 'closed';
-    else if (Array.isArray(mall)) {
-      const ranges = mall.map(parseRange);
-      if (ranges.some((r) => r === null)) return [];
-      mallValue = ranges as TimeRange[];
-    } else return [];
-    return [{ date, name: { pt: name.pt, en: typeof name.en === 'string' ? name.en : undefined }, mall: mallValue }];
-  });
 }
 
 function isSafeHref(href: string): boolean {
   return href.startsWith('/') ? !href.startsWith('//') : /^https?:\/\//.test(href);
 }
 
+/** A whole schedule or null: one unreadable day, or an unknown weekday key, makes the table untrustworthy. */
+export function parseWeeklySchedule(value: unknown): WeeklySchedule | null {
+  const checked = weeklyScheduleSchema.safeParse(value);
+  return checked.success ? checked.data : null;
+}
+
+/** The holiday list; `null`/absent is none, and null comes back when it cannot be read. */
+export function parseHolidays(value: unknown): HolidayException[] | null {
+  if (value === null || value === undefined) return [];
+  const checked = holidaysSchema.safeParse(value);
+  return checked.success ? checked.data : null;
+}
+
 export function parseQuickLinks(value: unknown): QuickLink[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry): QuickLink[] => {
-    if (!isRecord(entry)) return [];
-    const { key, href } = entry;
-    if (typeof key !== 'string' || !(QUICK_LINK_KEYS as readonly string[]).includes(key)) return [];
-    if (typeof href !== 'string' || !isSafeHref(href)) return [];
-    return [{ key: key as QuickLinkKey, href }];
-  });
+  const checked = quickLinksSchema.safeParse(value);
+  return checked.success ? checked.data : [];
 }
 
 export function parseSocialLinks(value: unknown): SocialLink[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry): SocialLink[] => {
-    if (!isRecord(entry)) return [];
-    const { network, url } = entry;
-    if (typeof network !== 'string' || !(SOCIAL_NETWORKS as readonly string[]).includes(network)) return [];
-    if (typeof url !== 'string' || !/^https:\/\//.test(url)) return [];
-    return [{ network: network as SocialLink['network'], url }];
-  });
+  const checked = socialLinksSchema.safeParse(value);
+  return checked.success ? checked.data : [];
 }
 
 function safeUrl(value: string | null | undefined): string | null {
@@ -157,6 +117,8 @@ export function toLayoutSettings(raw: RawLayoutSettings | null | undefined): Lay
   const city = text(raw?.city);
   const state = text(raw?.state);
   const postalCode = text(raw?.postalCode);
+  // Unreadable holidays make any day's hours uncertain: the open-now badge says 'invalid', the header says unavailable.
+  const holidays = parseHolidays(raw?.holidays);
   return {
     mallName: text(raw?.mallName) ?? DEFAULT_MALL_NAME,
     tagline: text(raw?.tagline),
@@ -165,8 +127,8 @@ export function toLayoutSettings(raw: RawLayoutSettings | null | undefined): Lay
     phone: text(raw?.phone),
     whatsapp: text(raw?.whatsapp),
     email: text(raw?.email),
-    mallHours: parseWeeklySchedule(raw?.mallHours),
-    holidays: parseHolidays(raw?.holidays),
+    mallHours: holidays === null ? null : parseWeeklySchedule(raw?.mallHours),
+    holidays: holidays ?? [],
     quickLinks: parseQuickLinks(raw?.quickLinks),
     socialLinks: parseSocialLinks(raw?.socialLinks),
     directionsUrl: safeUrl(raw?.directionsUrl),

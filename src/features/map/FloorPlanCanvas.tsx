@@ -1,8 +1,8 @@
 'use client';
 
-import type { AmenityKind } from '@cms/model/json-shapes';
+import type { AmenityKind } from '@/lib/content';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { FloorPlan } from '@cms/model/json-shapes';
+import type { FloorPlan } from '@/lib/content';
 import { type Box, contentViewBox, pathBounds, viewBoxAttribute } from '@/lib/map/floor-plan';
 import { layoutUnitLabel, lineOffsets } from '@/lib/map/unit-labels';
 import { type MapView, viewCssTransform } from '@/lib/map/viewport';

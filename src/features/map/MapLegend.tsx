@@ -1,6 +1,6 @@
 import { AMENITY_KINDS } from '@/lib/map/floor-plan';
 import { useTranslations } from 'next-intl';
-import type { AmenityKind, UnitKind } from '@cms/model/json-shapes';
+import type { AmenityKind, UnitKind } from '@/lib/content';
 import { amenitySymbolId } from './MapIconSprite';
 import styles from './MapLegend.module.css';
 import theme from './map-theme.module.css';

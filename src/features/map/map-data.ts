@@ -1,4 +1,4 @@
-import type { FloorPlan } from '@cms/model/json-shapes';
+import type { FloorPlan } from '@/lib/content';
 import type { MallHoursInput, PlaceHoursInput } from '@/lib/opening-hours/open-status';
 import type { MapPlace } from '@/lib/map/place-index';
 

@@ -1,5 +1,5 @@
 import type { SearchContentQuery } from '@generated/graphql';
-import type { AmenityKind } from '@cms/model/json-shapes';
+import type { AmenityKind } from '@/lib/content';
 import { recordHref } from '@/components/structured-text/record-href';
 import { pathFor } from '@/i18n/localized-paths';
 import type { AppLocale } from '@/i18n/routing';

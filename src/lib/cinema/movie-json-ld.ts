@@ -1,4 +1,4 @@
-import type { MovieSession } from '@cms/model/json-shapes';
+import type { MovieSession } from '@/lib/content';
 
 export interface MovieJsonLdInput {
   url: string;

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@cms/model/json-shapes';
+import type { LocalizedText } from '@/lib/content';
 
 export interface LocalizedPrice {
   label: string;

@@ -1,5 +1,5 @@
-import type { MovieAudio, MovieFormat, MovieSession, SessionAccessibility, Weekday } from '@cms/model/json-shapes';
-import { WEEKDAYS } from '@cms/model/json-shapes';
+import type { MovieAudio, MovieFormat, MovieSession, SessionAccessibility, Weekday } from '@/lib/content';
+import { WEEKDAYS } from '@/lib/content';
 import { addDays, weekdayOf } from './calendar';
 
 /** The part of a movie record that decides when it plays. */

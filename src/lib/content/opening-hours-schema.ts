@@ -53,13 +53,17 @@ export const weeklyScheduleSchema = z
   .describe('WeeklySchedule');
 export type WeeklySchedule = z.infer<typeof weeklyScheduleSchema>;
 
-/** `site_settings.sector_hours`: every sector has its week. */
+/**
+ * `site_settings.sector_hours`: each sector's week. A sector left out has no
+ * published hours (its places say so); an unknown sector is a typo and makes
+ * the whole field unreadable.
+ */
 export const sectorHoursSchema = z
   .strictObject({
-    stores: weeklyScheduleSchema,
-    gastronomy: weeklyScheduleSchema,
-    cinema: weeklyScheduleSchema,
-    leisure: weeklyScheduleSchema,
+    stores: weeklyScheduleSchema.optional(),
+    gastronomy: weeklyScheduleSchema.optional(),
+    cinema: weeklyScheduleSchema.optional(),
+    leisure: weeklyScheduleSchema.optional(),
   })
   .describe('SectorHours');
 export type SectorHours = z.infer<typeof sectorHoursSchema>;

@@ -1,4 +1,4 @@
-import type { BusLine, ParkingFacilities } from '@cms/model/json-shapes';
+import type { BusLine, ParkingFacilities } from '@/lib/content';
 import type { AppLocale } from '@/i18n/routing';
 import { localizedText } from '@/lib/cinema/prices';
 

@@ -1,4 +1,4 @@
-import type { AmenityKind } from '@cms/model/json-shapes';
+import type { AmenityKind } from '@/lib/content';
 import { AMENITY_KINDS } from './floor-plan';
 import type { PlaceKind } from './place-index';
 

@@ -3,7 +3,7 @@
  * its place and the view zoomed on that unit. Shared by the first render
  * (the server's HTML already shows it) and by links followed on the page.
  */
-import type { FloorPlan } from '@cms/model/json-shapes';
+import type { FloorPlan } from '@/lib/content';
 import type { MapDeepLink } from './deep-link';
 import { type Box, contentViewBox, pathBounds } from './floor-plan';
 import { findPlace, type MapPlace } from './place-index';

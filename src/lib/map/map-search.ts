@@ -1,4 +1,4 @@
-import type { AmenityKind } from '@cms/model/json-shapes';
+import type { AmenityKind } from '@/lib/content';
 import { amenityDocuments } from '@/features/search/search-documents';
 import type { AppLocale } from '@/i18n/routing';
 import { SiteSearch, type SearchDocument } from '@/lib/search/site-search';

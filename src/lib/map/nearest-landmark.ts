@@ -1,4 +1,4 @@
-import type { AmenityKind, FloorPlan } from '@cms/model/json-shapes';
+import type { AmenityKind, FloorPlan } from '@/lib/content';
 import { type Box, pathBounds } from './floor-plan';
 
 /**

@@ -1,4 +1,4 @@
-import type { MasterplanPhase, MasterplanSite, PlanRect } from '@cms/model/json-shapes';
+import type { MasterplanPhase, MasterplanSite, PlanRect } from '@/lib/content';
 import type { AppLocale } from '@/i18n/routing';
 import { localizedText } from '@/lib/cinema/prices';
 

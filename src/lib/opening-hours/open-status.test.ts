@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { HolidayException, WeeklySchedule } from '@cms/model/json-shapes';
+import type { HolidayException, WeeklySchedule } from '@/lib/content';
 import { mallInstant } from '@/lib/time/mall-clock';
 import { computeOpenStatus, weekScheduleFor, type MallHoursInput, type PlaceHoursInput } from './open-status';
 

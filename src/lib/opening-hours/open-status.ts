@@ -33,7 +33,7 @@
  *    looked for within 14 days; a place that stays open or closed beyond that
  *    has none. `dayOffset` counts calendar days from `at`'s date to the change.
  */
-import type { Sector, Weekday } from '@cms/model/json-shapes';
+import type { Sector, Weekday } from '@/lib/content';
 import {
   addDays,
   daysBetween,

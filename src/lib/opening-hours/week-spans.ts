@@ -1,4 +1,4 @@
-import { WEEKDAYS, type TimeRange, type Weekday, type WeeklySchedule } from '@cms/model/json-shapes';
+import { WEEKDAYS, type TimeRange, type Weekday, type WeeklySchedule } from '@/lib/content';
 
 export interface WeekSpan {
   first: Weekday;

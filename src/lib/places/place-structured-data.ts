@@ -3,7 +3,7 @@
  * inside the mall's `ShoppingCenter`, with its weekly hours and the mall's
  * dated exceptions as special hours. Pure: the page passes absolute URLs.
  */
-import type { Weekday } from '@cms/model/json-shapes';
+import type { Weekday } from '@/lib/content';
 import type { DisplayRange } from '@/lib/opening-hours/open-status';
 
 const SCHEMA_DAY: Record<Weekday, string> = {

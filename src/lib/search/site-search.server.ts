@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { cacheLife } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { SearchContentDocument } from '@generated/graphql';
-import type { AmenityKind } from '@cms/model/json-shapes';
+import type { AmenityKind } from '@/lib/content';
 import { calendarDateToInstant } from '@/features/articles/article-types';
 import { toSearchDocuments, type SearchVocabulary } from '@/features/search/search-documents';
 import type { AppLocale } from '@/i18n/routing';

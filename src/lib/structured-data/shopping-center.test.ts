@@ -83,13 +83,9 @@ describe('buildShoppingCenterJsonLd', () => {
     expect(ld.specialOpeningHoursSpecification?.map((s) => s.validFrom)).toEqual(['2026-11-19']);
   });
 
-  it('keeps a past-midnight close, turns 24:00 into 23:59 and leaves out unreadable days', () => {
+  it('keeps a past-midnight close and turns 24:00 into 23:59', () => {
     const ld = buildShoppingCenterJsonLd(
-      {
-        ...settings,
-        mallHours: { fri: [{ open: '18:00', close: '02:00' }], sat: [{ open: '10:00', close: '24:00' }], sun: [{ open: '10', close: 'late' }], mon: 'closed' },
-        holidays: 'not a list',
-      },
+      { ...settings, mallHours: { fri: [{ open: '18:00', close: '02:00' }], sat: [{ open: '10:00', close: '24:00' }], mon: null }, holidays: null },
       'https://jacaranda.example',
       { now },
     );
@@ -98,5 +94,13 @@ describe('buildShoppingCenterJsonLd', () => {
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '10:00', closes: '23:59' },
     ]);
     expect(ld).not.toHaveProperty('specialOpeningHoursSpecification');
+  });
+
+  it('publishes no hours it cannot read: a schedule with a bad day or a weekday typo, or unreadable holidays', () => {
+    const hours = (mallHours: unknown, holidays: unknown = settings.holidays) =>
+      buildShoppingCenterJsonLd({ ...settings, mallHours, holidays }, 'https://jacaranda.example', { now }).openingHoursSpecification;
+    expect(hours({ ...week, sun: [{ open: '10', close: 'late' }] })).toEqual([]);
+    expect(hours({ ...week, sunday: [] })).toEqual([]);
+    expect(hours(week, 'not a list')).toEqual([]);
   });
 });

@@ -2,15 +2,18 @@
  * schema.org `ShoppingCenter` JSON-LD for the mall, built from `site_settings`.
  *
  * Pure: no framework, no clock unless none is passed. The weekly hours and the
- * holidays are JSON fields the CMS stores opaquely, so they are read
- * defensively: a weekday or a range that cannot be read is left out rather
- * than published wrong (search engines show these hours to visitors).
+ * holidays are JSON fields the CMS stores opaquely, so they are parsed whole
+ * through their schemas (ADR 0037): hours that cannot be read are left out
+ * rather than published wrong (search engines show these hours to visitors),
+ * and unreadable holidays leave all hours out, as the header does.
  *
  * Conventions (Google's local business guidelines):
  * - a range past midnight keeps its real `closes` ("18:00"–"02:00");
  * - "24:00" is not a valid schema.org Time, so it becomes "23:59";
  * - a day the mall is closed is a special opening with opens = closes = "00:00".
  */
+
+import { holidaysSchema, weeklyScheduleSchema, WEEKDAYS, type HolidayException, type TimeRange, type Weekday } from '@/lib/content';
 
 export const MALL_TIME_ZONE = 'America/Sao_Paulo';
 
@@ -26,9 +29,9 @@ export interface ShoppingCenterSettings {
   postalCode: string;
   location: { latitude: number; longitude: number };
   phone: string;
-  /** WeeklySchedule (cms/model/json-shapes.ts), untrusted */
+  /** WeeklySchedule (src/lib/content), untrusted */
   mallHours: unknown;
-  /** HolidayException[] (cms/model/json-shapes.ts), untrusted */
+  /** HolidayException[] (src/lib/content), untrusted */
   holidays: unknown;
 }
 
@@ -72,9 +75,7 @@ export interface ShoppingCenterJsonLdOptions {
   locale?: 'pt' | 'en';
 }
 
-const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
-const SCHEMA_DAY: Record<WeekdayKey, string> = {
+const SCHEMA_DAY: Record<Weekday, string> = {
   mon: 'https://schema.org/Monday',
   tue: 'https://schema.org/Tuesday',
   wed: 'https://schema.org/Wednesday',
@@ -84,31 +85,14 @@ const SCHEMA_DAY: Record<WeekdayKey, string> = {
   sun: 'https://schema.org/Sunday',
 };
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** "24:00" is not a schema.org Time. */
+const published = (range: TimeRange): TimeRange => ({ open: range.open, close: range.close === '24:00' ? '23:59' : range.close });
 
-interface Range {
-  open: string;
-  close: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A readable range, or null. "24:00" as an opening time is meaningless and rejected. */
-function readRange(value: unknown): Range | null {
-  if (!isRecord(value)) return null;
-  const { open, close } = value;
-  if (typeof open !== 'string' || typeof close !== 'string') return null;
-  if (!TIME.test(open) || !TIME.test(close) || open === '24:00') return null;
-  return { open, close: close === '24:00' ? '23:59' : close };
-}
-
-function readRanges(value: unknown): Range[] | null {
-  if (!Array.isArray(value)) return null;
-  const ranges = value.map(readRange);
-  return ranges.every((r): r is Range => r !== null) ? ranges : null;
+/** The holidays, `[]` when there are none, null when they cannot be read. */
+function readHolidays(value: unknown): HolidayException[] | null {
+  if (value === null || value === undefined) return [];
+  const checked = holidaysSchema.safeParse(value);
+  return checked.success ? checked.data : null;
 }
 
 /**
@@ -116,12 +100,11 @@ function readRanges(value: unknown): Range[] | null {
  * the weekdays that share it (Monday first), so a regular week is 2–3 entries.
  */
 export function weeklyOpeningHours(mallHours: unknown): OpeningHoursSpecificationLd[] {
-  if (!isRecord(mallHours)) return [];
-  const byRange = new Map<string, { range: Range; days: string[] }>();
-  for (const day of WEEKDAY_KEYS) {
-    const ranges = readRanges(mallHours[day]);
-    if (!ranges) continue;
-    for (const range of ranges) {
+  const checked = weeklyScheduleSchema.safeParse(mallHours);
+  if (!checked.success) return [];
+  const byRange = new Map<string, { range: TimeRange; days: string[] }>();
+  for (const day of WEEKDAYS) {
+    for (const range of (checked.data[day] ?? []).map(published)) {
       const key = `${range.open}-${range.close}`;
       const entry = byRange.get(key) ?? { range, days: [] };
       entry.days.push(SCHEMA_DAY[day]);
@@ -148,35 +131,25 @@ function addDays(isoDate: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-function holidayName(value: unknown, locale: 'pt' | 'en'): string | undefined {
-  if (!isRecord(value)) return undefined;
-  const name = value[locale] ?? value.pt;
-  return typeof name === 'string' && name !== '' ? name : undefined;
-}
-
 /**
  * The mall's holidays from today through the horizon, in date order. The
  * mall's own hours (`mall`) are what a visitor finds at the door, so sector
  * exceptions are not published here.
  */
 export function specialOpeningHours(holidays: unknown, now: Date | undefined, locale: 'pt' | 'en' = 'pt'): OpeningHoursSpecificationLd[] {
-  if (!Array.isArray(holidays)) return [];
+  const list = readHolidays(holidays) ?? [];
   const today = now ? mallDate(now) : '0000-01-01';
   const last = now ? addDays(today, SPECIAL_HOURS_HORIZON_DAYS) : '9999-12-31';
   const specs: { date: string; spec: OpeningHoursSpecificationLd }[] = [];
-  for (const holiday of holidays) {
-    if (!isRecord(holiday)) continue;
-    const { date, mall } = holiday;
-    if (typeof date !== 'string' || !DATE.test(date) || date < today || date > last) continue;
-    const name = holidayName(holiday.name, locale);
-    const base = { '@type': 'OpeningHoursSpecification' as const, validFrom: date, validThrough: date, ...(name ? { name } : {}) };
+  for (const { date, mall, name: names } of list) {
+    if (date < today || date > last) continue;
+    const name = (locale === 'en' ? names.en?.trim() : undefined) || names.pt;
+    const base = { '@type': 'OpeningHoursSpecification' as const, validFrom: date, validThrough: date, name };
     if (mall === 'closed') {
       specs.push({ date, spec: { ...base, opens: '00:00', closes: '00:00' } });
       continue;
     }
-    const ranges = readRanges(mall);
-    if (!ranges || ranges.length === 0) continue;
-    for (const range of ranges) specs.push({ date, spec: { ...base, opens: range.open, closes: range.close } });
+    for (const range of mall.map(published)) specs.push({ date, spec: { ...base, opens: range.open, closes: range.close } });
   }
   return specs.sort((a, b) => a.date.localeCompare(b.date)).map((s) => s.spec);
 }
@@ -192,6 +165,7 @@ export function buildShoppingCenterJsonLd(
   options: ShoppingCenterJsonLdOptions = {},
 ): ShoppingCenterJsonLd {
   const url = `${siteUrl.replace(/\/+$/, '')}/`;
+  const holidaysReadable = readHolidays(settings.holidays) !== null;
   const special = specialOpeningHours(settings.holidays, options.now, options.locale ?? 'pt');
   return {
     '@context': 'https://schema.org',
@@ -209,7 +183,7 @@ export function buildShoppingCenterJsonLd(
       addressCountry: 'BR',
     },
     geo: { '@type': 'GeoCoordinates', latitude: settings.location.latitude, longitude: settings.location.longitude },
-    openingHoursSpecification: weeklyOpeningHours(settings.mallHours),
+    openingHoursSpecification: holidaysReadable ? weeklyOpeningHours(settings.mallHours) : [],
     ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
   };
 }

@@ -7,7 +7,7 @@
  * Pure apart from `mallNow()`: everything else takes the instant as input so
  * the server can pass its instant to the client and both render the same.
  */
-import type { Weekday } from '@cms/model/json-shapes';
+import type { Weekday } from '@/lib/content';
 
 export const MALL_TIME_ZONE = 'America/Sao_Paulo';
 
