@@ -11,7 +11,7 @@ const meta = {
     name: 'Instituto Jacarandá',
     lead: 'O braço social do Shopping Jacarandá: educação, meio ambiente e cultura no entorno do shopping desde 2021.',
     cover: sampleImage(1200, 800, '#8e6bbf', '#1f6b3a', 'Jacarandás floridos numa praça'),
-    href: '/instituto-jacaranda',
+    href: { pathname: '/instituto/[product]', params: { product: 'jacaranda' } },
   },
 } satisfies Meta<typeof InstituteFeature>;
 

@@ -12,7 +12,12 @@ export interface HeroSlide {
   id: string;
   title: string;
   subtitle: string | null;
-  /** already localized site path or an absolute URL */
+  /**
+   * The editors' link, typed into the CMS: an absolute URL or a site path,
+   * already localized (localizeCmsUrl). It is any string, not one of the
+   * routing table's routes, so it goes to next/link as it is: the typed i18n
+   * Link would prefix the locale a second time.
+   */
   href: string | null;
   linkLabel: string | null;
   image: ResponsiveImageType | null;

@@ -4,6 +4,7 @@ import { ArticleGrid } from '@/features/articles/ArticleGrid';
 import { SiteForm } from '@/features/forms/SiteForm';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { FeaturedPlaces } from './FeaturedPlaces';
 import { HeroCarousel } from './HeroCarousel';
@@ -67,7 +68,7 @@ export async function HomeScreen({ home, locale }: { home: HomeView; locale: App
             empty={<p className={styles.empty}>{t('movies.empty')}</p>}
             programme={
               <p className={styles.empty}>
-                <a href={paths.cinema}>{t('movies.all')}</a>
+                <Link href={paths.cinema}>{t('movies.all')}</Link>
               </p>
             }
           />

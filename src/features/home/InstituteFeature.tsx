@@ -1,7 +1,7 @@
-import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { CoverImage } from '@/components/page/CoverImage';
-import type { ContentImage } from '@/components/page/types';
+import type { AppHref, ContentImage } from '@/components/page/types';
+import { Link } from '@/i18n/navigation';
 import styles from './InstituteFeature.module.css';
 
 interface InstituteFeatureProps {
@@ -9,8 +9,8 @@ interface InstituteFeatureProps {
   name: string;
   lead: string | null;
   cover: ContentImage | null;
-  /** localized `/instituto-{product}` */
-  href: string;
+  /** the institute's page, `/instituto/[product]` */
+  href: AppHref;
 }
 
 /** The mall's institute: its name, what it does, and the way to its page. */
@@ -26,12 +26,12 @@ export function InstituteFeature({ headingId, name, lead, cover, href }: Institu
             {name}
           </h2>
           {lead ? <p className={styles.lead}>{lead}</p> : null}
-          <NextLink href={href} className={styles.cta}>
+          <Link href={href} className={styles.cta}>
             {t('cta', { name })}
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M5 12h14M13 6l6 6-6 6" />
             </svg>
-          </NextLink>
+          </Link>
         </div>
       </div>
     </section>

@@ -1,14 +1,15 @@
-import NextLink from 'next/link';
+import type { AppHref } from '@/components/page/types';
+import { Link } from '@/i18n/navigation';
 import styles from './SeeAllLink.module.css';
 
-/** "Ver todas as lojas →": a section's way to its full screen (href already localized). */
-export function SeeAllLink({ href, children }: { href: string; children: string }) {
+/** "Ver todas as lojas →": a section's way to its full screen. */
+export function SeeAllLink({ href, children }: { href: AppHref; children: string }) {
   return (
-    <NextLink href={href} className={styles.link}>
+    <Link href={href} className={styles.link}>
       {children}
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M5 12h14M13 6l6 6-6 6" />
       </svg>
-    </NextLink>
+    </Link>
   );
 }

@@ -1,13 +1,14 @@
-import NextLink from 'next/link';
+import type { AppHref } from '@/components/page/types';
 import { ServiceIcon } from '@/features/services/ServiceIcon';
+import { Link } from '@/i18n/navigation';
 import styles from './ServicesStrip.module.css';
 
 export interface ServiceLink {
   id: string;
   name: string;
   icon: string | null;
-  /** localized path to the service on the services page */
-  href: string;
+  /** the service's entry on the services page (`/servicos#slug`) */
+  href: AppHref;
 }
 
 /** A few of the mall's services as icon tiles, each leading to its entry on the services page. */
@@ -16,12 +17,12 @@ export function ServicesStrip({ services }: { services: readonly ServiceLink[] }
     <ul className={styles.grid}>
       {services.map((service) => (
         <li key={service.id}>
-          <NextLink href={service.href} className={styles.tile}>
+          <Link href={service.href} className={styles.tile}>
             <span className={styles.icon}>
               <ServiceIcon icon={service.icon} size={26} />
             </span>
             <span className={styles.name}>{service.name}</span>
-          </NextLink>
+          </Link>
         </li>
       ))}
     </ul>

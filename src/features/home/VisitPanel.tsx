@@ -1,11 +1,12 @@
-import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
+import type { AppHref } from '@/components/page/types';
+import { Link } from '@/i18n/navigation';
 import styles from './VisitPanel.module.css';
 
 interface VisitPanelProps {
   headingId: string;
-  /** localized path of the map */
-  mapHref: string;
+  /** the map (the i18n Link localizes it) */
+  mapHref: AppHref;
   directionsUrl: string | null;
   address: string;
 }
@@ -34,9 +35,9 @@ export function VisitPanel({ headingId, mapHref, directionsUrl, address }: Visit
       <p className={styles.lead}>{t('lead')}</p>
       <p className={styles.address}>{address}</p>
       <div className={styles.actions}>
-        <NextLink href={mapHref} className={styles.primary}>
+        <Link href={mapHref} className={styles.primary}>
           {t('map')}
-        </NextLink>
+        </Link>
         {directionsUrl ? (
           <a href={directionsUrl} className={styles.secondary} target="_blank" rel="noopener noreferrer">
             {t('directions')}

@@ -2,7 +2,6 @@ import type { HomePageQuery } from '@generated/graphql';
 import { toArticleSummaries } from '@/features/articles/article-summary';
 import { toMovieSummary } from '@/features/cinema/movie-summary';
 import type { MovieSummary } from '@/features/cinema/movie-types';
-import { getPathname } from '@/i18n/navigation';
 import { localizeSitePath } from '@/i18n/localized-paths';
 import type { AppLocale } from '@/i18n/routing';
 import type { PageSeo } from '@/lib/seo/content-metadata';
@@ -53,7 +52,6 @@ export type HomeView = NonNullable<ReturnType<typeof toHomeView>>;
 export function toHomeView(data: HomePageQuery, locale: AppLocale) {
   const { homePage, siteSettings: settings, institute } = data;
   if (!homePage?.title || !settings) return null;
-  const path = (href: Parameters<typeof getPathname>[0]['href']) => getPathname({ href, locale });
   const home = toHomeData(data);
   return {
     title: homePage.title,
@@ -70,19 +68,20 @@ export function toHomeView(data: HomePageQuery, locale: AppLocale) {
     articles: home.articles.slice(0, ARTICLES_SHOWN),
     services: data.services
       .slice(0, SERVICES_SHOWN)
-      .flatMap((s) => (s.name && s.slug ? [{ id: s.id, name: s.name, icon: s.icon, href: `${path('/servicos')}#${s.slug}` }] : [])),
+      .flatMap((s) => (s.name && s.slug ? [{ id: s.id, name: s.name, icon: s.icon, href: { pathname: '/servicos', hash: s.slug } as const }] : [])),
     institute:
       institute?.name && settings.instituteProduct
         ? {
             name: institute.name,
             lead: institute.lead,
             cover: institute.cover?.responsiveImage ?? null,
-            href: path({ pathname: '/instituto/[product]', params: { product: settings.instituteProduct } }),
+            href: { pathname: '/instituto/[product]', params: { product: settings.instituteProduct } } as const,
           }
         : null,
     newsletter: homePage.newsletterTitle ? { title: homePage.newsletterTitle, text: homePage.newsletterText } : null,
     jsonLd: shoppingCenterJsonLd(settings, locale),
-    paths: { map: path('/mapa'), stores: path('/lojas'), restaurants: path('/gastronomia'), cinema: path('/cinema'), articles: path('/artigos'), services: path('/servicos') },
+    /** the sections' screens, for the i18n Link (which localizes them) */
+    paths: { map: '/mapa', stores: '/lojas', restaurants: '/gastronomia', cinema: '/cinema', articles: '/artigos', services: '/servicos' } as const,
   };
 }
 
