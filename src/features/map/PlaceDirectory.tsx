@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { type NearestLandmark, nearestLandmarks } from '@/lib/map/nearest-landmark';
 import { landmarkText } from './landmark-text';
 import type { MapFloorData, MapPlaceData } from './map-data';

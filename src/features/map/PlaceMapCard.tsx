@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import type { AppHref } from '@/components/page/types';
+import { Link } from '@/i18n/navigation';
 import type { PlaceKind } from '@/lib/map/place-index';
 import type { MallHoursInput, PlaceHoursInput } from '@/lib/opening-hours/open-status';
 import { OpenStatusBadge } from '@/features/places/OpenStatusBadge';
@@ -13,7 +14,8 @@ export interface PlaceCardEntry {
   kind: PlaceKind;
   name: string;
   category: string | null;
-  href: string;
+  /** the place's page, for the i18n Link */
+  href: AppHref;
   logoUrl: string | null;
   /** the open-now inputs (stores and restaurants) */
   hours: PlaceHoursInput | null;

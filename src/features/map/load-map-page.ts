@@ -14,7 +14,7 @@ export async function loadMapPage(locale: AppLocale) {
   return {
     title: page.title,
     lead: page.lead,
-    map: toMapData(data, locale),
+    map: toMapData(data),
     seo: { tags: page._seoMetaTags, href: '/mapa', fallbackTitle: page.title, fallbackDescription: page.lead } satisfies PageSeo,
   };
 }

@@ -2,20 +2,18 @@ import { parseSynonymGroups } from '@/lib/search/synonyms';
 import type { MapPageQuery } from '@generated/graphql';
 import type { MapData, MapPlaceData } from '@/features/map/map-data';
 import { placeHref } from '@/features/places/place-href';
-import { getPathname } from '@/i18n/navigation';
-import type { AppLocale } from '@/i18n/routing';
 import { mapQueryFor } from '@/lib/map/deep-link';
 import { parseFloorPlan } from '@/lib/map/floor-plan';
 import { type PlaceSummary, toPlaceSummaries } from '@/lib/places/place-summary';
 
 type Service = MapPageQuery['allServices'][number];
 
-/** A place's spot on the map (`/mapa?loja=…#mapa`), in the page's locale. */
-function mapHref(kind: MapPlaceData['kind'], slug: string, locale: AppLocale): string {
-  return `${getPathname({ href: { pathname: '/mapa', query: mapQueryFor(kind, slug) }, locale })}#mapa`;
+/** A place's spot on the map (`/mapa?loja=…#mapa`). */
+function mapHref(kind: MapPlaceData['kind'], slug: string) {
+  return { pathname: '/mapa', query: mapQueryFor(kind, slug), hash: 'mapa' } as const;
 }
 
-function fromSummary(place: PlaceSummary, floorId: string | null, locale: AppLocale): MapPlaceData {
+function fromSummary(place: PlaceSummary, floorId: string | null): MapPlaceData {
   return {
     kind: place.kind,
     id: place.id,
@@ -24,14 +22,14 @@ function fromSummary(place: PlaceSummary, floorId: string | null, locale: AppLoc
     category: place.categorySlug && place.categoryName ? { slug: place.categorySlug, name: place.categoryName } : null,
     floorId,
     unit: place.unit,
-    href: getPathname({ href: placeHref(place), locale }),
-    mapHref: mapHref(place.kind, place.slug, locale),
+    href: placeHref(place),
+    mapHref: mapHref(place.kind, place.slug),
     logoUrl: place.logo?.src ?? null,
     hours: place.hours,
   };
 }
 
-function fromService(record: Service, locale: AppLocale): MapPlaceData | null {
+function fromService(record: Service): MapPlaceData | null {
   if (!record.slug || !record.name) return null;
   return {
     kind: 'service',
@@ -42,20 +40,21 @@ function fromService(record: Service, locale: AppLocale): MapPlaceData | null {
     floorId: record.floor?.id ?? null,
     unit: record.unit ?? null,
     // the services page gives each service an anchor named after its slug
-    href: `${getPathname({ href: '/servicos', locale })}#${record.slug}`,
-    mapHref: mapHref('service', record.slug, locale),
+    href: { pathname: '/servicos', hash: record.slug },
+    mapHref: mapHref('service', record.slug),
     logoUrl: null,
     hours: null,
   };
 }
 
 /** The query's answer shaped for the map's components; unreadable records are left out. */
-export function toMapData(data: MapPageQuery, locale: AppLocale): MapData {
+/** Links are typed hrefs: the i18n Link localizes them where they are rendered. */
+export function toMapData(data: MapPageQuery): MapData {
   // place summaries carry the floor's code, the map links by the floor record's id
   const floorIdOf = new Map([...data.allStores, ...data.allRestaurants].map((r) => [r.id, r.floor?.id ?? null]));
   const places = [
-    ...toPlaceSummaries([...data.allStores, ...data.allRestaurants]).map((p) => fromSummary(p, floorIdOf.get(p.id) ?? null, locale)),
-    ...data.allServices.map((r) => fromService(r, locale)).filter((p): p is MapPlaceData => p !== null),
+    ...toPlaceSummaries([...data.allStores, ...data.allRestaurants]).map((p) => fromSummary(p, floorIdOf.get(p.id) ?? null)),
+    ...data.allServices.map((r) => fromService(r)).filter((p): p is MapPlaceData => p !== null),
   ];
   return {
     floors: data.allFloors.map((floor) => ({
