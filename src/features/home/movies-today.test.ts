@@ -49,8 +49,13 @@ describe('moviesToday', () => {
     ]);
   });
 
-  it('the schedule the page carries holds each valid weekly time once, without rooms or ticket links', () => {
-    const schedule = movieSchedule(movie('m', [session('sun', '16:00'), session('sun', '16:00', 'Sala 2'), session('mon', '25:00'), { weekday: 'tue' }]));
+  it('the schedule the page carries holds each weekly time once, without rooms or ticket links', () => {
+    const schedule = movieSchedule(movie('m', [session('sun', '16:00'), session('sun', '16:00', 'Sala 2')]));
     expect(schedule).toEqual({ id: 'm', title: 'm', startsOn: '2026-11-01', endsOn: null, slots: [{ weekday: 'sun', time: '16:00' }] });
+  });
+
+  it('carries no slots for a programme with a slot it cannot read (ADR 0037: a field is read whole)', () => {
+    expect(movieSchedule(movie('m', [session('sun', '16:00'), session('mon', '25:00')])).slots).toEqual([]);
+    expect(movieSchedule(movie('m', [session('sun', '16:00'), { weekday: 'tue' }])).slots).toEqual([]);
   });
 });

@@ -7,17 +7,20 @@ describe('parseTicketPrices', () => {
   const json = [
     { label: { pt: 'Inteira', en: 'Full price' }, priceCents: 3800 },
     { label: { pt: 'Meia-entrada' }, priceCents: 1900, note: { pt: 'Com documento' } },
-    { label: { pt: 'Grátis?' }, priceCents: -1 },
-    { label: 'sem idioma', priceCents: 100 },
-    { priceCents: 100 },
   ];
 
-  it('reads labels in the locale, English falling back to Portuguese, and drops malformed entries', () => {
+  it('reads labels in the locale, English falling back to Portuguese', () => {
     expect(parseTicketPrices(json, 'en')).toEqual([
       { label: 'Full price', priceCents: 3800, note: null },
       { label: 'Meia-entrada', priceCents: 1900, note: 'Com documento' },
     ]);
     expect(parseTicketPrices(json, 'pt')[0]?.label).toBe('Inteira');
+  });
+
+  it('reads the list whole: one malformed entry and no prices are shown', () => {
+    for (const bad of [{ label: { pt: 'Grátis?' }, priceCents: -1 }, { label: 'sem idioma', priceCents: 100 }, { priceCents: 100 }]) {
+      expect(parseTicketPrices([...json, bad], 'pt'), JSON.stringify(bad)).toEqual([]);
+    }
     expect(parseTicketPrices('not a list', 'pt')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@/lib/content';
+import { ticketPricesSchema, type LocalizedText } from '@/lib/content';
 
 export interface LocalizedPrice {
   label: string;
@@ -14,19 +14,17 @@ export function localizedText(value: unknown, locale: 'pt' | 'en'): string | nul
   return typeof chosen === 'string' && chosen.trim() !== '' ? chosen : null;
 }
 
+/** A chosen locale's text of a checked `LocalizedText`: English falls back to Portuguese when blank. */
+const inLocale = (text: LocalizedText, locale: 'pt' | 'en'): string => (locale === 'en' && text.en?.trim() ? text.en : text.pt);
+
 /**
  * A price list (TicketPrice[] stored as opaque JSON: the cinema's tickets,
- * the car park's tariff) in the visitor's locale, English falling back to Portuguese.
- * An entry without a label or a whole, non-negative price is dropped.
+ * the car park's tariff) in the visitor's locale, English falling back to
+ * Portuguese. The list is read whole through its schema (ADR 0037): one
+ * malformed entry and no prices are shown rather than a partial list.
  */
 export function parseTicketPrices(json: unknown, locale: 'pt' | 'en'): LocalizedPrice[] {
-  if (!Array.isArray(json)) return [];
-  return (json as unknown[]).flatMap((raw): LocalizedPrice[] => {
-    if (typeof raw !== 'object' || raw === null) return [];
-    const entry = raw as Record<string, unknown>;
-    const label = localizedText(entry.label, locale);
-    const priceCents = entry.priceCents;
-    if (!label || typeof priceCents !== 'number' || !Number.isInteger(priceCents) || priceCents < 0) return [];
-    return [{ label, priceCents, note: localizedText(entry.note, locale) }];
-  });
+  const checked = ticketPricesSchema.safeParse(json);
+  if (!checked.success) return [];
+  return checked.data.map((entry) => ({ label: inLocale(entry.label, locale), priceCents: entry.priceCents, note: entry.note ? inLocale(entry.note, locale) : null }));
 }

@@ -1,5 +1,4 @@
-import type { MovieAudio, MovieFormat, MovieSession, SessionAccessibility, Weekday } from '@/lib/content';
-import { WEEKDAYS } from '@/lib/content';
+import { MOVIE_AUDIOS, MOVIE_FORMATS, movieSessionsSchema, type MovieAudio, type MovieFormat, type MovieSession, type Weekday } from '@/lib/content';
 import { addDays, weekdayOf } from './calendar';
 
 /** The part of a movie record that decides when it plays. */
@@ -11,42 +10,17 @@ export interface MovieRun {
   sessions: unknown;
 }
 
-const FORMATS: readonly MovieFormat[] = ['2D', '3D', 'IMAX', 'VIP'];
-const AUDIOS: readonly MovieAudio[] = ['dubbed', 'subtitled', 'national'];
-const ACCESSIBILITY: readonly SessionAccessibility[] = ['audio_description', 'libras', 'closed_captions'];
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (list as readonly string[]).includes(value);
+const FORMATS: readonly MovieFormat[] = MOVIE_FORMATS;
+const AUDIOS: readonly MovieAudio[] = MOVIE_AUDIOS;
 
 /**
- * The weekly programme read defensively: the CMS stores it as opaque JSON, so
- * a slot that does not have the documented shape is dropped rather than shown wrong.
+ * The weekly programme, read whole through its schema (ADR 0037): the CMS
+ * stores it as opaque JSON, and a programme with a slot that does not have
+ * the documented shape shows no sessions rather than some of them wrong.
  */
 export function parseSessions(json: unknown): MovieSession[] {
-  if (!Array.isArray(json)) return [];
-  const sessions: MovieSession[] = [];
-  for (const raw of json as unknown[]) {
-    if (typeof raw !== 'object' || raw === null) continue;
-    const slot = raw as Record<string, unknown>;
-    if (!isOneOf<Weekday>(WEEKDAYS, slot.weekday)) continue;
-    if (typeof slot.time !== 'string' || !TIME.test(slot.time)) continue;
-    if (typeof slot.room !== 'string' || slot.room === '') continue;
-    if (!isOneOf(FORMATS, slot.format) || !isOneOf(AUDIOS, slot.audio)) continue;
-    const accessibility = Array.isArray(slot.accessibility)
-      ? (slot.accessibility as unknown[]).filter((a): a is SessionAccessibility => isOneOf(ACCESSIBILITY, a))
-      : [];
-    sessions.push({
-      weekday: slot.weekday,
-      time: slot.time,
-      room: slot.room,
-      format: slot.format,
-      audio: slot.audio,
-      accessibility,
-      ticketUrl: typeof slot.ticketUrl === 'string' && /^https?:\/\//.test(slot.ticketUrl) ? slot.ticketUrl : '',
-    });
-  }
-  return sessions;
+  const checked = movieSessionsSchema.safeParse(json);
+  return checked.success ? checked.data : [];
 }
 
 /** Whether the run covers a calendar date (ISO dates compare as strings). */

@@ -1,18 +1,20 @@
 import type { AppLocale } from '@/i18n/routing';
 import { localizedText } from '@/lib/cinema/prices';
+import { contactSubjectsSchema } from '@/lib/content';
 
 export interface FormOption {
   value: string;
   label: string;
 }
 
-/** The contact form's kinds of message (`contact_page.subjects`, ContactSubject[]), in the locale. */
+/**
+ * The contact form's kinds of message (`contact_page.subjects`, ContactSubject[]), in the locale;
+ * read whole through its schema (ADR 0037), so a malformed list offers none.
+ */
 export function contactSubjects(value: unknown, locale: AppLocale): FormOption[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry: { key?: unknown; label?: unknown }) => {
-    const label = localizedText(entry?.label, locale);
-    return typeof entry?.key === 'string' && /^[a-z0-9-]+$/.test(entry.key) && label ? [{ value: entry.key, label }] : [];
-  });
+  const checked = contactSubjectsSchema.safeParse(value);
+  if (!checked.success) return [];
+  return checked.data.map((entry) => ({ value: entry.key, label: localizedText(entry.label, locale) ?? entry.label.pt }));
 }
 
 /** The job openings a visitor may apply to, by slug. */
