@@ -3,6 +3,7 @@ import { getPathname } from '@/i18n/navigation';
 import { htmlLang, type AppLocale } from '@/i18n/routing';
 import { movieJsonLd } from '@/lib/cinema/movie-json-ld';
 import { runDates, sessionsOn } from '@/lib/cinema/sessions';
+import { textListSchema } from '@/lib/content';
 import { queryCms } from '@/lib/cms/query';
 import { getPublicConfig } from '@/lib/config/public';
 import type { PageSeo } from '@/lib/seo/content-metadata';
@@ -10,8 +11,9 @@ import { toMovieSummary } from './movie-summary';
 
 export type MovieView = NonNullable<Awaited<ReturnType<typeof loadMovie>>>;
 
+/** `cast` read whole through its schema (ADR 0037): a malformed list names nobody. */
 function castOf(json: unknown): string[] {
-  return Array.isArray(json) ? (json as unknown[]).filter((n): n is string => typeof n === 'string' && n.trim() !== '') : [];
+  return textListSchema.safeParse(json).data ?? [];
 }
 
 /** One movie's page, or null when there is no such movie (a 404). */

@@ -1,7 +1,6 @@
 import { DirectionsDocument } from '@generated/graphql';
-import type { Sector, WeeklySchedule } from '@/lib/content';
+import { sectorHoursSchema, type Sector, type WeeklySchedule } from '@/lib/content';
 import { loadLayoutSettings } from '@/features/layout/load-layout-settings';
-import { parseWeeklySchedule } from '@/features/layout/site-settings';
 import type { AppLocale } from '@/i18n/routing';
 import { parseTicketPrices } from '@/lib/cinema/prices';
 import { queryCms } from '@/lib/cms/query';
@@ -12,13 +11,10 @@ export type DirectionsView = NonNullable<Awaited<ReturnType<typeof loadDirection
 
 const SECTORS: readonly Sector[] = ['stores', 'gastronomy', 'cinema', 'leisure'];
 
+/** `sector_hours` read whole through its schema (ADR 0037), as the badge and the home table read it. */
 function sectorSchedules(value: unknown): { sector: Sector; schedule: WeeklySchedule }[] {
-  if (typeof value !== 'object' || value === null) return [];
-  const all = value as Record<string, unknown>;
-  return SECTORS.flatMap((sector) => {
-    const schedule = parseWeeklySchedule(all[sector]);
-    return schedule ? [{ sector, schedule }] : [];
-  });
+  const all = sectorHoursSchema.safeParse(value).data;
+  return all ? SECTORS.flatMap((sector) => (all[sector] ? [{ sector, schedule: all[sector] }] : [])) : [];
 }
 
 /** The getting-here page, or null when the CMS has none (a 404). */

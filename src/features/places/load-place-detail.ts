@@ -6,6 +6,7 @@ import { RestaurantDetailDocument, StoreDetailDocument } from '@generated/graphq
 import { permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
+import { deliveryLinksSchema } from '@/lib/content';
 import { relatedPlaces } from '@/lib/places/place-list';
 import { toPlaceSummaries, toPlaceSummary, type PlaceKind } from '@/lib/places/place-summary';
 import type { PlaceDetail, PlaceDetailMall } from './PlaceDetailScreen';
@@ -14,14 +15,9 @@ import { placeHref } from './place-href';
 type DetailRecord = NonNullable<StoreDetailQuery['store']> | NonNullable<RestaurantDetailQuery['restaurant']>;
 type Settings = StoreDetailQuery['siteSettings'];
 
-/** Delivery links are untrusted JSON: only `{ name, url }` with an http(s) URL survive. */
+/** Delivery links are untrusted JSON, read whole through their schema (ADR 0037): a malformed list shows none. */
 function deliveryLinks(value: unknown): { name: string; url: string }[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { name, url } = item as { name?: unknown; url?: unknown };
-    return typeof name === 'string' && typeof url === 'string' && /^https?:\/\//.test(url) ? [{ name, url }] : [];
-  });
+  return deliveryLinksSchema.safeParse(value).data ?? [];
 }
 
 function toDetail(record: DetailRecord): PlaceDetail | null {

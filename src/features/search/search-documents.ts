@@ -1,5 +1,5 @@
 import type { SearchContentQuery } from '@generated/graphql';
-import type { AmenityKind } from '@/lib/content';
+import { textListSchema, type AmenityKind } from '@/lib/content';
 import { recordHref } from '@/components/structured-text/record-href';
 import { pathFor } from '@/i18n/localized-paths';
 import type { AppLocale } from '@/i18n/routing';
@@ -18,7 +18,8 @@ export interface SearchVocabulary {
   amenityDetail: (floors: string) => string;
 }
 
-const tagsOf = (json: unknown): string[] => (Array.isArray(json) ? (json as unknown[]).filter((t): t is string => typeof t === 'string') : []);
+/** `tags` read whole through its schema (ADR 0037): a malformed list adds no keywords. */
+const tagsOf = (json: unknown): string[] => textListSchema.safeParse(json).data ?? [];
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ') || null;
 
 /** The map's amenities as documents, one a kind, with the floors that have it; a link shows them on the map. */

@@ -6,6 +6,7 @@
  */
 import type { ResponsiveImageType } from 'react-datocms';
 import type { PlaceCardRestaurantFieldsFragment, PlaceCardStoreFieldsFragment } from '@generated/graphql';
+import { textListSchema } from '@/lib/content';
 import type { PlaceHoursInput } from '@/lib/opening-hours/open-status';
 import type { FilterablePlace } from './place-list';
 import { slugifyName } from './slugify-name';
@@ -26,8 +27,9 @@ export interface PlaceSummary extends FilterablePlace {
   hours: PlaceHoursInput;
 }
 
+/** `tags` read whole through its schema (ADR 0037): a malformed list is no tags. */
 function stringTags(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
+  return textListSchema.safeParse(value).data ?? [];
 }
 
 type CardFields = PlaceCardStoreFieldsFragment | PlaceCardRestaurantFieldsFragment;
