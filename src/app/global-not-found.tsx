@@ -33,6 +33,8 @@ export const instant = false;
 async function notFoundLocale(): Promise<AppLocale> {
   const requested = (await headers()).get(LOCALE_HEADER);
   const locale = isAppLocale(requested) ? requested : defaultLocale;
+  // The one setRequestLocale left: this file renders outside [locale], where
+  // next/root-params has no locale for src/i18n/request.ts to read.
   setRequestLocale(locale);
   return locale;
 }

@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { RestaurantsListDocument, StoresListDocument } from '@generated/graphql';
 import { PageHeader } from '@/components/page/PageHeader';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import type { AppLocale } from '@/i18n/routing';
-import { queryCms } from '@/lib/cms/query';
 import type { MallHoursInput } from '@/lib/opening-hours/open-status';
 import { distinctOptions, NO_CRITERIA, type PlaceListCriteria } from '@/lib/places/place-list';
 import { toPlaceIndex } from '@/lib/places/place-index';
-import { toPlaceSummaries, type PlaceKind } from '@/lib/places/place-summary';
+import type { PlaceKind } from '@/lib/places/place-summary';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { loadPlaceList, placeListLiveQuery } from './load-place-list';
 import { PlaceBrowser, type PlaceBrowserProps } from './PlaceBrowser';
 import styles from './PlaceListScreen.module.css';
 
@@ -16,16 +15,6 @@ const LIST = {
   store: { pathname: '/lojas', categoryParam: 'categoria', namespace: 'stores' },
   restaurant: { pathname: '/gastronomia', categoryParam: 'cozinha', namespace: 'gastronomy' },
 } as const;
-
-/** Every store (or restaurant) and the mall's hours, in one cached request. */
-export async function loadPlaceList(kind: PlaceKind, locale: AppLocale) {
-  if (kind === 'store') {
-    const data = await queryCms(StoresListDocument, { locale });
-    return { places: toPlaceSummaries(data.allStores), settings: data.siteSettings };
-  }
-  const data = await queryCms(RestaurantsListDocument, { locale });
-  return { places: toPlaceSummaries(data.allRestaurants), settings: data.siteSettings };
-}
 
 /**
  * /lojas and /gastronomia, prerendered. The page carries every place in a
@@ -58,11 +47,7 @@ export async function PlaceListScreen({ kind, locale, criteria = NO_CRITERIA }: 
       <noscript>
         <p className={styles.noscript}>{tFilters('openNowNeedsScript')}</p>
       </noscript>
-      {kind === 'store' ? (
-        <LiveRefresh document={StoresListDocument} variables={{ locale }} />
-      ) : (
-        <LiveRefresh document={RestaurantsListDocument} variables={{ locale }} />
-      )}
+      <LiveRefresh {...placeListLiveQuery(kind, locale)} />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { contentMetadata } from '@/lib/seo/content-metadata';
 import { criteriaOfSegment } from '@/lib/places/list-filter-segment';
 import { NO_CRITERIA, type PlaceListCriteria } from '@/lib/places/place-list';
 import type { PlaceKind } from '@/lib/places/place-summary';
-import { loadPlaceList, PlaceListScreen } from './PlaceListScreen';
+import { loadPlaceList } from './load-place-list';
+import { PlaceListScreen } from './PlaceListScreen';
 
 const ROUTE = {
   store: { href: '/lojas', namespace: 'stores', categoryParam: 'categoria' },

@@ -1,28 +1,21 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { SearchPageDocument } from '@generated/graphql';
-import { contentMetadata } from '@/lib/seo/content-metadata';
 import { PageHeader } from '@/components/page/PageHeader';
-import { SearchForm } from '@/features/search/SearchForm';
-import { SearchResults, type PopularCategory } from '@/features/search/SearchResults';
-import { MallHoursProvider } from '@/features/places/MallHoursProvider';
 import { SetAlternateLinks } from '@/features/layout/AlternateLinks';
+import { MallHoursProvider } from '@/features/places/MallHoursProvider';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { queryCms } from '@/lib/cms/query';
-import { checkQuery, MAX_QUERY_LENGTH } from '@/lib/search/query-check';
-import { groupHits } from '@/lib/search/site-search';
-import { getSiteSearch } from '@/lib/search/site-search.server';
+import { MAX_QUERY_LENGTH } from '@/lib/search/query-check';
+import { pageMetadata } from '@/lib/seo/content-metadata';
+import { searchLiveQuery, type SearchView } from './load-search';
+import { SearchForm } from './SearchForm';
+import { SearchResults } from './SearchResults';
 
-export async function searchMetadata(locale: AppLocale, rawQuery: string | undefined): Promise<Metadata> {
-  const { searchPage } = await queryCms(SearchPageDocument, { locale });
-  if (!searchPage) notFound();
-  const check = checkQuery(rawQuery);
-  const metadata = contentMetadata(searchPage._seoMetaTags, { locale, href: '/busca', fallbackTitle: searchPage.title, fallbackDescription: searchPage.lead });
-  // a results page is not a page of its own for search engines
-  return check.kind === 'ok' ? { ...metadata, title: `${check.query} · ${searchPage.title ?? ''}`, robots: { index: false, follow: true } } : metadata;
+/** A results page is not a page of its own for search engines. */
+export function searchMetadata(locale: AppLocale, page: SearchView | null): Metadata {
+  const metadata = pageMetadata(locale, page);
+  return page?.check.kind === 'ok' ? { ...metadata, title: `${page.check.query} · ${page.title}`, robots: { index: false, follow: true } } : metadata;
 }
 
 /**
@@ -32,25 +25,16 @@ export async function searchMetadata(locale: AppLocale, rawQuery: string | undef
  * rewritten by the proxy to `…/lista/[filters]` (ADR 0027), so the form
  * works the same without JavaScript.
  */
-export async function SearchScreen({ locale, rawQuery }: { locale: AppLocale; rawQuery: string | undefined }) {
-  const check = checkQuery(rawQuery);
-  const data = await queryCms(SearchPageDocument, { locale });
-  if (!data.searchPage?.title) notFound();
-  const search = check.kind === 'ok' ? await getSiteSearch(locale) : null;
-  const hits = search && check.kind === 'ok' ? search.search(check.query) : [];
-  const didYouMean = search && check.kind === 'ok' && hits.length === 0 ? search.didYouMean(check.query) : null;
-  const popular: PopularCategory[] = [
-    ...data.allStoreCategories.flatMap((c) => (c.slug && c.name ? [{ id: c.id, name: c.name, href: { pathname: '/lojas' as const, query: { categoria: c.slug } } }] : [])),
-    ...data.allCuisines.flatMap((c) => (c.slug && c.name ? [{ id: c.id, name: c.name, href: { pathname: '/gastronomia' as const, query: { cozinha: c.slug } } }] : [])),
-  ];
+export function SearchScreen({ page, locale }: { page: SearchView; locale: AppLocale }) {
+  const { check } = page;
   return (
     <div className="page-container">
-      <PageHeader title={data.searchPage.title} lead={data.searchPage.lead} showBreadcrumbs={false}>
-        <SearchForm action={getPathname({ locale, href: '/busca' })} query={rawQuery ?? ''} maxLength={MAX_QUERY_LENGTH} />
+      <PageHeader title={page.title} lead={page.lead} showBreadcrumbs={false}>
+        <SearchForm action={getPathname({ locale, href: '/busca' })} query={page.rawQuery} maxLength={MAX_QUERY_LENGTH} />
       </PageHeader>
       <ClientMessages namespaces={['openStatus', 'places.nextChange']}>
-        <MallHoursProvider mall={{ sectorHours: data.siteSettings?.sectorHours ?? null, holidays: data.siteSettings?.holidays ?? null }}>
-          <SearchResults check={check} groups={groupHits(hits)} didYouMean={didYouMean} popularCategories={popular} />
+        <MallHoursProvider mall={page.mall}>
+          <SearchResults check={check} groups={page.groups} didYouMean={page.didYouMean} popularCategories={page.popular} />
         </MallHoursProvider>
       </ClientMessages>
       {/* the language switch keeps the query: the same search in the other language */}
@@ -62,7 +46,7 @@ export async function SearchScreen({ locale, rawQuery }: { locale: AppLocale; ra
           }}
         />
       ) : null}
-      <LiveRefresh document={SearchPageDocument} variables={{ locale }} />
+      <LiveRefresh {...searchLiveQuery(locale)} />
     </div>
   );
 }

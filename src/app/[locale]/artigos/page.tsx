@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
 import { ArticlesScreen, articlesMetadata } from '@/features/articles/ArticlesScreen';
+import { loadArticles } from '@/features/articles/load-articles';
 
 export async function generateMetadata(): Promise<Metadata> {
   return articlesMetadata(await getLocale());
 }
 
 export default async function ArticlesPage() {
-  return <ArticlesScreen locale={await getLocale()} criteria={{}} />;
+  const locale = await getLocale();
+  return <ArticlesScreen list={await loadArticles(locale, {})} locale={locale} />;
 }

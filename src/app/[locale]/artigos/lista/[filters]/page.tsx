@@ -1,7 +1,8 @@
 import { getLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { searchParamsOfSegment } from '@/lib/url/query-segment';
-import { ArticlesScreen, articlesMetadata, type ArticlesCriteria } from '@/features/articles/ArticlesScreen';
+import { ArticlesScreen, articlesMetadata } from '@/features/articles/ArticlesScreen';
+import { loadArticles, type ArticlesCriteria } from '@/features/articles/load-articles';
 
 interface FilteredArticlesProps {
   params: Promise<{ locale: string; filters: string }>;
@@ -22,5 +23,6 @@ export async function generateMetadata({ params }: FilteredArticlesProps): Promi
 }
 
 export default async function FilteredArticlesPage({ params }: FilteredArticlesProps) {
-  return <ArticlesScreen locale={await getLocale()} criteria={criteriaOf((await params).filters)} />;
+  const locale = await getLocale();
+  return <ArticlesScreen list={await loadArticles(locale, criteriaOf((await params).filters))} locale={locale} />;
 }
