@@ -20,4 +20,12 @@ export default [
       'react-hooks/immutability': 'off',
     },
   },
+  {
+    // The site speaks DatoCMS's protocol and must not depend on the embedded service that
+    // stands in for it in development (ADR 0038): shared shapes live in src/lib/content.
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/cms/**', '!@/lib/cms/**', '!**/lib/cms/**', '!./**'], message: 'src/ must not import cms/ (the embedded content service); shared shapes are in @/lib/content.' }] }],
+    },
+  },
 ];

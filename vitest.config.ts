@@ -40,7 +40,6 @@ export default defineConfig({
     alias: {
       '@/': here('./src/'),
       '@generated/': here('./generated/'),
-      '@cms/': here('./cms/'),
     },
   },
   test: {

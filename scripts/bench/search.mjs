@@ -20,7 +20,7 @@ import { SEARCH_QUERIES } from './search-queries.mjs';
 const { values } = parseArgs({ options: { url: { type: 'string' }, 'no-http': { type: 'boolean', default: false } } });
 
 const jiti = createJiti(import.meta.url, {
-  alias: { '@/': `${projectRoot}/src/`, '@generated/': `${projectRoot}/generated/`, '@cms/': `${projectRoot}/cms/` },
+  alias: { '@/': `${projectRoot}/src/`, '@generated/': `${projectRoot}/generated/` },
 });
 const { searchContentFrom } = await jiti.import(`${projectRoot}/src/lib/search/demo-search.ts`);
 const { SiteSearch } = await jiti.import(`${projectRoot}/src/lib/search/site-search.ts`);

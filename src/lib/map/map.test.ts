@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FloorPlan } from '@cms/model/json-shapes';
+import type { FloorPlan } from '@/lib/content';
 import { parseMapDeepLink, mapQueryFor } from './deep-link';
 import { parseFloorPlan, pathBounds, parseViewBox } from './floor-plan';
 import { highlightedUnits, matchesPerFloor, normalizeForSearch } from './highlight';
@@ -40,19 +40,16 @@ describe('pathBounds and parseFloorPlan', () => {
     expect(pathBounds('M 10')).toBeNull();
   });
 
-  it('keeps readable units and amenities and drops broken ones', () => {
-    const plan = parseFloorPlan({
-      viewBox: '0 0 1200 800',
-      outline: 'M 0 0 H 1200 V 800 H 0 Z',
-      units: [
-        { code: 'L1-101', kind: 'store', d: 'M 0 0 H 10 V 10 H 0 Z', labelX: 5, labelY: 5 },
-        { code: 'L1-102', kind: 'spaceship', d: 'M 0 0 H 10 V 10 H 0 Z', labelX: 5, labelY: 5 },
-        { code: 'L1-103', kind: 'store', d: 'garbage', labelX: 5, labelY: 5 },
-      ],
-      amenities: [{ kind: 'lift', x: 1, y: 2, label: { pt: 'Elevador', en: 'Lift' } }, { kind: 'lift', x: 'a', y: 2 }, null],
-    });
-    expect(plan?.units.map((u) => u.code)).toEqual(['L1-101']);
-    expect(plan?.amenities).toEqual([{ kind: 'lift', x: 1, y: 2, label: { pt: 'Elevador', en: 'Lift' } }]);
+  it('reads a plan whole: one unreadable unit or amenity makes the plan invalid (ADR 0037)', () => {
+    const unit = (code: string, kind: string, d: string) => ({ code, kind, d, labelX: 5, labelY: 5 });
+    const lift = { kind: 'lift', x: 1, y: 2, label: { pt: 'Elevador', en: 'Lift' } };
+    const base = { viewBox: '0 0 1200 800', outline: 'M 0 0 H 1200 V 800 H 0 Z' };
+    const good = parseFloorPlan({ ...base, units: [unit('L1-101', 'store', 'M 0 0 H 10 V 10 H 0 Z')], amenities: [lift] });
+    expect(good?.units.map((u) => u.code)).toEqual(['L1-101']);
+    expect(good?.amenities).toEqual([lift]);
+    expect(parseFloorPlan({ ...base, units: [unit('L1-101', 'store', 'M 0 0 H 10 V 10 H 0 Z'), unit('L1-102', 'spaceship', 'M 0 0 H 10 V 10 H 0 Z')], amenities: [] })).toBeNull();
+    expect(parseFloorPlan({ ...base, units: [unit('L1-103', 'store', 'garbage')], amenities: [] })).toBeNull();
+    expect(parseFloorPlan({ ...base, units: [], amenities: [lift, { kind: 'lift', x: 'a', y: 2 }] })).toBeNull();
     expect(parseFloorPlan({ viewBox: '0 0 0 0', outline: 'M 0 0 H 1 Z' })).toBeNull();
     expect(parseFloorPlan('{"viewBox"}')).toBeNull();
     expect(parseViewBox('0,0,1200,800')).toEqual(vb);

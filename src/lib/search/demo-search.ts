@@ -5,7 +5,7 @@
  * passes the answer it gets from the content engine.
  */
 import type { SearchContentQuery } from '@generated/graphql';
-import type { AmenityKind } from '@cms/model/json-shapes';
+import type { AmenityKind } from '@/lib/content';
 import { calendarDateToInstant } from '@/features/articles/article-types';
 import { toSearchDocuments, type SearchVocabulary } from '@/features/search/search-documents';
 import type { AppLocale } from '@/i18n/routing';

@@ -2,14 +2,16 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gql } from '@urql/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeTempContent, type TempContent } from '@cms/server/__fixtures__/temp-content';
-import { startContentService, type ContentService } from '@cms/server/index';
-import { createCmsClient } from './cms-client';
-import { CmsError } from './cms-error';
-import { CMS_RETRY_POLICY } from './retry-policy';
-import { runQuery } from './run-query';
+import { createCmsClient } from '@/lib/cms/cms-client';
+import { CmsError } from '@/lib/cms/cms-error';
+import { CMS_RETRY_POLICY } from '@/lib/cms/retry-policy';
+import { runQuery } from '@/lib/cms/run-query';
+import { makeTempContent, type TempContent } from './__fixtures__/temp-content';
+import { startContentService, type ContentService } from './index';
 
 /**
+ * Lives here rather than in src/lib/cms because it starts this service: src never imports cms/.
+ *
  * The real site client (urql + retrying fetch) against the real content
  * service, through a proxy that injects faults in a scripted order:
  * 500, 503, a dropped connection, a text/html answer, a hung answer, then
