@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { trailerEmbedUrl } from '@/lib/cinema/trailer-embed';
 import styles from './TrailerDialog.module.css';
+import { NewWindowLink } from '@/components/page/NewWindowLink';
 
 interface TrailerDialogProps {
   movieTitle: string;
@@ -79,10 +80,9 @@ export function TrailerDialog({ movieTitle, trailerUrl, posterUrl, variant = 'bu
             {!embed ? (
               <div className={styles.elsewhere}>
                 <p>{t('elsewhere')}</p>
-                <a href={trailerUrl} target="_blank" rel="noopener noreferrer" className={styles.elsewhereLink}>
+                <NewWindowLink href={trailerUrl} newWindowText={t('newWindow')} className={styles.elsewhereLink}>
                   {t('openOnHost')}
-                  <span className="visually-hidden"> {t('newWindow')}</span>
-                </a>
+                </NewWindowLink>
               </div>
             ) : null}
           </div>

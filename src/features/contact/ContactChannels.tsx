@@ -5,16 +5,14 @@ import type { WeeklyHoursRow } from '@/features/layout/weekly-hours';
 import { Link } from '@/i18n/navigation';
 import { addressLines, mapSearchHref } from '@/lib/directions/mall-address';
 import styles from './ContactChannels.module.css';
+import { NewWindowLink } from '@/components/page/NewWindowLink';
+import { telHref, whatsappHref } from '@/lib/contact/contact-urls';
 
 interface ContactChannelsProps {
   settings: Pick<LayoutSettings, 'mallName' | 'address' | 'location' | 'phone' | 'whatsapp' | 'email'>;
   hours: WeeklyHoursRow[] | null;
 }
 
-/** `tel:` wants digits and a leading +, whatever punctuation the CMS stores. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-/** WhatsApp's click-to-chat link takes the number as digits with the country code. */
-export const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;
 
 /** Every way to reach the mall: address with map and directions, phone, WhatsApp, e-mail and hours. */
 export function ContactChannels({ settings, hours }: ContactChannelsProps) {
@@ -38,10 +36,9 @@ export function ContactChannels({ settings, hours }: ContactChannelsProps) {
               </address>
               <p className={styles.actions}>
                 {map ? (
-                  <a href={map} target="_blank" rel="noopener noreferrer">
+                  <NewWindowLink href={map} newWindowText={tContent('newWindow')}>
                     {t('mapLink')}
-                    <span className="visually-hidden"> {tContent('newWindow')}</span>
-                  </a>
+                  </NewWindowLink>
                 ) : null}
                 <Link href="/como-chegar">{t('directions')}</Link>
               </p>
@@ -52,18 +49,17 @@ export function ContactChannels({ settings, hours }: ContactChannelsProps) {
           <div className={styles.item}>
             <dt>{t('phone')}</dt>
             <dd>
-              <a href={telHref(settings.phone)}>{settings.phone}</a>
+              <a href={telHref(settings.phone) ?? undefined}>{settings.phone}</a>
             </dd>
           </div>
         ) : null}
-        {settings.whatsapp ? (
+        {whatsappHref(settings.whatsapp) ? (
           <div className={styles.item}>
             <dt>{t('whatsapp')}</dt>
             <dd>
-              <a href={whatsappHref(settings.whatsapp)} target="_blank" rel="noopener noreferrer">
+              <NewWindowLink href={whatsappHref(settings.whatsapp) ?? ''} newWindowText={tContent('newWindow')}>
                 {t('whatsappAction')}
-                <span className="visually-hidden"> {tContent('newWindow')}</span>
-              </a>
+              </NewWindowLink>
             </dd>
           </div>
         ) : null}

@@ -4,6 +4,7 @@ import { addressForCopy, addressLines, mapSearchHref } from '@/lib/directions/ma
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { CopyAddressButton } from './CopyAddressButton';
 import styles from './Directions.module.css';
+import { NewWindowLink } from '@/components/page/NewWindowLink';
 
 const ADDRESS_ID = 'endereco-do-shopping';
 
@@ -29,16 +30,14 @@ export function AddressPanel({ settings }: { settings: Pick<LayoutSettings, 'mal
       </address>
       <div className={styles.actions}>
         {settings.directionsUrl ? (
-          <a href={settings.directionsUrl} target="_blank" rel="noopener noreferrer" className={`${styles.action} ${styles.primary}`}>
+          <NewWindowLink href={settings.directionsUrl} newWindowText={newWindow} className={`${styles.action} ${styles.primary}`}>
             {t('route')}
-            <span className="visually-hidden"> {newWindow}</span>
-          </a>
+          </NewWindowLink>
         ) : null}
         {map ? (
-          <a href={map} target="_blank" rel="noopener noreferrer" className={styles.action}>
+          <NewWindowLink href={map} newWindowText={newWindow} className={styles.action}>
             {t('openMap')}
-            <span className="visually-hidden"> {newWindow}</span>
-          </a>
+          </NewWindowLink>
         ) : null}
         {copyText ? (
           <ClientMessages namespaces={['directions']}>

@@ -16,9 +16,11 @@ import {
 } from './icons';
 import { LAYOUT_TARGETS } from './layout-targets';
 import { OpeningHoursTable } from './OpeningHoursTable';
-import { whatsappUrl, type LayoutSettings } from './site-settings';
+import { telHref, whatsappHref } from '@/lib/contact/contact-urls';
+import type { LayoutSettings } from './site-settings';
 import type { WeeklyHoursRow } from './weekly-hours';
 import styles from './SiteFooter.module.css';
+import { NewWindowLink } from '@/components/page/NewWindowLink';
 
 const SOCIAL_NAMES = { instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube', tiktok: 'TikTok', linkedin: 'LinkedIn' };
 
@@ -31,11 +33,10 @@ function plainWeek(settings: LayoutSettings): WeeklyHoursRow[] | null {
 
 function ExternalLink({ href, children, newWindowText }: { href: string; children: React.ReactNode; newWindowText: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+    <NewWindowLink href={href} newWindowText={newWindowText} className={styles.link}>
       {children}
       <ExternalIcon size={14} className={styles.external} />
-      <span className="visually-hidden"> {newWindowText}</span>
-    </a>
+    </NewWindowLink>
   );
 }
 
@@ -45,7 +46,7 @@ export function SiteFooter({ settings, newsletter }: { settings: LayoutSettings;
   const locale = useLocale();
   const newWindow = t('newWindow');
   const week = plainWeek(settings);
-  const whatsapp = settings.whatsapp ? whatsappUrl(settings.whatsapp) : null;
+  const whatsapp = whatsappHref(settings.whatsapp);
 
   return (
     <footer id={LAYOUT_TARGETS.footer} tabIndex={-1} className={styles.footer} aria-label={t('label')}>
@@ -110,7 +111,7 @@ export function SiteFooter({ settings, newsletter }: { settings: LayoutSettings;
           <ul className={styles.list}>
             {settings.phone ? (
               <li>
-                <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} className={styles.link}>
+                <a href={telHref(settings.phone) ?? undefined} className={styles.link}>
                   <PhoneIcon size={18} className={styles.icon} />
                   <span className="visually-hidden">{t('phone')}: </span>
                   {settings.phone}

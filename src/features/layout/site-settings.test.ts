@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuickLinks, parseSocialLinks, parseWeeklySchedule, toLayoutSettings, whatsappUrl } from './site-settings';
+import { parseQuickLinks, parseSocialLinks, parseWeeklySchedule, toLayoutSettings } from './site-settings';
 
 describe('site settings from the CMS', () => {
   it('reads a well-formed weekly schedule', () => {
@@ -43,11 +43,5 @@ describe('site settings from the CMS', () => {
     expect(settings.mallName).toBe('Shopping Jacarandá');
     expect(settings.mallHours).toBeNull();
     expect(settings.quickLinks).toEqual([]);
-  });
-
-  it('builds a wa.me link from a Brazilian number', () => {
-    expect(whatsappUrl('+55 (31) 99876-5432')).toBe('https://wa.me/5531998765432');
-    expect(whatsappUrl('(31) 99876-5432')).toBe('https://wa.me/5531998765432');
-    expect(whatsappUrl('123')).toBeNull();
   });
 });

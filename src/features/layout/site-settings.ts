@@ -155,9 +155,3 @@ export function resolveGtmId(value: string | null | undefined): string | null {
   return null;
 }
 
-/** `https://wa.me/<digits>`: wa.me wants the international number with digits only. */
-export function whatsappUrl(phone: string): string | null {
-  let digits = phone.replace(/\D/g, '');
-  if (digits.length === 10 || digits.length === 11) digits = `55${digits}`; // a Brazilian number written without +55
-  return digits.length >= 12 ? `https://wa.me/${digits}` : null;
-}

@@ -7,8 +7,7 @@ import { StructuredTextContent, type StructuredTextData } from '@/components/str
 import { Link, getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { getPublicConfig } from '@/lib/config/public';
-import type { MallHoursInput } from '@/lib/opening-hours/open-status';
-import { placeDetailJsonLd } from '@/lib/places/place-detail-json-ld';
+import { placeDetailJsonLd, type MallForJsonLd } from '@/lib/places/place-detail-json-ld';
 import type { PlaceSummary } from '@/lib/places/place-summary';
 import { OpenStatusBadge } from './OpenStatusBadge';
 import { MallHoursProvider } from './MallHoursProvider';
@@ -22,6 +21,7 @@ import { mapHref, placeHref } from './place-href';
 import { PriceRange } from './PriceRange';
 import { WeekFromToday } from './WeekFromToday';
 import styles from './PlaceDetailScreen.module.css';
+import { NewWindowLink } from '@/components/page/NewWindowLink';
 
 /** the logo box is 160 px wide at every breakpoint; it is the page's LCP image */
 const LOGO_SIZES = '160px';
@@ -43,18 +43,8 @@ export interface PlaceDetail {
   deliveryLinks: { name: string; url: string }[];
 }
 
-export interface PlaceDetailMall {
-  name: string;
-  hours: MallHoursInput;
-  streetAddress: string | null;
-  district: string | null;
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
-  phone: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
+/** What the page shows of the mall is what its JSON-LD needs. */
+export type PlaceDetailMall = MallForJsonLd;
 
 interface PlaceDetailScreenProps {
   locale: AppLocale;
@@ -201,16 +191,14 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
               {place.menuUrl || place.deliveryLinks.length > 0 ? (
                 <div className={styles.orderLinks}>
                   {place.menuUrl ? (
-                    <a href={place.menuUrl} className={styles.primaryLink} target="_blank" rel="noopener noreferrer">
+                    <NewWindowLink href={place.menuUrl} newWindowText={t('newWindow')} className={styles.primaryLink}>
                       {t('menu')}
-                      <span className="visually-hidden"> {t('newWindow')}</span>
-                    </a>
+                    </NewWindowLink>
                   ) : null}
                   {place.deliveryLinks.map((d) => (
-                    <a key={d.url} href={d.url} className={styles.secondaryLink} target="_blank" rel="noopener noreferrer">
+                    <NewWindowLink key={d.url} href={d.url} newWindowText={t('newWindow')} className={styles.secondaryLink}>
                       {t('delivery')}: {d.name}
-                      <span className="visually-hidden"> {t('newWindow')}</span>
-                    </a>
+                    </NewWindowLink>
                   ))}
                 </div>
               ) : null}

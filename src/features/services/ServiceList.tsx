@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { telHref } from '../contact/ContactChannels';
+import { telHref } from '@/lib/contact/contact-urls';
 import { ServiceIcon } from './ServiceIcon';
 import styles from './ServiceList.module.css';
 
@@ -48,7 +48,7 @@ export function ServiceList({ services }: { services: readonly ServiceItem[] }) 
                 <div>
                   <dt>{t('phone')}</dt>
                   <dd>
-                    <a href={telHref(service.phone)} aria-label={t('call', { name: service.name, phone: service.phone })}>
+                    <a href={telHref(service.phone) ?? undefined} aria-label={t('call', { name: service.name, phone: service.phone })}>
                       {service.phone}
                     </a>
                   </dd>

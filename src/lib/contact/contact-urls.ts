@@ -8,9 +8,11 @@ export function telHref(phone: string | null | undefined): string | null {
   return /\d{8,}/.test(digits) ? `tel:${digits}` : null;
 }
 
+/** `https://wa.me/<digits>`: wa.me wants the international number, digits only. */
 export function whatsappHref(whatsapp: string | null | undefined): string | null {
-  const digits = whatsapp?.replace(/\D/g, '') ?? '';
-  return digits.length >= 10 ? `https://wa.me/${digits}` : null;
+  let digits = whatsapp?.replace(/\D/g, '') ?? '';
+  if (digits.length === 10 || digits.length === 11) digits = `55${digits}`; // a Brazilian number written without +55
+  return digits.length >= 12 ? `https://wa.me/${digits}` : null;
 }
 
 export function websiteHref(website: string | null | undefined): string | null {

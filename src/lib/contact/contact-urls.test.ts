@@ -10,6 +10,9 @@ describe('contact links', () => {
   it('opens WhatsApp at wa.me with digits only', () => {
     expect(whatsappHref('+55 (31) 99999-0000')).toBe('https://wa.me/5531999990000');
     expect(whatsappHref('')).toBeNull();
+    // a Brazilian number written without +55 gets it: wa.me needs the international form
+    expect(whatsappHref('(31) 99876-5432')).toBe('https://wa.me/5531998765432');
+    expect(whatsappHref('123')).toBeNull();
   });
   it('accepts http(s) websites only and shows them without the scheme', () => {
     expect(websiteHref('www.casaaroeira.com.br')).toBe('https://www.casaaroeira.com.br/');
