@@ -5,16 +5,8 @@
  */
 import type { Weekday } from '@/lib/content';
 import type { DisplayRange } from '@/lib/opening-hours/open-status';
+import { schemaCloseTime, weeklySpecifications } from '@/lib/structured-data/opening-hours-specification';
 
-const SCHEMA_DAY: Record<Weekday, string> = {
-  mon: 'https://schema.org/Monday',
-  tue: 'https://schema.org/Tuesday',
-  wed: 'https://schema.org/Wednesday',
-  thu: 'https://schema.org/Thursday',
-  fri: 'https://schema.org/Friday',
-  sat: 'https://schema.org/Saturday',
-  sun: 'https://schema.org/Sunday',
-};
 
 export interface MallForStructuredData {
   name: string;
@@ -47,29 +39,12 @@ export interface PlaceForStructuredData {
   hours: { weekly: Record<Weekday, DisplayRange[]>; special: { date: string; ranges: DisplayRange[] }[] } | null;
 }
 
-// schema.org reads "24:00" poorly; search engines document 23:59 as "until midnight".
-const closeTime = (close: string) => (close === '00:00' ? '23:59' : close);
-
-function weeklySpecification(weekly: Record<Weekday, DisplayRange[]>) {
-  // Days with the same ranges share one specification, as people write hours.
-  const groups = new Map<string, { days: string[]; opens: string; closes: string }>();
-  for (const [day, ranges] of Object.entries(weekly) as [Weekday, DisplayRange[]][]) {
-    for (const r of ranges) {
-      const key = `${r.open}-${r.close}`;
-      const group = groups.get(key) ?? { days: [], opens: r.open, closes: closeTime(r.close) };
-      group.days.push(SCHEMA_DAY[day]);
-      groups.set(key, group);
-    }
-  }
-  return [...groups.values()].map((g) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: g.days, opens: g.opens, closes: g.closes }));
-}
-
 function specialSpecification(special: { date: string; ranges: DisplayRange[] }[]) {
   return special.flatMap(({ date, ranges }) =>
     ranges.length === 0
       ? // closed all day, in schema.org's convention
         [{ '@type': 'OpeningHoursSpecification', validFrom: date, validThrough: date, opens: '00:00', closes: '00:00' }]
-      : ranges.map((r) => ({ '@type': 'OpeningHoursSpecification', validFrom: date, validThrough: date, opens: r.open, closes: closeTime(r.close) })),
+      : ranges.map((r) => ({ '@type': 'OpeningHoursSpecification', validFrom: date, validThrough: date, opens: r.open, closes: schemaCloseTime(r.close) })),
   );
 }
 
@@ -103,7 +78,7 @@ export function placeJsonLd(place: PlaceForStructuredData, mall: MallForStructur
     },
   };
   if (place.hours) {
-    data.openingHoursSpecification = weeklySpecification(place.hours.weekly);
+    data.openingHoursSpecification = weeklySpecifications(place.hours.weekly);
     if (place.hours.special.length > 0) data.specialOpeningHoursSpecification = specialSpecification(place.hours.special);
   }
   if (place.kind === 'restaurant') {

@@ -13,7 +13,8 @@
  * - a day the mall is closed is a special opening with opens = closes = "00:00".
  */
 
-import { holidaysSchema, weeklyScheduleSchema, WEEKDAYS, type HolidayException, type TimeRange, type Weekday } from '@/lib/content';
+import { holidaysSchema, weeklyScheduleSchema, type HolidayException, type TimeRange } from '@/lib/content';
+import { schemaCloseTime, weeklySpecifications, type OpeningHoursSpecificationLd } from './opening-hours-specification';
 
 export const MALL_TIME_ZONE = 'America/Sao_Paulo';
 
@@ -35,15 +36,6 @@ export interface ShoppingCenterSettings {
   holidays: unknown;
 }
 
-export interface OpeningHoursSpecificationLd {
-  '@type': 'OpeningHoursSpecification';
-  dayOfWeek?: string[];
-  opens: string;
-  closes: string;
-  validFrom?: string;
-  validThrough?: string;
-  name?: string;
-}
 
 export interface ShoppingCenterJsonLd {
   '@context': 'https://schema.org';
@@ -75,18 +67,8 @@ export interface ShoppingCenterJsonLdOptions {
   locale?: 'pt' | 'en';
 }
 
-const SCHEMA_DAY: Record<Weekday, string> = {
-  mon: 'https://schema.org/Monday',
-  tue: 'https://schema.org/Tuesday',
-  wed: 'https://schema.org/Wednesday',
-  thu: 'https://schema.org/Thursday',
-  fri: 'https://schema.org/Friday',
-  sat: 'https://schema.org/Saturday',
-  sun: 'https://schema.org/Sunday',
-};
 
-/** "24:00" is not a schema.org Time. */
-const published = (range: TimeRange): TimeRange => ({ open: range.open, close: range.close === '24:00' ? '23:59' : range.close });
+const published = (range: TimeRange): TimeRange => ({ open: range.open, close: schemaCloseTime(range.close) });
 
 /** The holidays, `[]` when there are none, null when they cannot be read. */
 function readHolidays(value: unknown): HolidayException[] | null {
@@ -101,22 +83,7 @@ function readHolidays(value: unknown): HolidayException[] | null {
  */
 export function weeklyOpeningHours(mallHours: unknown): OpeningHoursSpecificationLd[] {
   const checked = weeklyScheduleSchema.safeParse(mallHours);
-  if (!checked.success) return [];
-  const byRange = new Map<string, { range: TimeRange; days: string[] }>();
-  for (const day of WEEKDAYS) {
-    for (const range of (checked.data[day] ?? []).map(published)) {
-      const key = `${range.open}-${range.close}`;
-      const entry = byRange.get(key) ?? { range, days: [] };
-      entry.days.push(SCHEMA_DAY[day]);
-      byRange.set(key, entry);
-    }
-  }
-  return [...byRange.values()].map(({ range, days }) => ({
-    '@type': 'OpeningHoursSpecification',
-    dayOfWeek: days,
-    opens: range.open,
-    closes: range.close,
-  }));
+  return checked.success ? weeklySpecifications(checked.data) : [];
 }
 
 /** "YYYY-MM-DD" of an instant in the mall's time zone. */
