@@ -3,17 +3,10 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithIntl } from '@/features/layout/render-with-intl';
+import { renderWithIntl } from '@/test-support/render-with-intl';
 import { LoadMoreLink } from './LoadMoreLink';
 
-vi.mock('next/navigation', () => ({
-  usePathname: () => '/lojas',
-  useParams: () => ({}),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  redirect: vi.fn(),
-  permanentRedirect: vi.fn(),
-  notFound: vi.fn(),
-}));
+vi.mock('next/navigation', async () => (await import('@/test-support/next-navigation-stub')).nextNavigationStub({ pathname: '/lojas' }));
 
 afterEach(cleanup);
 

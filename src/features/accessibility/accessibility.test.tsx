@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithIntl } from '@/features/layout/render-with-intl';
+import { renderWithIntl } from '@/test-support/render-with-intl';
 import { CONTRAST_BOOT_SCRIPT, CONTRAST_STORAGE_KEY } from './contrast-preference';
 import { ContrastToggle } from './ContrastToggle';
 import { SkipLinks } from './SkipLinks';

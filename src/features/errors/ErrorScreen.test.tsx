@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithIntl } from '@/features/layout/render-with-intl';
+import { renderWithIntl } from '@/test-support/render-with-intl';
 import { AppErrorBoundaryScreen } from './AppErrorBoundaryScreen';
 import { ErrorScreen } from './ErrorScreen';
 
@@ -11,14 +11,7 @@ const HOME = '/';
 afterEach(cleanup);
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }));
-vi.mock('next/navigation', () => ({
-  usePathname: () => '/',
-  useParams: () => ({ locale: 'pt' }),
-  useRouter: () => router,
-  redirect: vi.fn(),
-  permanentRedirect: vi.fn(),
-  notFound: vi.fn(),
-}));
+vi.mock('next/navigation', async () => (await import('@/test-support/next-navigation-stub')).nextNavigationStub({ pathname: '/', params: { locale: 'pt' }, router }));
 
 const homeLink = ({ className, children }: { className: string | undefined; children: React.ReactNode }) => (
   <a href={HOME} className={className}>

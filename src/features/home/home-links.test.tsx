@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithIntl } from '@/features/layout/render-with-intl';
+import { renderWithIntl } from '@/test-support/render-with-intl';
 import { InstituteFeature } from './InstituteFeature';
 import { SeeAllLink } from './SeeAllLink';
 import { ServicesStrip } from './ServicesStrip';
 import { VisitPanel } from './VisitPanel';
 
-vi.mock('next/navigation', () => ({
-  usePathname: () => '/',
-  useParams: () => ({}),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  redirect: vi.fn(),
-  permanentRedirect: vi.fn(),
-  notFound: vi.fn(),
-}));
+vi.mock('next/navigation', async () => (await import('@/test-support/next-navigation-stub')).nextNavigationStub({ pathname: '/' }));
 
 afterEach(cleanup);
 

@@ -4,20 +4,13 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlternateLinksProvider, SetAlternateLinks } from './AlternateLinks';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { renderWithIntl } from './render-with-intl';
+import { renderWithIntl } from '@/test-support/render-with-intl';
 
 afterEach(cleanup);
 
 const nav = vi.hoisted(() => ({ pathname: '/', params: {} as Record<string, string> }));
 
-vi.mock('next/navigation', () => ({
-  usePathname: () => nav.pathname,
-  useParams: () => nav.params,
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  redirect: vi.fn(),
-  permanentRedirect: vi.fn(),
-  notFound: vi.fn(),
-}));
+vi.mock('next/navigation', async () => (await import('@/test-support/next-navigation-stub')).nextNavigationStub({ pathname: () => nav.pathname, params: () => nav.params }));
 
 function visit(pathname: string, params: Record<string, string> = {}) {
   nav.pathname = pathname;

@@ -3,18 +3,11 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MainNav } from './MainNav';
-import { renderWithIntl } from './render-with-intl';
+import { renderWithIntl } from '@/test-support/render-with-intl';
 
 afterEach(cleanup);
 
-vi.mock('next/navigation', () => ({
-  usePathname: () => '/en/about',
-  useParams: () => ({ locale: 'en' }),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  redirect: vi.fn(),
-  permanentRedirect: vi.fn(),
-  notFound: vi.fn(),
-}));
+vi.mock('next/navigation', async () => (await import('@/test-support/next-navigation-stub')).nextNavigationStub({ pathname: '/en/about', params: { locale: 'en' } }));
 
 describe('MainNav', () => {
   it('links every screen in the locale, institute included, and marks the current page', () => {

@@ -8,15 +8,7 @@ import { fixtureMapData, FIXTURE_NOW } from '../../../stories/map/map-fixtures';
 import { MapExplorer } from './MapExplorer';
 
 // the card's links are the i18n Link (next-intl on next/link), which reads the router's hooks
-vi.mock('next/navigation', () => ({
-  useSearchParams: () => new URLSearchParams(),
-  usePathname: () => '/mapa',
-  useParams: () => ({}),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  redirect: vi.fn(),
-  permanentRedirect: vi.fn(),
-  notFound: vi.fn(),
-}));
+vi.mock('next/navigation', async () => (await import('@/test-support/next-navigation-stub')).nextNavigationStub({ pathname: '/mapa' }));
 
 afterEach(() => {
   cleanup();

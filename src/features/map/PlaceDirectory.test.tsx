@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithIntl } from '@/features/layout/render-with-intl';
+import { renderWithIntl } from '@/test-support/render-with-intl';
 import { fixtureMapData } from '../../../stories/map/map-fixtures';
 import { PlaceDirectory } from './PlaceDirectory';
 
-vi.mock('next/navigation', () => ({
-  usePathname: () => '/mapa',
-  useParams: () => ({}),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  redirect: vi.fn(),
-  permanentRedirect: vi.fn(),
-  notFound: vi.fn(),
-}));
+vi.mock('next/navigation', async () => (await import('@/test-support/next-navigation-stub')).nextNavigationStub({ pathname: '/mapa' }));
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithIntl } from '@/features/layout/render-with-intl';
+import { renderWithIntl } from '@/test-support/render-with-intl';
 import type { Phase, Site } from '@/lib/masterplan/masterplan-content';
 import { MasterplanPlan } from './MasterplanPlan';
 

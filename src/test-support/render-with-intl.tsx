@@ -1,8 +1,8 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
-import en from '../../../messages/en.json';
-import pt from '../../../messages/pt.json';
+import en from '../../messages/en.json';
+import pt from '../../messages/pt.json';
 
 /** Test helper: renders with the real message files of a locale. */
 export function renderWithIntl(ui: ReactElement, locale: 'pt' | 'en' = 'pt', options?: RenderOptions) {
