@@ -2,8 +2,8 @@ import { CinemaDocument } from '@generated/graphql';
 import type { AppLocale } from '@/i18n/routing';
 import { parseTicketPrices } from '@/lib/cinema/prices';
 import { queryCms } from '@/lib/cms/query';
-import type { PageSeo } from '@/lib/seo/content-metadata';
 import { toMovieSummary } from './movie-summary';
+import { pageHead } from '@/components/page/page-head';
 
 export type CinemaView = NonNullable<Awaited<ReturnType<typeof loadCinema>>>;
 
@@ -12,13 +12,10 @@ export async function loadCinema(locale: AppLocale) {
   const { cinemaPage: page, allMovies } = await queryCms(CinemaDocument, { locale });
   if (!page?.title) return null;
   return {
-    title: page.title,
-    lead: page.lead,
-    cover: page.cover?.responsiveImage,
+    ...pageHead({ ...page, title: page.title }, '/cinema'),
     movies: allMovies.flatMap((record) => toMovieSummary(record) ?? []),
     prices: parseTicketPrices(page.prices, locale),
     halfPriceRules: page.halfPriceRules,
-    seo: { tags: page._seoMetaTags, href: '/cinema', fallbackTitle: page.title, fallbackDescription: page.lead } satisfies PageSeo,
   };
 }
 

@@ -4,7 +4,7 @@ import { weeklyHoursRows } from '@/features/layout/weekly-hours';
 import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
 import { contactSubjects } from '@/lib/forms/form-options';
-import type { PageSeo } from '@/lib/seo/content-metadata';
+import { pageHead } from '@/components/page/page-head';
 
 export type ContactView = NonNullable<Awaited<ReturnType<typeof loadContact>>>;
 
@@ -13,15 +13,12 @@ export async function loadContact(locale: AppLocale) {
   const [{ contactPage: page }, settings] = await Promise.all([queryCms(ContactDocument, { locale }), loadLayoutSettings(locale)]);
   if (!page?.title) return null;
   return {
-    title: page.title,
-    lead: page.lead,
-    cover: page.cover?.responsiveImage,
+    ...pageHead({ ...page, title: page.title }, '/contato'),
     body: page.body,
     settings,
     // the regular week (a cached page cannot mark today; the header's hours do, in the browser)
     hours: weeklyHoursRows(settings, null, locale),
     subjects: contactSubjects(page.subjects, locale),
-    seo: { tags: page._seoMetaTags, href: '/contato', fallbackTitle: page.title, fallbackDescription: page.lead } satisfies PageSeo,
   };
 }
 

@@ -5,7 +5,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { parseTicketPrices } from '@/lib/cinema/prices';
 import { queryCms } from '@/lib/cms/query';
 import { busLines, parkingFacilities } from '@/lib/directions/directions-content';
-import type { PageSeo } from '@/lib/seo/content-metadata';
+import { pageHead } from '@/components/page/page-head';
 
 export type DirectionsView = NonNullable<Awaited<ReturnType<typeof loadDirections>>>;
 
@@ -22,9 +22,7 @@ export async function loadDirections(locale: AppLocale) {
   const [{ directionsPage: page, siteSettings }, settings] = await Promise.all([queryCms(DirectionsDocument, { locale }), loadLayoutSettings(locale)]);
   if (!page?.title) return null;
   return {
-    title: page.title,
-    lead: page.lead,
-    seo: { tags: page._seoMetaTags, href: '/como-chegar', fallbackTitle: page.title, fallbackDescription: page.lead } satisfies PageSeo,
+    ...pageHead({ ...page, title: page.title }, '/como-chegar'),
     settings,
     parking: { prices: parseTicketPrices(page.parkingPrices, locale), facilities: parkingFacilities(page.parkingFacilities), hours: page.parkingHours ?? null, notes: page.parkingNotes ?? null },
     transport: { busLines: busLines(page.busLines, locale), rideHailing: page.rideHailing ?? null, taxi: page.taxi ?? null },

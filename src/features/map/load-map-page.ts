@@ -1,8 +1,8 @@
 import { MapPageDocument } from '@generated/graphql';
 import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
-import type { PageSeo } from '@/lib/seo/content-metadata';
 import { toMapData } from './map-view';
+import { pageHead } from '@/components/page/page-head';
 
 export type MapPageView = NonNullable<Awaited<ReturnType<typeof loadMapPage>>>;
 
@@ -12,10 +12,8 @@ export async function loadMapPage(locale: AppLocale) {
   const page = data.mapPage;
   if (!page?.title) return null;
   return {
-    title: page.title,
-    lead: page.lead,
+    ...pageHead({ ...page, title: page.title }, '/mapa'),
     map: toMapData(data),
-    seo: { tags: page._seoMetaTags, href: '/mapa', fallbackTitle: page.title, fallbackDescription: page.lead } satisfies PageSeo,
   };
 }
 

@@ -2,7 +2,7 @@ import { MasterplanDocument } from '@generated/graphql';
 import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
 import { masterplanPhases, masterplanSite } from '@/lib/masterplan/masterplan-content';
-import type { PageSeo } from '@/lib/seo/content-metadata';
+import { pageHead } from '@/components/page/page-head';
 
 export type MasterplanView = NonNullable<Awaited<ReturnType<typeof loadMasterplan>>>;
 
@@ -11,13 +11,10 @@ export async function loadMasterplan(locale: AppLocale) {
   const { masterplanPage: page } = await queryCms(MasterplanDocument, { locale });
   if (!page?.title) return null;
   return {
-    title: page.title,
-    lead: page.lead,
-    cover: page.cover?.responsiveImage,
+    ...pageHead({ ...page, title: page.title }, '/masterplan'),
     body: page.body,
     phases: masterplanPhases(page.phases, locale),
     site: masterplanSite(page.sitePlan, locale),
-    seo: { tags: page._seoMetaTags, href: '/masterplan', fallbackTitle: page.title, fallbackDescription: page.lead } satisfies PageSeo,
   };
 }
 

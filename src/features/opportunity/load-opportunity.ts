@@ -1,8 +1,8 @@
 import { OpportunityDocument } from '@generated/graphql';
 import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
-import type { PageSeo } from '@/lib/seo/content-metadata';
 import { isEmploymentType, openJobOpenings, type JobOpening } from './job-openings';
+import { pageHead } from '@/components/page/page-head';
 
 export type OpportunityView = NonNullable<Awaited<ReturnType<typeof loadOpportunity>>>;
 
@@ -20,12 +20,9 @@ export async function loadOpportunity(locale: AppLocale) {
     null,
   );
   return {
-    title: page.title,
-    lead: page.lead,
-    cover: page.cover?.responsiveImage,
+    ...pageHead({ ...page, title: page.title }, '/oportunidade'),
     body: page.body,
     openings,
-    seo: { tags: page._seoMetaTags, href: '/oportunidade', fallbackTitle: page.title, fallbackDescription: page.lead } satisfies PageSeo,
   };
 }
 

@@ -1,4 +1,5 @@
 import { AboutDocument, ArtCultureDocument, PageDocument } from '@generated/graphql';
+import { pageHead } from '@/components/page/page-head';
 import type { AppHref } from '@/components/page/types';
 import { liveQuery } from '@/features/preview/LiveRefresh';
 import type { AppLocale } from '@/i18n/routing';
@@ -17,14 +18,7 @@ interface TextPageRecord {
 
 function toContentPage(record: TextPageRecord | null | undefined, href: AppHref, live: ContentPageView['live']): ContentPageView | null {
   if (!record?.title) return null;
-  return {
-    title: record.title,
-    lead: record.lead ?? null,
-    cover: record.cover?.responsiveImage ?? null,
-    body: record.body ?? null,
-    live,
-    seo: { tags: record._seoMetaTags, href, fallbackTitle: record.title, fallbackDescription: record.lead },
-  };
+  return { ...pageHead({ ...record, title: record.title }, href), body: record.body ?? null, live };
 }
 
 /** About the mall: its story and what it offers (the about_page singleton). */
