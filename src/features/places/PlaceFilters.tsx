@@ -118,55 +118,38 @@ export function PlaceFilters({ pathname, categoryParam, criteria, categories, fl
         </div>
       </div>
 
-      <div className={`${styles.field} ${styles.category}`}>
-        <label htmlFor={`${id}-category`} className={styles.label}>
-          {tSection('category')}
-        </label>
-        <select
-          id={`${id}-category`}
-          name={categoryParam}
-          value={values.category ?? ''}
-          className={styles.select}
-          onChange={(e) => change({ category: e.target.value || null })}
-        >
-          <option value="">{tSection('allCategories')}</option>
-          {categories.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-category`}
+        className={`${styles.field} ${styles.category}`}
+        label={tSection('category')}
+        name={categoryParam}
+        value={values.category ?? ''}
+        onChange={(value) => change({ category: value || null })}
+        options={[{ value: '', label: tSection('allCategories') }, ...categories]}
+      />
 
-      <div className={styles.field}>
-        <label htmlFor={`${id}-floor`} className={styles.label}>
-          {t('floor')}
-        </label>
-        <select id={`${id}-floor`} name="piso" value={values.floor ?? ''} className={styles.select} onChange={(e) => change({ floor: e.target.value || null })}>
-          <option value="">{t('allFloors')}</option>
-          {floors.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-floor`}
+        className={styles.field}
+        label={t('floor')}
+        name="piso"
+        value={values.floor ?? ''}
+        onChange={(value) => change({ floor: value || null })}
+        options={[{ value: '', label: t('allFloors') }, ...floors]}
+      />
 
-      <div className={styles.field}>
-        <label htmlFor={`${id}-order`} className={styles.label}>
-          {t('order')}
-        </label>
-        <select
-          id={`${id}-order`}
-          name="ordem"
-          value={values.order === 'az' ? 'az' : ''}
-          className={styles.select}
-          onChange={(e) => change({ order: (e.target.value === 'az' ? 'az' : 'featured') satisfies PlaceOrder })}
-        >
-          <option value="">{t('orderFeatured')}</option>
-          <option value="az">{t('orderAz')}</option>
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-order`}
+        className={styles.field}
+        label={t('order')}
+        name="ordem"
+        value={values.order === 'az' ? 'az' : ''}
+        onChange={(value) => change({ order: (value === 'az' ? 'az' : 'featured') satisfies PlaceOrder })}
+        options={[
+          { value: '', label: t('orderFeatured') },
+          { value: 'az', label: t('orderAz') },
+        ]}
+      />
 
       <div className={`${styles.field} ${styles.toggleField}`}>
         <label className={styles.toggle}>
@@ -203,4 +186,34 @@ export function PlaceFilters({ pathname, categoryParam, criteria, categories, fl
 
 function sameCriteria(a: PlaceListCriteria, b: PlaceListCriteria): boolean {
   return a.category === b.category && a.floor === b.floor && a.openNow === b.openNow && a.query === b.query && a.order === b.order;
+}
+
+interface SelectFieldProps {
+  id: string;
+  className: string | undefined;
+  label: string;
+  /** the query parameter it submits without JavaScript */
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** the first option is the "all" choice, value '' */
+  options: readonly { value: string; label: string }[];
+}
+
+/** One labelled filter select; the same markup serves the form with and without JavaScript. */
+function SelectField({ id, className, label, name, value, onChange, options }: SelectFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select id={id} name={name} value={value} className={styles.select} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
