@@ -59,7 +59,7 @@ const placeFields = (categoryModel: 'store_category' | 'cuisine'): FieldDef[] =>
   { apiKey: 'website', type: 'string' },
   { apiKey: 'instagram', type: 'string', hint: 'handle without @' },
   { apiKey: 'hours_source', type: 'string', validators: { required: true, enum: ['sector', 'own', 'none'] }, hint: "'sector': the sector's hours; 'own': opening_hours; 'none': no schedule published" },
-  { apiKey: 'opening_hours', type: 'json', schema: weeklyScheduleSchema, hint: 'WeeklySchedule (json-shapes.ts), used when hours_source is own' },
+  { apiKey: 'opening_hours', type: 'json', schema: weeklyScheduleSchema, hint: 'WeeklySchedule (src/lib/content), used when hours_source is own' },
   { apiKey: 'opens_on_optional_holidays', type: 'boolean', hint: 'on holidays the mall marks optional, whether this place opens' },
   { apiKey: 'tags', type: 'json', schema: textListSchema, hint: 'string[] of search keywords' },
   { apiKey: 'featured', type: 'boolean' },

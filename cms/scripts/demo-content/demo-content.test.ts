@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createContentEngine } from '../../engine/index.ts';
-import type { FloorPlan, HolidayException, MovieSession, WeeklySchedule } from '../../model/json-shapes.ts';
-import { WEEKDAYS } from '../../model/json-shapes.ts';
+import type { FloorPlan, HolidayException, MovieSession, WeeklySchedule } from '../../../src/lib/content/index.ts';
+import { WEEKDAYS } from '../../../src/lib/content/index.ts';
 import { MODELS } from '../../model/models.ts';
 import { buildDemoContent } from '../generate-demo-content.ts';
 

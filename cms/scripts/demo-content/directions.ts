@@ -1,5 +1,5 @@
 /** The 'Como chegar' singleton: parking, buses, ride-hailing and taxis in both languages. */
-import type { BusLine, ParkingFacilities, TicketPrice } from '../../model/json-shapes.ts';
+import type { BusLine, ParkingFacilities, TicketPrice } from '../../../src/lib/content/index.ts';
 import { published, seo, type ContentRecord } from './records.ts';
 import { l10n as L } from './text.ts';
 import { stampsFor } from './timestamps.ts';

@@ -9,7 +9,7 @@
  * Units are separated by 4-unit walls and never touch the corridors, so the
  * plan reads as a mall when drawn as SVG.
  */
-import type { AmenityKind, FloorPlan, UnitKind } from '../../model/json-shapes.ts';
+import type { AmenityKind, FloorPlan, UnitKind } from '../../../src/lib/content/index.ts';
 import type { L10n } from './text.ts';
 import { createRng, type Rng } from './prng.ts';
 

@@ -1,5 +1,5 @@
 /** Weekly schedules of the mall, its sectors, and the places with their own hours. */
-import type { SectorHours, TimeRange, WeeklySchedule } from '../../model/json-shapes.ts';
+import type { SectorHours, TimeRange, WeeklySchedule } from '../../../src/lib/content/index.ts';
 
 const range = (open: string, close: string): TimeRange[] => [{ open, close }];
 

@@ -3,7 +3,7 @@
  * 2026-11-01 to 2027-03-31 at least, and every film plays every weekday, so
  * whatever week the site is looked at in, there are sessions.
  */
-import { WEEKDAYS, type MovieAudio, type MovieFormat, type MovieSession, type SessionAccessibility, type Weekday } from '../../model/json-shapes.ts';
+import { WEEKDAYS, type MovieAudio, type MovieFormat, type MovieSession, type SessionAccessibility, type Weekday } from '../../../src/lib/content/index.ts';
 import { fileValue, published, seo, type ContentRecord } from './records.ts';
 import { slugify, type L10n } from './text.ts';
 import { stampsOn } from './timestamps.ts';

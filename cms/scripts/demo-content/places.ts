@@ -8,7 +8,7 @@
  *  - restaurant-boteco-pe-de-ipe own hours 18:00–02:00   → open past midnight
  *  - OPTIONAL_HOLIDAY_CLOSERS    opens_on_optional_holidays false → closed on the mall's optional holidays
  */
-import type { WeeklySchedule } from '../../model/json-shapes.ts';
+import type { WeeklySchedule } from '../../../src/lib/content/index.ts';
 import { doc, p, type StructuredTextValue } from './dast.ts';
 import { contactsFor, FLOOR_NAMES, floorId, type FloorCode } from './contact-data.ts';
 import type { UnitPool } from './floors.ts';

@@ -5,7 +5,7 @@
  * Carnaval, Corpus Christi) open the mall, but the places listed in
  * places.ts OPTIONAL_HOLIDAY_CLOSERS stay closed on them.
  */
-import type { HolidayException, QuickLink, SocialLink, TimeRange } from '../../model/json-shapes.ts';
+import type { HolidayException, QuickLink, SocialLink, TimeRange } from '../../../src/lib/content/index.ts';
 import { MALL_HOURS, SECTOR_HOURS } from './hours.ts';
 import { published, type ContentRecord } from './records.ts';
 import { stampsFor } from './timestamps.ts';

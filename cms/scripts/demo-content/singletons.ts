@@ -1,5 +1,5 @@
 /** The page singletons, the institute and its projects, job openings and generic pages. */
-import type { CinemaRoom, ContactSubject, MasterplanPhase, MasterplanSite, TicketPrice } from '../../model/json-shapes.ts';
+import type { CinemaRoom, ContactSubject, MasterplanPhase, MasterplanSite, TicketPrice } from '../../../src/lib/content/index.ts';
 import type { Part } from './article-table.ts';
 import { localizedBody } from './body.ts';
 import { doc, p, ul } from './dast.ts';
