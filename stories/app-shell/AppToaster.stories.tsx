@@ -16,6 +16,6 @@ function ToastDemo() {
   );
 }
 
-const meta = { title: 'App/Toasts', component: ToastDemo } satisfies Meta<typeof ToastDemo>;
+const meta = { title: 'App shell/Toasts', component: ToastDemo } satisfies Meta<typeof ToastDemo>;
 export default meta;
 export const Toasts: StoryObj<typeof meta> = {};

@@ -3,7 +3,7 @@ import { ArticleCard } from '@/features/articles/ArticleCard';
 import { ARTICLES } from './articles';
 
 const meta = {
-  title: 'Content/ArticleCard',
+  title: 'Articles/ArticleCard',
   component: ArticleCard,
   args: { article: ARTICLES[0]! },
   decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>],

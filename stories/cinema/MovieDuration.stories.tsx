@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect } from 'storybook/test';
 import { MovieDuration } from '@/features/cinema/MovieDuration';
 
-const meta = { title: 'Content/MovieDuration', component: MovieDuration } satisfies Meta<typeof MovieDuration>;
+const meta = { title: 'Cinema/MovieDuration', component: MovieDuration } satisfies Meta<typeof MovieDuration>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

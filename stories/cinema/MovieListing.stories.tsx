@@ -18,7 +18,7 @@ const movie: MovieSummary = {
 };
 
 const meta = {
-  title: 'Content/MovieListing',
+  title: 'Cinema/MovieListing',
   component: MovieListing,
   args: { movie, date: '2026-11-21', sessions: sessionsOn(movie, '2026-11-21') },
 } satisfies Meta<typeof MovieListing>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { SessionAccessibility } from '@/features/cinema/SessionAccessibility';
 
 const meta = {
-  title: 'Content/SessionAccessibility',
+  title: 'Cinema/SessionAccessibility',
   component: SessionAccessibility,
   args: { features: ['audio_description', 'libras', 'closed_captions'] },
 } satisfies Meta<typeof SessionAccessibility>;

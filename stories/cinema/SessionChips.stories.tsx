@@ -12,7 +12,7 @@ const programme = [
 const sessions = sessionsOn({ startsOn: '2026-11-01', endsOn: null, sessions: parseSessions(programme) }, '2026-11-21');
 
 const meta = {
-  title: 'Content/SessionChips',
+  title: 'Cinema/SessionChips',
   component: SessionChips,
   args: { movieTitle: 'O Voo do Ipê', sessions, date: '2026-11-21' },
 } satisfies Meta<typeof SessionChips>;

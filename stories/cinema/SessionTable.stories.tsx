@@ -15,7 +15,7 @@ const run = {
 const days = nextDays('2026-11-21', 7).map((date) => ({ date, sessions: sessionsOn(run, date) }));
 
 const meta = {
-  title: 'Content/SessionTable',
+  title: 'Cinema/SessionTable',
   component: SessionTable,
   args: { movieTitle: 'O Voo do Ipê', days, today: '2026-11-21', nowTime: '15:00' },
 } satisfies Meta<typeof SessionTable>;

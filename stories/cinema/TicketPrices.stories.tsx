@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { TicketPrices } from '@/features/cinema/TicketPrices';
 
 const meta = {
-  title: 'Content/TicketPrices',
+  title: 'Cinema/TicketPrices',
   component: TicketPrices,
   args: {
     prices: [

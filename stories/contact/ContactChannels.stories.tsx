@@ -3,7 +3,7 @@ import { ContactChannels } from '@/features/contact/ContactChannels';
 
 const day = (open: string, close: string) => [{ open, close }];
 const meta = {
-  title: 'Content/ContactChannels',
+  title: 'Contact/ContactChannels',
   component: ContactChannels,
   args: {
     settings: {

@@ -5,7 +5,7 @@ import { ErrorScreen } from '@/features/errors/ErrorScreen';
 const HOME = '/';
 
 const meta = {
-  title: 'Error/ErrorScreen',
+  title: 'Errors/ErrorScreen',
   component: ErrorScreen,
   parameters: { layout: 'fullscreen' },
   args: {

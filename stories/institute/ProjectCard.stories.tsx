@@ -12,7 +12,7 @@ const project = {
 };
 
 const meta = {
-  title: 'Content/ProjectCard',
+  title: 'Institute/ProjectCard',
   component: ProjectCard,
   args: { project, product: 'jacaranda' },
   decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>],

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { JobOpeningList } from '@/features/opportunity/JobOpeningList';
 
 const meta = {
-  title: 'Content/JobOpeningList',
+  title: 'Opportunity/JobOpeningList',
   component: JobOpeningList,
   args: {
     openings: [

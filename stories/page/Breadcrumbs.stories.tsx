@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 
 const meta = {
-  title: 'Content/Breadcrumbs',
+  title: 'Page/Breadcrumbs',
   component: Breadcrumbs,
   args: { trail: [{ label: 'Acontece Aqui', href: '/artigos' }], current: 'Festival de Inverno traz música mineira ao Jardim Central' },
 } satisfies Meta<typeof Breadcrumbs>;

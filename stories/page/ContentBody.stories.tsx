@@ -18,7 +18,7 @@ const body = {
   links: [],
 };
 
-const meta = { title: 'Content/ContentBody', component: ContentBody, args: { body } } satisfies Meta<typeof ContentBody>;
+const meta = { title: 'Page/ContentBody', component: ContentBody, args: { body } } satisfies Meta<typeof ContentBody>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 export const TextOnly: Story = {};

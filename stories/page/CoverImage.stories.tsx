@@ -3,7 +3,7 @@ import { CoverImage } from '@/components/page/CoverImage';
 import { gradientImage } from './fixtures';
 
 const meta = {
-  title: 'Content/CoverImage',
+  title: 'Page/CoverImage',
   component: CoverImage,
   args: { image: gradientImage(1600, 900, 'O Jardim Central com os jacarandás floridos'), sizes: '100vw' },
 } satisfies Meta<typeof CoverImage>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { LoadMoreLink } from '@/components/page/LoadMoreLink';
 
 const meta = {
-  title: 'Content/LoadMoreLink',
+  title: 'Page/LoadMoreLink',
   component: LoadMoreLink,
   args: { href: { pathname: '/artigos', query: { pagina: '2' }, hash: 'mais' }, shown: 9, total: 24, progress: 'Mostrando 9 de 24 notícias' },
   parameters: { nextjs: { appDirectory: true } },

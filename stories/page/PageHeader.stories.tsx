@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/page/PageHeader';
 import { gradientImage } from './fixtures';
 
 const meta = {
-  title: 'Content/PageHeader',
+  title: 'Page/PageHeader',
   component: PageHeader,
   args: {
     title: 'Sobre o Jacarandá',

@@ -16,7 +16,7 @@ const popularCategories = [
 ] as const;
 
 const meta = {
-  title: 'Content/SearchResults',
+  title: 'Search/SearchResults',
   component: SearchResults,
   parameters: { clock: '2026-11-18T15:00:00-03:00' },
   args: { check: { kind: 'ok', query }, groups: groupHits(search.search(query)), didYouMean: null, popularCategories },

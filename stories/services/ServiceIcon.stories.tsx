@@ -5,7 +5,7 @@ import { ServiceIcon } from '@/features/services/ServiceIcon';
 const keys = ['wifi', 'parking', 'pet', 'stroller', 'wheelchair', 'family_room', 'toilet', 'atm', 'info', 'lockers', 'unknown-key'];
 
 const meta = {
-  title: 'Content/ServiceIcon',
+  title: 'Services/ServiceIcon',
   component: ServiceIcon,
   render: (args) => (
     <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))', gap: '1rem', listStyle: 'none', padding: 0 }}>

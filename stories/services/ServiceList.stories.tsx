@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { ServiceList } from '@/features/services/ServiceList';
 
 const meta = {
-  title: 'Content/ServiceList',
+  title: 'Services/ServiceList',
   component: ServiceList,
   args: {
     services: [
