@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { httpUrlSchema } from './site-links-schema.ts';
 import { clockTimeSchema, weekdaySchema } from './opening-hours-schema.ts';
 

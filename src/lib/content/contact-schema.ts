@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { localizedTextSchema } from './localized-text-schema.ts';
 
 /** A kind of message the contact form offers ("Dúvida", "Achados e perdidos"). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { localizedTextSchema } from './localized-text-schema.ts';
 
 const count = z.int().nonnegative().optional();

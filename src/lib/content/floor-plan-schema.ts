@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { localizedTextSchema } from './localized-text-schema.ts';
 import { parseViewBox, pathBounds } from './svg-geometry.ts';
 

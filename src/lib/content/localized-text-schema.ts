@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * A text an editor writes in both languages inside a JSON field. Portuguese is

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { localizedTextSchema } from './localized-text-schema.ts';
 
 /** The drawing's coordinate space: every shape of the masterplan is in it. */

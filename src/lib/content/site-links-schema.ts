@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** A site path without locale prefix ("/gastronomia") or an http(s) URL; never "//host" nor "javascript:". */
 const isSafeHref = (href: string): boolean => (href.startsWith('/') ? !href.startsWith('//') : /^https?:\/\//.test(href));

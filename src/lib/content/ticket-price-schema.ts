@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { localizedTextSchema } from './localized-text-schema.ts';
 
 /** A line of a price list: the cinema's tickets, the car park's tariff. */
