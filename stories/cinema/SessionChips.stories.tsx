@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { SessionChips } from '@/features/cinema/SessionChips';
-import { parseSessions, sessionsOn } from '@/lib/cinema/sessions';
+import { sessionsOn } from '@/lib/cinema/sessions';
 import { sessionSlot } from '../page/fixtures';
 
 const programme = [
@@ -9,7 +9,7 @@ const programme = [
   ...sessionSlot('19:00', { format: '3D', audio: 'subtitled', room: 'Sala 3', accessibility: ['audio_description', 'closed_captions'] }),
   ...sessionSlot('21:45', { format: 'IMAX', audio: 'subtitled', room: 'Sala IMAX' }),
 ];
-const sessions = sessionsOn({ startsOn: '2026-11-01', endsOn: null, sessions: parseSessions(programme) }, '2026-11-21');
+const sessions = sessionsOn({ startsOn: '2026-11-01', endsOn: null, sessions: programme }, '2026-11-21');
 
 const meta = {
   title: 'Cinema/SessionChips',

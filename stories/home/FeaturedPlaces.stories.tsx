@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { FeaturedPlaces } from '@/features/home/FeaturedPlaces';
 import type { PlaceSummary } from '@/lib/places/place-summary';
-import { mallHours, STORY_NOW } from './home-fixtures';
+import { mallOpenHours, STORY_NOW } from './home-fixtures';
 
 const place = (kind: PlaceSummary['kind'], name: string, categoryName: string, floorName: string, unit: string, hoursSource = 'sector'): PlaceSummary => ({
   kind,
@@ -33,7 +33,7 @@ const meta = {
       place('store', 'Joalheria Turmalina', 'Joias e relógios', 'Piso Ipê', 'L2-247'),
       place('store', 'Livraria Travessia', 'Livraria e papelaria', 'Piso Jardim', 'L1-150', 'none'),
     ],
-    mall: mallHours,
+    mall: mallOpenHours,
   },
 } satisfies Meta<typeof FeaturedPlaces>;
 

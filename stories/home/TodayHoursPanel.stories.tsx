@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { TodayHoursPanel } from '@/features/home/TodayHoursPanel';
-import { mallHours, STORY_NOW } from './home-fixtures';
+import { readTodayHours } from '@/features/home/read-today-hours';
+import { mallHours, rawMallHours, STORY_NOW } from './home-fixtures';
 
 const meta = {
   title: 'Home/TodayHoursPanel',
@@ -15,4 +16,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Weekday: Story = {};
 export const OptionalHoliday: Story = { parameters: { clock: '2026-11-20T15:00:00.000Z' } };
-export const UnreadableSchedule: Story = { args: { hours: { ...mallHours, sectorHours: 'não informado' } } };
+export const UnreadableSchedule: Story = { args: { hours: readTodayHours({ ...rawMallHours, sectorHours: 'não informado' }) } };

@@ -1,4 +1,6 @@
 import type { ResponsiveImageType } from 'react-datocms';
+import { readTodayHours } from '@/features/home/read-today-hours';
+import { readMallHours } from '@/lib/opening-hours/read-hours';
 
 /** An offline stand-in for a CMS image: a soft gradient in the brand's tones, at the given size. */
 export function sampleImage(width: number, height: number, from: string, to: string, alt = ''): ResponsiveImageType {
@@ -7,7 +9,8 @@ export function sampleImage(width: number, height: number, from: string, to: str
   return { src, width, height, aspectRatio: width / height, alt, title: null, base64: null, bgColor: from, sizes: '100vw', srcSet: null };
 }
 
-export const mallHours = {
+/** `site_settings`' hours fields as the CMS sends them; screens get them checked (read-today-hours, read-hours). */
+export const rawMallHours = {
   mallHours: {
     mon: [{ open: '09:00', close: '23:00' }],
     tue: [{ open: '09:00', close: '23:00' }],
@@ -31,3 +34,8 @@ export const mallHours = {
 
 /** Wednesday 18 November 2026, 15:00 in Belo Horizonte */
 export const STORY_NOW = '2026-11-18T18:00:00.000Z';
+
+/** what the home's today panel gets from the server */
+export const mallHours = readTodayHours(rawMallHours);
+/** what the places' badges get from the server */
+export const mallOpenHours = readMallHours(rawMallHours);

@@ -4,9 +4,10 @@
  */
 import type { UnitKind } from '@/lib/content';
 import type { MapData, MapPlaceData } from '@/features/map/map-data';
-import { parseFloorPlan } from '@/lib/map/floor-plan';
+import { parseFloorPlan } from '@/lib/map/read-floor-plan';
 // the demo content's floor plans, written by `npm run cms:fixtures`
 import floorsFixture from './floors.fixture.json';
+import { readMallHours } from '@/lib/opening-hours/read-hours';
 
 // read the way the site reads a plan from the CMS (src/lib/map/map.test.ts checks that no unit is lost)
 const floors = floorsFixture.map((f) => {
@@ -31,10 +32,11 @@ const week = (open: string, close: string) => ({
   sun: [{ open: '14:00', close: '20:00' }],
 });
 
-export const fixtureMallHours = {
+/** as the server hands it over: checked by the hours' schemas */
+export const fixtureMallHours = readMallHours({
   sectorHours: { stores: week('10:00', '22:00'), gastronomy: week('11:00', '23:00'), cinema: week('13:00', '23:59'), leisure: week('10:00', '22:00') },
   holidays: [{ date: '2026-12-25', name: { pt: 'Natal', en: 'Christmas' }, mall: 'closed' }],
-};
+});
 
 interface Seed {
   kind: MapPlaceData['kind'];

@@ -1,3 +1,4 @@
+import type { MovieSession } from '@/lib/content';
 import type { ContentImage } from '@/components/page/types';
 
 /** A self-contained image (no network in Storybook's test runner): a jacaranda-violet gradient. */
@@ -9,13 +10,13 @@ export function gradientImage(width: number, height: number, alt: string, from =
 
 const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
-export const sessionSlot = (time: string, extra: Partial<Record<string, unknown>> = {}) =>
+export const sessionSlot = (time: string, extra: Partial<MovieSession> = {}): MovieSession[] =>
   WEEK.map((weekday) => ({
     weekday,
     time,
     room: 'Sala 1',
-    format: '2D',
-    audio: 'dubbed',
+    format: '2D' as const,
+    audio: 'dubbed' as const,
     accessibility: [],
     ticketUrl: 'https://ingressos.example.com/sessao/1',
     ...extra,

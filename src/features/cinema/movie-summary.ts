@@ -1,4 +1,5 @@
 import type { MovieListingFieldsFragment } from '@generated/graphql';
+import { parseSessions } from '@/lib/cinema/read-sessions';
 import { isAgeRating, type MovieSummary } from './movie-types';
 
 /** A listable movie from the CMS; one without title, slug, rating or start date is skipped. */
@@ -15,6 +16,6 @@ export function toMovieSummary(r: MovieListingFieldsFragment): MovieSummary | nu
     trailerUrl: r.trailerUrl ?? null,
     startsOn: r.startsOn,
     endsOn: r.endsOn,
-    sessions: r.sessions,
+    sessions: parseSessions(r.sessions),
   };
 }

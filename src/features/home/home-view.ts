@@ -9,6 +9,8 @@ import { getPublicConfig } from '@/lib/config/public';
 import { toPlaceSummaries } from '@/lib/places/place-summary';
 import { buildShoppingCenterJsonLd } from '@/lib/structured-data/shopping-center';
 import type { HeroSlide } from './HeroCarousel';
+import { readTodayHours } from './read-today-hours';
+import { readMallHours } from '@/lib/opening-hours/read-hours';
 
 /** A CMS link: a site path (written without locale, "/cinema") gets the locale's form; anything else is kept. */
 export function localizeCmsUrl(url: string, locale: AppLocale): string {
@@ -57,9 +59,9 @@ export function toHomeView(data: HomePageQuery, locale: AppLocale) {
     title: homePage.title,
     seo: { tags: homePage._seoMetaTags, href: '/', fallbackTitle: homePage.title } satisfies PageSeo,
     slides: toHeroSlides(homePage.heroSlides, locale),
-    hours: { mallHours: settings.mallHours, sectorHours: settings.sectorHours, holidays: settings.holidays },
+    hours: readTodayHours(settings),
     /** what the places' open-now badges need of the mall's hours */
-    mall: { sectorHours: settings.sectorHours, holidays: settings.holidays },
+    mall: readMallHours(settings),
     address: [settings.streetAddress, settings.district, `${settings.city} – ${settings.state}`].filter(Boolean).join(', '),
     directionsUrl: settings.directionsUrl,
     featuredStores: home.featuredStores.slice(0, PLACES_SHOWN),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MovieSummary } from '@/features/cinema/movie-types';
+import { parseSessions } from '@/lib/cinema/read-sessions';
 import { movieSchedule, moviesToday } from './movies-today';
 
 const session = (weekday: string, time: string, room = 'Sala 1') => ({ weekday, time, room, format: '2D', audio: 'dubbed', accessibility: [], ticketUrl: 'https://ingressos.example/x' });
@@ -11,7 +12,8 @@ const movie = (id: string, sessions: unknown[], run: Partial<MovieSummary> = {})
   ageRating: 'L',
   startsOn: '2026-11-01',
   endsOn: null,
-  sessions,
+  // as the server hands it over: checked by the programme's schema
+  sessions: parseSessions(sessions),
   ...run,
 });
 

@@ -1,6 +1,6 @@
 import type { MovieSession } from '@/lib/content';
 import { weekdayOf } from '@/lib/cinema/calendar';
-import { hasStarted, isPlayingOn, parseSessions, type MovieRun } from '@/lib/cinema/sessions';
+import { hasStarted, isPlayingOn, type MovieRun } from '@/lib/cinema/sessions';
 
 /** A session as "showing today" sees it: rooms, formats and ticket links stay out of the page's payload. */
 export type SessionSlot = Pick<MovieSession, 'weekday' | 'time'>;
@@ -20,7 +20,7 @@ export interface MovieSchedule extends Pick<MovieRun, 'startsOn' | 'endsOn'> {
 export function movieSchedule({ id, title, startsOn, endsOn, sessions }: MovieRun & { id: string; title: string }): MovieSchedule {
   const seen = new Set<string>();
   const slots: SessionSlot[] = [];
-  for (const { weekday, time } of parseSessions(sessions)) {
+  for (const { weekday, time } of sessions) {
     if (seen.has(`${weekday} ${time}`)) continue;
     seen.add(`${weekday} ${time}`);
     slots.push({ weekday, time });

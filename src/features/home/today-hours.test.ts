@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hoursOnDate, todayHours } from './today-hours';
+import { readTodayHours } from './read-today-hours';
+import { hoursOnDate as hoursOnCheckedDate, todayHours as todayCheckedHours, type TodayHours } from './today-hours';
+
+// The path of the page: site_settings' JSON checked on the server, today worked out in the browser.
+const hoursOnDate = (raw: Parameters<typeof readTodayHours>[0], date: string): TodayHours => hoursOnCheckedDate(readTodayHours(raw), date);
+const todayHours = (raw: Parameters<typeof readTodayHours>[0], now: Date): TodayHours => todayCheckedHours(readTodayHours(raw), now);
 
 const week = (open: string, close: string) => Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, [{ open, close }]]));
 

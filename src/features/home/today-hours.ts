@@ -1,12 +1,15 @@
-import { holidaysSchema, sectorHoursSchema, weeklyScheduleSchema, type HolidayException, type Sector, type TimeRange, type WeeklySchedule } from '@/lib/content';
+import type { HolidayException, SectorHours, TimeRange, WeeklySchedule } from '@/lib/content';
+import type { Sector } from '@/lib/content/content-values';
 import { mallCalendarFields, type IsoDate, weekdayOfDate } from '@/lib/time/mall-clock';
 
 /**
  * The home page's "today" table: the mall's and each sector's hours on a
  * date, with that date's holiday applied (a sector a holiday leaves out
- * follows the mall's holiday hours, as in the open-now module). Untrusted
- * JSON in, each field parsed whole through its schema (ADR 0037), so a row
- * says "unavailable" exactly when the open-now badge would say "invalid".
+ * follows the mall's holiday hours, as in the open-now module). The JSON
+ * fields are checked on the server (`readTodayHours`, each field whole through
+ * its schema, ADR 0037) and the browser works out today from the checked
+ * values, so a row says "unavailable" exactly when the open-now badge would
+ * say "invalid".
  */
 
 export type HoursRowKey = 'mall' | Sector;
@@ -25,10 +28,11 @@ export interface TodayHours {
   holiday: { name: { pt: string; en?: string }; optional: boolean } | null;
 }
 
+/** The checked fields: null for one that cannot be read. */
 export interface TodayHoursInput {
-  mallHours: unknown;
-  sectorHours: unknown;
-  holidays: unknown;
+  mallHours: WeeklySchedule | null;
+  sectorHours: SectorHours | null;
+  holidays: readonly HolidayException[] | null;
 }
 
 function readDay(ranges: 'closed' | TimeRange[] | undefined): RowHours {
@@ -36,13 +40,8 @@ function readDay(ranges: 'closed' | TimeRange[] | undefined): RowHours {
   return { kind: 'open', ranges: [...ranges].sort((a, b) => a.open.localeCompare(b.open)) };
 }
 
-const parsed = <T>(result: { success: true; data: T } | { success: false }): T | null => (result.success ? result.data : null);
-
 export function hoursOnDate(input: TodayHoursInput, date: IsoDate): TodayHours {
-  const mallHours = parsed(weeklyScheduleSchema.safeParse(input.mallHours));
-  const sectorHours = parsed(sectorHoursSchema.safeParse(input.sectorHours));
-  // no holidays field is no holidays; a list that cannot be read could hide today's
-  const holidays = input.holidays === null || input.holidays === undefined ? [] : parsed(holidaysSchema.safeParse(input.holidays));
+  const { mallHours, sectorHours, holidays } = input;
   const holiday: HolidayException | undefined = holidays?.find((h) => h.date === date);
   const weekday = weekdayOfDate(date);
   const weekly = (schedule: WeeklySchedule | null | undefined): RowHours => (schedule ? readDay(schedule[weekday]) : { kind: 'unavailable' });

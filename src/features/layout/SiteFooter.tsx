@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { WEEKDAYS } from '@/lib/content';
+import { WEEKDAYS } from '@/lib/content/content-values';
 import { siteHref } from '@/i18n/localized-paths';
 import { Link } from '@/i18n/navigation';
 import { ConsentSettingsButton } from '@/features/consent/ConsentSettingsButton';

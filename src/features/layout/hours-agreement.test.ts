@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { computeOpenStatus } from '@/lib/opening-hours/open-status';
+import { readMallHours, readPlaceHours } from '@/lib/opening-hours/read-hours';
 import { mallInstant } from '@/lib/time/mall-clock';
 import { toLayoutSettings } from './site-settings';
 
@@ -15,7 +16,7 @@ const at = mallInstant('2026-11-23', 15 * 60);
 
 function both(schedule: unknown) {
   const header = toLayoutSettings({ mallHours: schedule }).mallHours;
-  const badge = computeOpenStatus({ at, place: { sector: 'stores', hoursSource: 'own', openingHours: schedule }, mall: { sectorHours: null, holidays: null } }).status;
+  const badge = computeOpenStatus({ at, place: readPlaceHours('stores', { hoursSource: 'own', openingHours: schedule }), mall: readMallHours(null) }).status;
   return { header, badge };
 }
 

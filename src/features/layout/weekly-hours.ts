@@ -1,5 +1,5 @@
 import type { HolidayException, TimeRange, Weekday } from '@/lib/content';
-import { WEEKDAYS } from '@/lib/content';
+import { WEEKDAYS } from '@/lib/content/content-values';
 import { mallCalendarFields } from '@/lib/time/mall-clock';
 import type { LayoutSettings } from './site-settings';
 

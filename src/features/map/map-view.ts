@@ -3,8 +3,9 @@ import type { MapPageQuery } from '@generated/graphql';
 import type { MapData, MapPlaceData } from '@/features/map/map-data';
 import { placeHref } from '@/features/places/place-href';
 import { mapQueryFor } from '@/lib/map/deep-link';
-import { parseFloorPlan } from '@/lib/map/floor-plan';
+import { parseFloorPlan } from '@/lib/map/read-floor-plan';
 import { type PlaceSummary, toPlaceSummaries } from '@/lib/places/place-summary';
+import { readMallHours } from '@/lib/opening-hours/read-hours';
 
 type Service = MapPageQuery['allServices'][number];
 
@@ -65,7 +66,7 @@ export function toMapData(data: MapPageQuery): MapData {
       plan: parseFloorPlan(floor.plan),
     })),
     places,
-    mallHours: { sectorHours: data.siteSettings?.sectorHours ?? null, holidays: data.siteSettings?.holidays ?? null },
+    mallHours: readMallHours(data.siteSettings),
     synonyms: parseSynonymGroups(data.allSearchSynonyms.map((s) => s.terms)),
   };
 }

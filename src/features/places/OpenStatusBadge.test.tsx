@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MallHoursInput, PlaceHoursInput } from '@/lib/opening-hours/open-status';
 import { mallInstant } from '@/lib/time/mall-clock';
 import { OpenStatusBadge } from './OpenStatusBadge';
+import { readPlaceHours } from '@/lib/opening-hours/read-hours';
 
 const messages = JSON.parse(readFileSync(`${process.cwd()}/messages/pt.json`, 'utf8')) as Messages;
 const week = { open: '10:00', close: '22:00' };
@@ -71,7 +72,7 @@ describe('OpenStatusBadge', () => {
   it('says when the hours cannot be read, with its words and not just a colour', () => {
     render(
       <NextIntlClientProvider locale="pt" messages={messages} timeZone="America/Sao_Paulo">
-        <OpenStatusBadge place={{ ...store, hoursSource: 'own', openingHours: { mon: [{ open: '25:99', close: '22:00' }] } }} mall={mall} at={serverAt.toISOString()} />
+        <OpenStatusBadge place={readPlaceHours('stores', { ...store, hoursSource: 'own', openingHours: { mon: [{ open: '25:99', close: '22:00' }] } })} mall={mall} at={serverAt.toISOString()} />
       </NextIntlClientProvider>,
     );
     expect(screen.getByText('Horário inválido')).toBeInTheDocument();

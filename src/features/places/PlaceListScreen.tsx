@@ -10,6 +10,7 @@ import { ClientMessages } from '@/i18n/ClientMessages';
 import { loadPlaceList, placeListLiveQuery } from './load-place-list';
 import { PlaceBrowser, type PlaceBrowserProps } from './PlaceBrowser';
 import styles from './PlaceListScreen.module.css';
+import { readMallHours } from '@/lib/opening-hours/read-hours';
 
 const LIST = {
   store: { pathname: '/lojas', categoryParam: 'categoria', namespace: 'stores' },
@@ -28,7 +29,7 @@ export async function PlaceListScreen({ kind, locale, criteria = NO_CRITERIA }: 
   const t = await getTranslations({ locale, namespace: list.namespace });
   const tFilters = await getTranslations({ locale, namespace: 'places.filters' });
   const loaded = await loadPlaceList(kind, locale);
-  const mall: MallHoursInput = { sectorHours: loaded.settings?.sectorHours ?? null, holidays: loaded.settings?.holidays ?? null };
+  const mall: MallHoursInput = readMallHours(loaded.settings);
   const browser: PlaceBrowserProps = {
     pathname: list.pathname,
     categoryParam: list.categoryParam,

@@ -11,6 +11,7 @@ import { relatedPlaces } from '@/lib/places/place-list';
 import { toPlaceSummaries, toPlaceSummary, type PlaceKind } from '@/lib/places/place-summary';
 import type { PlaceDetail, PlaceDetailMall } from './PlaceDetailScreen';
 import { placeHref } from './place-href';
+import { readMallHours } from '@/lib/opening-hours/read-hours';
 
 type DetailRecord = NonNullable<StoreDetailQuery['store']> | NonNullable<RestaurantDetailQuery['restaurant']>;
 type Settings = StoreDetailQuery['siteSettings'];
@@ -46,7 +47,7 @@ function toDetail(record: DetailRecord): PlaceDetail | null {
 function toMall(settings: Settings): PlaceDetailMall {
   return {
     name: settings?.mallName ?? '',
-    hours: { sectorHours: settings?.sectorHours ?? null, holidays: settings?.holidays ?? null },
+    hours: readMallHours(settings),
     streetAddress: settings?.streetAddress ?? null,
     district: settings?.district ?? null,
     city: settings?.city ?? null,

@@ -7,6 +7,7 @@ import { groupHits } from '@/lib/search/site-search';
 import { getSiteSearch } from '@/lib/search/site-search.server';
 import type { PageSeo } from '@/lib/seo/content-metadata';
 import type { PopularCategory } from './SearchResults';
+import { readMallHours } from '@/lib/opening-hours/read-hours';
 
 export type SearchView = NonNullable<Awaited<ReturnType<typeof loadSearch>>>;
 
@@ -35,7 +36,7 @@ export const loadSearch = cache(async (locale: AppLocale, rawQuery: string | und
     groups: groupHits(hits),
     didYouMean,
     popular,
-    mall: { sectorHours: data.siteSettings?.sectorHours ?? null, holidays: data.siteSettings?.holidays ?? null },
+    mall: readMallHours(data.siteSettings),
     seo,
   };
 });

@@ -1,54 +1,26 @@
 import type { SearchContentQuery } from '@generated/graphql';
-import { textListSchema, type AmenityKind } from '@/lib/content';
+import { textListSchema } from '@/lib/content';
 import { recordHref } from '@/components/structured-text/record-href';
 import { pathFor } from '@/i18n/localized-paths';
 import type { AppLocale } from '@/i18n/routing';
-import { parseFloorPlan } from '@/lib/map/floor-plan';
+import { parseFloorPlan } from '@/lib/map/read-floor-plan';
+import { amenityDocuments, type AmenityVocabulary } from '@/lib/search/amenity-documents';
 import type { SearchDocument } from '@/lib/search/site-search';
 import { SEARCH_SECTIONS } from '@/lib/search/sections';
+import { readPlaceHours } from '@/lib/opening-hours/read-hours';
 
 /** Words of the visitor's language the documents need: the content does not carry them. */
-export interface SearchVocabulary {
+export interface SearchVocabulary extends AmenityVocabulary {
   /** each kind's own word ("loja", "restaurante", "filme"…), so "restaurante" finds restaurants */
   kindWords: Record<'store' | 'restaurant' | 'movie' | 'article' | 'service' | 'project' | 'job', string>;
-  /** the map legend's name of each amenity ("Sanitários") */
-  amenities: Record<AmenityKind, string>;
-  /** the detail line of a section and of an amenity */
+  /** the detail line of a section */
   sectionDetail: string;
-  amenityDetail: (floors: string) => string;
 }
 
 /** `tags` read whole through its schema (ADR 0037): a malformed list adds no keywords. */
 const tagsOf = (json: unknown): string[] => textListSchema.safeParse(json).data ?? [];
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ') || null;
 
-/** The map's amenities as documents, one a kind, with the floors that have it; a link shows them on the map. */
-export function amenityDocuments(
-  floors: readonly { code: string | null; name: string | null; plan: unknown }[],
-  locale: AppLocale,
-  vocabulary: Pick<SearchVocabulary, 'amenities' | 'amenityDetail'>,
-): SearchDocument[] {
-  const floorsByKind = new Map<AmenityKind, string[]>();
-  const labelsByKind = new Map<AmenityKind, Set<string>>();
-  for (const floor of floors) {
-    const plan = parseFloorPlan(floor.plan);
-    for (const amenity of plan?.amenities ?? []) {
-      const names = floorsByKind.get(amenity.kind) ?? [];
-      if (floor.name && !names.includes(floor.name)) names.push(floor.name);
-      floorsByKind.set(amenity.kind, names);
-      const label = amenity.label ? (locale === 'en' ? (amenity.label.en ?? amenity.label.pt) : amenity.label.pt) : null;
-      if (label) labelsByKind.set(amenity.kind, (labelsByKind.get(amenity.kind) ?? new Set()).add(label));
-    }
-  }
-  return [...floorsByKind].map(([kind, floorNames]) => ({
-    kind: 'amenity',
-    id: kind,
-    title: vocabulary.amenities[kind],
-    keywords: [...(labelsByKind.get(kind) ?? [])],
-    href: `${pathFor('/mapa', locale)}?comodidade=${kind}#mapa`,
-    detail: vocabulary.amenityDetail(floorNames.join(', ')),
-  }));
-}
 
 /**
  * Everything the site search covers, as documents in the visitor's locale
@@ -72,7 +44,7 @@ export function toSearchDocuments(data: SearchContentQuery, locale: AppLocale, v
       text: s.shortDescription,
       href: recordHref({ __typename: 'StoreRecord', id: s.id, slug: s.slug, name: s.name }, locale),
       detail: join(s.category?.name, s.floor?.name, s.unit),
-      hours: { sector: 'stores', hoursSource: s.hoursSource, openingHours: s.openingHours, opensOnOptionalHolidays: s.opensOnOptionalHolidays },
+      hours: readPlaceHours('stores', s),
     });
   }
   for (const r of data.allRestaurants) {
@@ -85,7 +57,7 @@ export function toSearchDocuments(data: SearchContentQuery, locale: AppLocale, v
       text: r.shortDescription,
       href: recordHref({ __typename: 'RestaurantRecord', id: r.id, slug: r.slug, name: r.name }, locale),
       detail: join(r.cuisine?.name, r.floor?.name, r.unit),
-      hours: { sector: 'gastronomy', hoursSource: r.hoursSource, openingHours: r.openingHours, opensOnOptionalHolidays: r.opensOnOptionalHolidays },
+      hours: readPlaceHours('gastronomy', r),
     });
   }
   for (const m of data.allMovies) {
@@ -124,7 +96,7 @@ export function toSearchDocuments(data: SearchContentQuery, locale: AppLocale, v
       detail: join(s.floor?.name, s.unit),
     });
   }
-  docs.push(...amenityDocuments(data.allFloors, locale, vocabulary));
+  docs.push(...amenityDocuments(data.allFloors.map((f) => ({ name: f.name, plan: parseFloorPlan(f.plan) })), locale, vocabulary));
   const product = data.siteSettings?.instituteProduct;
   for (const p of data.allInstituteProjects) {
     if (!p.title || !p.slug || !product) continue;

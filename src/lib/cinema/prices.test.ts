@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isoDuration, movieJsonLd } from './movie-json-ld';
 import { parseTicketPrices } from './prices';
-import { parseSessions } from './sessions';
+import { parseSessions } from './read-sessions';
 
 describe('parseTicketPrices', () => {
   const json = [

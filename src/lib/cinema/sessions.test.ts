@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, isIsoDate, mallDate, mallTime, nextDays, weekdayOf } from './calendar';
 import { selectedDay } from './day-selection';
-import { groupByFormatAndAudio, hasStarted, isPlayingOn, parseSessions, sessionsOn, type MovieRun } from './sessions';
+import { parseSessions } from './read-sessions';
+import { groupByFormatAndAudio, hasStarted, isPlayingOn, sessionsOn, type MovieRun } from './sessions';
 
 const slot = (weekday: string, time: string, extra: Record<string, unknown> = {}) => ({
   weekday,
@@ -44,12 +45,12 @@ describe('sessionsOn', () => {
   const run: MovieRun = {
     startsOn: '2026-11-19',
     endsOn: '2026-11-25',
-    sessions: [
+    sessions: parseSessions([
       slot('fri', '21:10', { room: 'Sala 2' }),
       slot('fri', '14:00'),
       slot('fri', '21:10', { room: 'Sala 10' }),
       slot('sat', '16:00'),
-    ],
+    ]),
   };
 
   it("gives the day's sessions earliest first, then by room number", () => {

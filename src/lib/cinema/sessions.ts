@@ -1,4 +1,5 @@
-import { MOVIE_AUDIOS, MOVIE_FORMATS, movieSessionsSchema, type MovieAudio, type MovieFormat, type MovieSession, type Weekday } from '@/lib/content';
+import type { MovieAudio, MovieFormat, MovieSession } from '@/lib/content';
+import { MOVIE_AUDIOS, MOVIE_FORMATS, type Weekday } from '@/lib/content/content-values';
 import { addDays, weekdayOf } from './calendar';
 
 /** The part of a movie record that decides when it plays. */
@@ -6,22 +7,12 @@ export interface MovieRun {
   startsOn: string;
   /** the last day of the run, inclusive; open-ended when null */
   endsOn: string | null;
-  /** the weekly programme as stored in the CMS (untrusted JSON) */
-  sessions: unknown;
+  /** the weekly programme, checked on the server (`parseSessions`, read-sessions.ts) */
+  sessions: readonly MovieSession[];
 }
 
 const FORMATS: readonly MovieFormat[] = MOVIE_FORMATS;
 const AUDIOS: readonly MovieAudio[] = MOVIE_AUDIOS;
-
-/**
- * The weekly programme, read whole through its schema (ADR 0037): the CMS
- * stores it as opaque JSON, and a programme with a slot that does not have
- * the documented shape shows no sessions rather than some of them wrong.
- */
-export function parseSessions(json: unknown): MovieSession[] {
-  const checked = movieSessionsSchema.safeParse(json);
-  return checked.success ? checked.data : [];
-}
 
 /** Whether the run covers a calendar date (ISO dates compare as strings). */
 export function isPlayingOn(run: Pick<MovieRun, 'startsOn' | 'endsOn'>, isoDate: string): boolean {
@@ -36,14 +27,14 @@ const byTimeThenRoom = (a: MovieSession, b: MovieSession) =>
 export function sessionsOn(run: MovieRun, isoDate: string): MovieSession[] {
   if (!isPlayingOn(run, isoDate)) return [];
   const weekday = weekdayOf(isoDate);
-  return parseSessions(run.sessions)
+  return run.sessions
     .filter((s) => s.weekday === weekday)
     .sort(byTimeThenRoom);
 }
 
 /** The sessions of a weekday of the programme, earliest first, whatever the run's dates. */
 export function sessionsOnWeekday(run: Pick<MovieRun, 'sessions'>, weekday: Weekday): MovieSession[] {
-  return parseSessions(run.sessions)
+  return run.sessions
     .filter((s) => s.weekday === weekday)
     .sort(byTimeThenRoom);
 }

@@ -1,16 +1,14 @@
 import { z } from './zod.ts';
+import { MOVIE_FORMATS, MOVIE_AUDIOS, SESSION_ACCESSIBILITY } from './content-values.ts';
 import { httpUrlSchema } from './site-links-schema.ts';
 import { clockTimeSchema, weekdaySchema } from './opening-hours-schema.ts';
 
-export const MOVIE_FORMATS = ['2D', '3D', 'IMAX', 'VIP'] as const;
 export const movieFormatSchema = z.enum(MOVIE_FORMATS);
 export type MovieFormat = z.infer<typeof movieFormatSchema>;
 
-export const MOVIE_AUDIOS = ['dubbed', 'subtitled', 'national'] as const;
 export const movieAudioSchema = z.enum(MOVIE_AUDIOS);
 export type MovieAudio = z.infer<typeof movieAudioSchema>;
 
-export const SESSION_ACCESSIBILITY = ['audio_description', 'libras', 'closed_captions'] as const;
 export const sessionAccessibilitySchema = z.enum(SESSION_ACCESSIBILITY);
 export type SessionAccessibility = z.infer<typeof sessionAccessibilitySchema>;
 
@@ -36,3 +34,5 @@ export const movieSessionSchema = z.strictObject({
 });
 export type MovieSession = z.infer<typeof movieSessionSchema>;
 export const movieSessionsSchema = z.array(movieSessionSchema).describe('MovieSession[]');
+
+export { MOVIE_FORMATS, MOVIE_AUDIOS, SESSION_ACCESSIBILITY };

@@ -1,12 +1,11 @@
 import { z } from './zod.ts';
+import { UNIT_KINDS, AMENITY_KINDS } from './content-values.ts';
 import { localizedTextSchema } from './localized-text-schema.ts';
 import { parseViewBox, pathBounds } from './svg-geometry.ts';
 
-export const UNIT_KINDS = ['store', 'restaurant', 'service', 'anchor', 'cinema', 'leisure'] as const;
 export const unitKindSchema = z.enum(UNIT_KINDS);
 export type UnitKind = z.infer<typeof unitKindSchema>;
 
-export const AMENITY_KINDS = ['toilet', 'lift', 'escalator', 'entrance', 'parking', 'pet_area', 'info', 'family_room', 'atm'] as const;
 export const amenityKindSchema = z.enum(AMENITY_KINDS);
 export type AmenityKind = z.infer<typeof amenityKindSchema>;
 
@@ -39,3 +38,5 @@ export const floorPlanSchema = z
   })
   .describe('FloorPlan');
 export type FloorPlan = z.infer<typeof floorPlanSchema>;
+
+export { UNIT_KINDS, AMENITY_KINDS };

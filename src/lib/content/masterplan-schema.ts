@@ -1,9 +1,7 @@
 import { z } from './zod.ts';
+import { PLAN_WIDTH, PLAN_HEIGHT } from './content-values.ts';
 import { localizedTextSchema } from './localized-text-schema.ts';
 
-/** The drawing's coordinate space: every shape of the masterplan is in it. */
-export const PLAN_WIDTH = 1000;
-export const PLAN_HEIGHT = 600;
 
 const rectFields = { x: z.number(), y: z.number(), w: z.number().positive(), h: z.number().positive() };
 const fitsDrawing = (r: { x: number; y: number; w: number; h: number }): boolean => r.x >= 0 && r.y >= 0 && r.x + r.w <= PLAN_WIDTH && r.y + r.h <= PLAN_HEIGHT;
@@ -40,3 +38,5 @@ export const masterplanSiteSchema = z
   })
   .describe('MasterplanSite');
 export type MasterplanSite = z.infer<typeof masterplanSiteSchema>;
+
+export { PLAN_WIDTH, PLAN_HEIGHT };

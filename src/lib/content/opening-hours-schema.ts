@@ -1,11 +1,10 @@
 import { z } from './zod.ts';
+import { WEEKDAYS, SECTORS } from './content-values.ts';
 import { localizedTextSchema } from './localized-text-schema.ts';
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export const weekdaySchema = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof weekdaySchema>;
 
-export const SECTORS = ['stores', 'gastronomy', 'cinema', 'leisure'] as const;
 export const sectorSchema = z.enum(SECTORS);
 export type Sector = z.infer<typeof sectorSchema>;
 
@@ -104,3 +103,5 @@ export const holidayExceptionSchema = z.strictObject({
 export type HolidayException = z.infer<typeof holidayExceptionSchema>;
 
 export const holidaysSchema = z.array(holidayExceptionSchema).describe('HolidayException[]');
+
+export { WEEKDAYS, SECTORS };

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { QUICK_LINK_KEYS, SOCIAL_NETWORKS } from './content-values.ts';
 
 /** A site path without locale prefix ("/gastronomia") or an http(s) URL; never "//host" nor "javascript:". */
 const isSafeHref = (href: string): boolean => (href.startsWith('/') ? !href.startsWith('//') : /^https?:\/\//.test(href));
@@ -6,7 +7,6 @@ const isSafeHref = (href: string): boolean => (href.startsWith('/') ? !href.star
 export const safeHrefSchema = z.string().refine(isSafeHref, { error: 'must be a site path ("/lojas") or an http(s) URL' });
 export const httpUrlSchema = z.string().regex(/^https?:\/\/\S+$/, { error: 'must be an http(s) URL' });
 
-export const QUICK_LINK_KEYS = ['restaurants', 'stores', 'cinema', 'services', 'directions', 'pet_area'] as const;
 export const quickLinkKeySchema = z.enum(QUICK_LINK_KEYS);
 export type QuickLinkKey = z.infer<typeof quickLinkKeySchema>;
 
@@ -14,7 +14,6 @@ export const quickLinkSchema = z.strictObject({ key: quickLinkKeySchema, href: s
 export type QuickLink = z.infer<typeof quickLinkSchema>;
 export const quickLinksSchema = z.array(quickLinkSchema).describe('QuickLink[]');
 
-export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'youtube', 'tiktok', 'linkedin'] as const;
 export const socialLinkSchema = z.strictObject({
   network: z.enum(SOCIAL_NETWORKS),
   url: z.string().regex(/^https:\/\/\S+$/, { error: 'must be an https URL' }),
@@ -25,3 +24,5 @@ export const socialLinksSchema = z.array(socialLinkSchema).describe('SocialLink[
 export const deliveryLinkSchema = z.strictObject({ name: z.string().trim().min(1), url: httpUrlSchema });
 export type DeliveryLink = z.infer<typeof deliveryLinkSchema>;
 export const deliveryLinksSchema = z.array(deliveryLinkSchema).describe('DeliveryLink[]');
+
+export { QUICK_LINK_KEYS, SOCIAL_NETWORKS };

@@ -1,21 +1,16 @@
-import { floorPlanSchema, pathBounds, parseViewBox, AMENITY_KINDS, type AmenityKind, type Box, type FloorPlan, type UnitKind, type ViewBox } from '@/lib/content';
+import type { AmenityKind, FloorPlan, UnitKind } from '@/lib/content';
+import { AMENITY_KINDS } from '@/lib/content/content-values';
+import { pathBounds, parseViewBox, type Box, type ViewBox } from '@/lib/content/svg-geometry';
 
 /**
- * Reading a floor plan from the CMS. The plan is a JSON field (opaque to
- * DatoCMS), so it is parsed whole through its schema (ADR 0037): a plan with
- * a unit or an amenity that cannot be drawn is refused, and the floor shows
- * the same "no plan" state as a floor without one.
+ * The geometry of a checked floor plan, for the map in the browser. Plans are
+ * read on the server (read-floor-plan.ts), so no validator reaches the page.
  */
 
 export type { AmenityKind, Box, FloorPlan, UnitKind, ViewBox };
 export { AMENITY_KINDS, parseViewBox, pathBounds };
 export type PlanUnit = FloorPlan['units'][number];
 export type PlanAmenity = FloorPlan['amenities'][number];
-
-export function parseFloorPlan(value: unknown): FloorPlan | null {
-  const checked = floorPlanSchema.safeParse(value);
-  return checked.success ? checked.data : null;
-}
 
 export const boxCenter = (b: Box): { x: number; y: number } => ({ x: (b.x1 + b.x2) / 2, y: (b.y1 + b.y2) / 2 });
 

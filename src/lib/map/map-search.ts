@@ -1,5 +1,5 @@
-import type { AmenityKind } from '@/lib/content';
-import { amenityDocuments } from '@/features/search/search-documents';
+import type { AmenityKind, FloorPlan } from '@/lib/content';
+import { amenityDocuments } from '@/lib/search/amenity-documents';
 import type { AppLocale } from '@/i18n/routing';
 import { SiteSearch, type SearchDocument } from '@/lib/search/site-search';
 import { AMENITY_KINDS } from './floor-plan';
@@ -14,7 +14,7 @@ import type { MapPlace } from './place-index';
  */
 export function createMapSearch(
   places: readonly MapPlace[],
-  floors: readonly { code: string; name: string; plan: unknown }[],
+  floors: readonly { code: string; name: string; plan: FloorPlan | null }[],
   synonyms: readonly (readonly string[])[],
   locale: AppLocale,
   words: { kind: (kind: MapPlace['kind']) => string; amenity: (kind: AmenityKind) => string },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FloorPlan } from '@/lib/content';
 import { parseMapDeepLink, mapQueryFor } from './deep-link';
-import { parseFloorPlan, pathBounds, parseViewBox } from './floor-plan';
+import { pathBounds, parseViewBox } from './floor-plan';
+import { parseFloorPlan } from './read-floor-plan';
 import { highlightedUnits, matchesPerFloor, normalizeForSearch } from './highlight';
 import { nearestLandmark } from './nearest-landmark';
 import { indexPlacesByUnit, type MapPlace, unitKey } from './place-index';

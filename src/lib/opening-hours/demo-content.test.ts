@@ -7,21 +7,21 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mallInstant } from '@/lib/time/mall-clock';
 import { computeOpenStatus, type MallHoursInput, type PlaceHoursInput } from './open-status';
+import { readMallHours, readPlaceHours } from './read-hours';
 
 const content = (model: string, id: string) =>
   JSON.parse(readFileSync(`${process.cwd()}/cms/content/${model}/${id}.json`, 'utf8')) as { published: { fields: Record<string, unknown> } };
 
 const settings = content('site_settings', 'site_settings').published.fields;
-const mall: MallHoursInput = { sectorHours: settings.sector_hours, holidays: settings.holidays };
+const mall: MallHoursInput = readMallHours({ sectorHours: settings.sector_hours, holidays: settings.holidays });
 
 function place(model: 'store' | 'restaurant', id: string): PlaceHoursInput {
   const f = content(model, id).published.fields;
-  return {
-    sector: model === 'store' ? 'stores' : 'gastronomy',
+  return readPlaceHours(model === 'store' ? 'stores' : 'gastronomy', {
     hoursSource: f.hours_source,
     openingHours: f.opening_hours,
     opensOnOptionalHolidays: f.opens_on_optional_holidays ?? null,
-  };
+  });
 }
 
 const at = (date: string, hhmm: string) => {

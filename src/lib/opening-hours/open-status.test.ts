@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { HolidayException, WeeklySchedule } from '@/lib/content';
 import { mallInstant } from '@/lib/time/mall-clock';
 import { computeOpenStatus, weekScheduleFor, type MallHoursInput, type PlaceHoursInput } from './open-status';
+import { readMallHours, readPlaceHours } from './read-hours';
 
 // 2026-11-16 is a Monday; 2026-11-20 (Friday) is Consciência Negra.
 const at = (date: string, hhmm: string) => {
@@ -102,8 +103,10 @@ describe('computeOpenStatus: table of cases', () => {
 
 describe('computeOpenStatus: unreadable hours are invalid', () => {
   const noon = at('2026-11-16', '12:00');
-  const own = (openingHours: unknown): PlaceHoursInput => ({ sector: 'stores', hoursSource: 'own', openingHours });
-  const invalid: [string, PlaceHoursInput, MallHoursInput][] = [
+  // as the CMS sends them: checked on the server (read-hours.ts), then computed in the browser
+  type RawPlace = { sector: PlaceHoursInput['sector']; hoursSource: unknown; openingHours?: unknown; opensOnOptionalHolidays?: unknown };
+  const own = (openingHours: unknown): RawPlace => ({ sector: 'stores', hoursSource: 'own', openingHours });
+  const invalid: [string, RawPlace, { sectorHours?: unknown; holidays?: unknown }][] = [
     ['hour 25:99', own({ mon: [{ open: '25:99', close: '22:00' }] }), mall],
     ['missing close', own({ mon: [{ open: '10:00' }] }), mall],
     ['number instead of text', own({ mon: [{ open: 1000, close: 2200 }] }), mall],
@@ -120,7 +123,7 @@ describe('computeOpenStatus: unreadable hours are invalid', () => {
     ['optional-holiday flag of the wrong type', { ...sectorStore, opensOnOptionalHolidays: 'yes' }, mall],
   ];
   it.each(invalid)('%s', (_name, place, mallInput) => {
-    expect(computeOpenStatus({ at: noon, place, mall: mallInput })).toEqual({ status: 'invalid' });
+    expect(computeOpenStatus({ at: noon, place: readPlaceHours(place.sector, place), mall: readMallHours(mallInput) })).toEqual({ status: 'invalid' });
   });
 });
 
@@ -142,7 +145,7 @@ describe('weekScheduleFor', () => {
   });
   it('reports unavailable and invalid hours as such', () => {
     expect(weekScheduleFor({ ...sectorStore, hoursSource: 'none' }, mall, '2026-11-16')).toEqual({ status: 'unavailable' });
-    expect(weekScheduleFor({ sector: 'stores', hoursSource: 'own', openingHours: { mon: [{ open: '9', close: '18' }] } }, mall, '2026-11-16')).toEqual({ status: 'invalid' });
+    expect(weekScheduleFor(readPlaceHours('stores', { hoursSource: 'own', openingHours: { mon: [{ open: '9', close: '18' }] } }), mall, '2026-11-16')).toEqual({ status: 'invalid' });
   });
 });
 

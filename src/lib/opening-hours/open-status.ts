@@ -33,7 +33,8 @@
  *    looked for within 14 days; a place that stays open or closed beyond that
  *    has none. `dayOffset` counts calendar days from `at`'s date to the change.
  */
-import type { Sector, Weekday } from '@/lib/content';
+import type { HolidayException, SectorHours, WeeklySchedule } from '@/lib/content';
+import type { Sector, Weekday } from '@/lib/content/content-values';
 import {
   addDays,
   daysBetween,
@@ -69,18 +70,25 @@ export interface OpenStatus {
   nextChange?: NextChange;
 }
 
-/** The hours fields of a store or restaurant, as the CMS sends them (untrusted). */
+/**
+ * The hours fields of a store or restaurant. The schedule is checked on the
+ * server (`readPlaceHours`, read-hours.ts): null when it cannot be read.
+ */
 export interface PlaceHoursInput {
   sector: PlaceSector;
   hoursSource: unknown;
-  openingHours?: unknown;
+  openingHours?: WeeklySchedule | null;
   opensOnOptionalHolidays?: unknown;
 }
 
-/** The mall-wide hours fields of `site_settings` (untrusted). */
+/**
+ * The mall-wide hours fields of `site_settings`, checked on the server
+ * (`readMallHours`, read-hours.ts): null for a field that cannot be read;
+ * holidays left out are none.
+ */
 export interface MallHoursInput {
-  sectorHours: unknown;
-  holidays?: unknown;
+  sectorHours: SectorHours | null;
+  holidays?: readonly HolidayException[] | null;
 }
 
 export const NEXT_CHANGE_HORIZON_DAYS = 14;

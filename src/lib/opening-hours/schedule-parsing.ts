@@ -1,10 +1,12 @@
 /**
- * Reading the hours JSON of the CMS. DatoCMS stores JSON fields opaquely, so
- * every reader parses through the shared schemas (src/lib/content, ADR 0037)
- * and returns either the parsed value or `null` for "cannot be read"; the
- * open-now module turns `null` into the 'invalid' status.
+ * The hours of the CMS in minutes, for the open-now module. The JSON fields are
+ * checked on the server (`read-hours.ts`, through the schemas of ADR 0037); this
+ * module only turns the checked values into minute ranges, so it carries no
+ * validator into the browser. `null` stands for "cannot be read" and becomes
+ * the 'invalid' status.
  */
-import { holidaysSchema, sectorHoursSchema, timeRangeSchema, weeklyScheduleSchema, type Sector, type TimeRange, type Weekday } from '@/lib/content';
+import type { HolidayException, SectorHours, TimeRange, WeeklySchedule } from '@/lib/content';
+import type { Sector, Weekday } from '@/lib/content/content-values';
 
 /** A range in minutes from its own day's midnight; `end` > `start`, at most 1440 + 1440. */
 export interface MinuteRange {
@@ -26,12 +28,6 @@ export interface ParsedHoliday {
 /** "HH:MM" (already checked by the schema) → minutes from midnight. */
 const minutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** "HH:MM" → minutes; "24:00" only where `allow24` (a close). */
-export function parseTime(value: unknown, allow24: boolean): number | null {
-  const checked = (allow24 ? timeRangeSchema.shape.close : timeRangeSchema.shape.open).safeParse(value);
-  return checked.success ? minutes(checked.data) : null;
-}
-
 /**
  * A close earlier than or equal to the open ends the next day (18:00–02:00;
  * 00:00–00:00 is the whole day).
@@ -43,17 +39,6 @@ function toMinutes(range: TimeRange): MinuteRange {
 }
 
 const toMinuteRanges = (ranges: readonly TimeRange[]): MinuteRange[] => ranges.map(toMinutes).sort((a, b) => a.start - b.start);
-
-/** One `{ open, close }`, or null. */
-export function parseRange(value: unknown): MinuteRange | null {
-  const checked = timeRangeSchema.safeParse(value);
-  return checked.success ? toMinutes(checked.data) : null;
-}
-
-export function parseRanges(value: unknown): MinuteRange[] | null {
-  const checked = timeRangeSchema.array().safeParse(value);
-  return checked.success ? toMinuteRanges(checked.data) : null;
-}
 
 function toWeek(schedule: Partial<Record<Weekday, TimeRange[]>>): ParsedWeek {
   return {
@@ -67,20 +52,18 @@ function toWeek(schedule: Partial<Record<Weekday, TimeRange[]>>): ParsedWeek {
   };
 }
 
-/** A WeeklySchedule, or null when it breaks the schema (an unknown weekday key included). */
-export function parseWeek(value: unknown): ParsedWeek | null {
-  const checked = weeklyScheduleSchema.safeParse(value);
-  return checked.success ? toWeek(checked.data) : null;
+/** A checked WeeklySchedule in minutes; null (unreadable or missing) stays null. */
+export function parseWeek(schedule: WeeklySchedule | null | undefined): ParsedWeek | null {
+  return schedule ? toWeek(schedule) : null;
 }
 
 const dayHours = (hours: 'closed' | TimeRange[]): 'closed' | MinuteRange[] => (hours === 'closed' ? 'closed' : toMinuteRanges(hours));
 
-/** HolidayException[]; `null`/absent is no holidays, one bad entry makes the list unreadable. */
-export function parseHolidays(value: unknown): ParsedHoliday[] | null {
-  if (value === null || value === undefined) return [];
-  const checked = holidaysSchema.safeParse(value);
-  if (!checked.success) return null;
-  return checked.data.map((h) => ({
+/** Checked holidays in minutes; `undefined` is none, `null` (unreadable) stays null. */
+export function parseHolidays(holidays: readonly HolidayException[] | null | undefined): ParsedHoliday[] | null {
+  if (holidays === undefined) return [];
+  if (holidays === null) return null;
+  return holidays.map((h) => ({
     date: h.date,
     name: h.name.en === undefined ? { pt: h.name.pt } : { pt: h.name.pt, en: h.name.en },
     optional: h.optional === true,
@@ -90,12 +73,10 @@ export function parseHolidays(value: unknown): ParsedHoliday[] | null {
 }
 
 /**
- * A sector's week inside `site_settings.sector_hours`, null when the sector
- * has none. The field is read whole: a typo in one sector's week makes every
- * sector's unreadable, as it does for the home page's table.
+ * A sector's week inside the checked `site_settings.sector_hours`, null when the
+ * sector has none or the field could not be read (then no sector has hours).
  */
-export function parseSectorWeek(sectorHours: unknown, sector: Sector): ParsedWeek | null {
-  const checked = sectorHoursSchema.safeParse(sectorHours);
-  const week = checked.success ? checked.data[sector] : undefined;
+export function parseSectorWeek(sectorHours: SectorHours | null | undefined, sector: Sector): ParsedWeek | null {
+  const week = sectorHours?.[sector];
   return week ? toWeek(week) : null;
 }

@@ -1,4 +1,5 @@
-import { WEEKDAYS, type TimeRange, type Weekday, type WeeklySchedule } from '@/lib/content';
+import type { TimeRange, WeeklySchedule } from '@/lib/content';
+import { WEEKDAYS, type Weekday } from '@/lib/content/content-values';
 
 export interface WeekSpan {
   first: Weekday;

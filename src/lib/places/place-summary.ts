@@ -10,6 +10,7 @@ import { textListSchema } from '@/lib/content';
 import type { PlaceHoursInput } from '@/lib/opening-hours/open-status';
 import type { FilterablePlace } from './place-list';
 import { slugifyName } from './slugify-name';
+import { readPlaceHours } from '@/lib/opening-hours/read-hours';
 
 export type PlaceKind = 'store' | 'restaurant';
 
@@ -57,12 +58,7 @@ export function toPlaceSummary(record: CardFields): PlaceSummary | null {
     // list page carries every place's card data to filter in the browser.
     logo: image ? { src: image.src, width: image.width, height: image.height, alt: record.logo?.alt ?? image.alt ?? null } : null,
     priceRange: isRestaurant ? record.priceRange : null,
-    hours: {
-      sector: isRestaurant ? 'gastronomy' : 'stores',
-      hoursSource: record.hoursSource,
-      openingHours: record.openingHours,
-      opensOnOptionalHolidays: record.opensOnOptionalHolidays,
-    },
+    hours: readPlaceHours(isRestaurant ? 'gastronomy' : 'stores', record),
   };
 }
 

@@ -1,18 +1,14 @@
 import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import { foldText, processSearchTerm, stemWord, tokenizeForSearch } from './normalize';
 import { queryParts, typosAllowed } from './synonyms';
+import type { PlaceHoursInput } from '@/lib/opening-hours/open-status';
 
 /** The kinds of content the search covers, in the order their groups are shown. */
 export const SEARCH_KINDS = ['section', 'store', 'restaurant', 'movie', 'article', 'service', 'amenity', 'project', 'job', 'page'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-/** The open-now inputs of a store or restaurant, for its status badge. */
-export interface SearchHours {
-  sector: 'stores' | 'gastronomy';
-  hoursSource: unknown;
-  openingHours?: unknown;
-  opensOnOptionalHolidays?: unknown;
-}
+/** The open-now inputs of a store or restaurant, for its status badge (checked on the server). */
+export type SearchHours = PlaceHoursInput;
 
 /** One searchable item, already in the visitor's locale. */
 export interface SearchDocument {

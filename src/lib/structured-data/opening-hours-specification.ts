@@ -2,7 +2,7 @@
  * schema.org `OpeningHoursSpecification`, shared by the mall (ShoppingCenter)
  * and each place's page (Store, Restaurant).
  */
-import { WEEKDAYS, type Weekday } from '@/lib/content';
+import { WEEKDAYS, type Weekday } from '@/lib/content/content-values';
 
 export interface OpeningHoursSpecificationLd {
   '@type': 'OpeningHoursSpecification';

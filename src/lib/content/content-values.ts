@@ -1,0 +1,24 @@
+/**
+ * The enumerations of the content model's JSON fields, without zod: code that
+ * runs in the browser imports these (and the types, with `import type`), never
+ * the schemas, which are parsed on the server at the data boundary (ADR 0037).
+ */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const SECTORS = ['stores', 'gastronomy', 'cinema', 'leisure'] as const;
+export type Sector = (typeof SECTORS)[number];
+
+export const MOVIE_FORMATS = ['2D', '3D', 'IMAX', 'VIP'] as const;
+export const MOVIE_AUDIOS = ['dubbed', 'subtitled', 'national'] as const;
+export const SESSION_ACCESSIBILITY = ['audio_description', 'libras', 'closed_captions'] as const;
+
+export const UNIT_KINDS = ['store', 'restaurant', 'service', 'anchor', 'cinema', 'leisure'] as const;
+export const AMENITY_KINDS = ['toilet', 'lift', 'escalator', 'entrance', 'parking', 'pet_area', 'info', 'family_room', 'atm'] as const;
+
+/** The masterplan drawing's coordinate space: every shape of the masterplan is in it. */
+export const PLAN_WIDTH = 1000;
+export const PLAN_HEIGHT = 600;
+
+export const QUICK_LINK_KEYS = ['restaurants', 'stores', 'cinema', 'services', 'directions', 'pet_area'] as const;
+export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'youtube', 'tiktok', 'linkedin'] as const;
