@@ -74,12 +74,6 @@ function buildPlaces(): MapPlaceData[] {
     used.set(key, index + 1);
     // every other unit, so neighbours are not all taken
     const unit = unitsOf(seed.floor, seed.unitKind)[index * 2] ?? null;
-    const href =
-      seed.kind === 'store'
-        ? ({ pathname: '/loja/[slug]/[name]', params: { slug: seed.slug, name: seed.slug } } as const)
-        : seed.kind === 'restaurant'
-          ? ({ pathname: '/gastronomia/[slug]/[name]', params: { slug: seed.slug, name: seed.slug } } as const)
-          : ({ pathname: '/servicos', hash: seed.slug } as const);
     return {
       kind: seed.kind,
       id: `${seed.kind}-${seed.slug}`,
@@ -88,8 +82,6 @@ function buildPlaces(): MapPlaceData[] {
       category: seed.category,
       floorId: FLOOR_ID[seed.floor],
       unit,
-      href,
-      mapHref: { pathname: '/mapa', query: { [seed.kind === 'store' ? 'loja' : seed.kind === 'restaurant' ? 'restaurante' : 'servico']: seed.slug }, hash: 'mapa' },
       logoUrl: null,
       hours:
         seed.kind === 'service'

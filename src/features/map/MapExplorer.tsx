@@ -25,6 +25,7 @@ import { useMapSelection } from './use-map-selection';
 import styles from './MapExplorer.module.css';
 import theme from './map-theme.module.css';
 import { OPEN_STATUS_LABEL_KEY } from '@/features/places/open-status-labels';
+import { placePageHref } from './map-place-links';
 
 interface MapExplorerProps {
   data: MapData;
@@ -180,7 +181,7 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId 
     kind: p.kind,
     name: p.name,
     category: p.category?.name ?? null,
-    href: p.href,
+    href: placePageHref(p),
     logoUrl: p.logoUrl,
     hours: p.hours,
   }));

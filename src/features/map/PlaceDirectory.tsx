@@ -4,6 +4,7 @@ import { type NearestLandmark, nearestLandmarks } from '@/lib/map/nearest-landma
 import { landmarkText } from './landmark-text';
 import type { MapFloorData, MapPlaceData } from './map-data';
 import styles from './PlaceDirectory.module.css';
+import { placeOnMapHref, placePageHref } from './map-place-links';
 
 interface PlaceDirectoryProps {
   id: string;
@@ -53,7 +54,7 @@ export function PlaceDirectory({ id, mapId, floors, places, locale }: PlaceDirec
                   return (
                     <li key={place.id} className={styles.item} data-kind={place.kind}>
                       <div className={styles.main}>
-                        <Link href={place.href} className={styles.name}>
+                        <Link href={placePageHref(place)} className={styles.name}>
                           {place.name}
                         </Link>
                         <p className={styles.meta}>
@@ -66,7 +67,7 @@ export function PlaceDirectory({ id, mapId, floors, places, locale }: PlaceDirec
                         {landmark && <span className={styles.landmark}>{landmarkText(landmark, locale, t)}</span>}
                       </p>
                       {place.unit && (
-                        <Link href={place.mapHref} className={styles.onMap} aria-label={t('list.showOnMapLabel', { name: place.name })}>
+                        <Link href={placeOnMapHref(place)} className={styles.onMap} aria-label={t('list.showOnMapLabel', { name: place.name })}>
                           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                             <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
                             <circle cx="12" cy="10" r="2.4" />

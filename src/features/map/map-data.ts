@@ -1,4 +1,3 @@
-import type { AppHref } from '@/components/page/types';
 import type { FloorPlan } from '@/lib/content';
 import type { MallHoursInput, PlaceHoursInput } from '@/lib/opening-hours/open-status';
 import type { MapPlace } from '@/lib/map/place-index';
@@ -15,13 +14,9 @@ export interface MapFloorData {
 }
 
 export interface MapPlaceData extends MapPlace {
-  /** the place's own page (services: their entry on the services page), for the i18n Link */
-  href: AppHref;
   /** the open-now inputs of stores and restaurants; services have none */
   hours: PlaceHoursInput | null;
   logoUrl: string | null;
-  /** this place on the map (`/mapa?loja=…#mapa`), for the i18n Link */
-  mapHref: AppHref;
 }
 
 export interface MapData {

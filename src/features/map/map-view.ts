@@ -1,18 +1,11 @@
 import { parseSynonymGroups } from '@/lib/search/synonyms';
 import type { MapPageQuery } from '@generated/graphql';
 import type { MapData, MapPlaceData } from '@/features/map/map-data';
-import { placeHref } from '@/features/places/place-href';
-import { mapQueryFor } from '@/lib/map/deep-link';
 import { parseFloorPlan } from '@/lib/map/read-floor-plan';
 import { type PlaceSummary, toPlaceSummaries } from '@/lib/places/place-summary';
 import { readMallHours } from '@/lib/opening-hours/read-hours';
 
 type Service = MapPageQuery['allServices'][number];
-
-/** A place's spot on the map (`/mapa?loja=…#mapa`). */
-function mapHref(kind: MapPlaceData['kind'], slug: string) {
-  return { pathname: '/mapa', query: mapQueryFor(kind, slug), hash: 'mapa' } as const;
-}
 
 function fromSummary(place: PlaceSummary, floorId: string | null): MapPlaceData {
   return {
@@ -23,8 +16,6 @@ function fromSummary(place: PlaceSummary, floorId: string | null): MapPlaceData 
     category: place.categorySlug && place.categoryName ? { slug: place.categorySlug, name: place.categoryName } : null,
     floorId,
     unit: place.unit,
-    href: placeHref(place),
-    mapHref: mapHref(place.kind, place.slug),
     logoUrl: place.logo?.src ?? null,
     hours: place.hours,
   };
@@ -40,16 +31,12 @@ function fromService(record: Service): MapPlaceData | null {
     category: null,
     floorId: record.floor?.id ?? null,
     unit: record.unit ?? null,
-    // the services page gives each service an anchor named after its slug
-    href: { pathname: '/servicos', hash: record.slug },
-    mapHref: mapHref('service', record.slug),
     logoUrl: null,
     hours: null,
   };
 }
 
 /** The query's answer shaped for the map's components; unreadable records are left out. */
-/** Links are typed hrefs: the i18n Link localizes them where they are rendered. */
 export function toMapData(data: MapPageQuery): MapData {
   // place summaries carry the floor's code, the map links by the floor record's id
   const floorIdOf = new Map([...data.allStores, ...data.allRestaurants].map((r) => [r.id, r.floor?.id ?? null]));
