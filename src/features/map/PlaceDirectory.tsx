@@ -1,5 +1,8 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import NextLink from 'next/link';
+import { getPathname } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
+import type { AppHref } from '@/components/page/types';
 import { type NearestLandmark, nearestLandmarks } from '@/lib/map/nearest-landmark';
 import { landmarkText } from './landmark-text';
 import type { MapFloorData, MapPlaceData } from './map-data';
@@ -12,7 +15,7 @@ interface PlaceDirectoryProps {
   mapId: string;
   floors: readonly MapFloorData[];
   places: readonly MapPlaceData[];
-  locale: string;
+  locale: AppLocale;
 }
 
 /**
@@ -25,6 +28,14 @@ interface PlaceDirectoryProps {
 export function PlaceDirectory({ id, mapId, floors, places, locale }: PlaceDirectoryProps) {
   const t = useTranslations('map');
   const collator = new Intl.Collator(locale === 'en' ? 'en' : 'pt-BR');
+  // The list renders two links per place (some 330): next-intl's Link would carry its locale-cookie
+  // settings into the page's data for each one (+4 kB gzipped on /mapa), so the typed hrefs are
+  // resolved here, on the server, and the plain Next link gets the final URL.
+  const url = (href: AppHref) => {
+    const path = getPathname({ href: href as Parameters<typeof getPathname>[0]['href'], locale });
+    // getPathname leaves the fragment out
+    return typeof href === 'object' && href.hash ? `${path}#${href.hash}` : path;
+  };
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={styles.directory} tabIndex={-1}>
       <header className={styles.header}>
@@ -54,9 +65,9 @@ export function PlaceDirectory({ id, mapId, floors, places, locale }: PlaceDirec
                   return (
                     <li key={place.id} className={styles.item} data-kind={place.kind}>
                       <div className={styles.main}>
-                        <Link href={placePageHref(place)} className={styles.name}>
+                        <NextLink href={url(placePageHref(place))} className={styles.name}>
                           {place.name}
-                        </Link>
+                        </NextLink>
                         <p className={styles.meta}>
                           {t(`kindTitle.${place.kind}`)}
                           {place.category ? ` · ${place.category.name}` : ''}
@@ -67,13 +78,13 @@ export function PlaceDirectory({ id, mapId, floors, places, locale }: PlaceDirec
                         {landmark && <span className={styles.landmark}>{landmarkText(landmark, locale, t)}</span>}
                       </p>
                       {place.unit && (
-                        <Link href={placeOnMapHref(place)} className={styles.onMap} aria-label={t('list.showOnMapLabel', { name: place.name })}>
+                        <NextLink href={url(placeOnMapHref(place))} className={styles.onMap} aria-label={t('list.showOnMapLabel', { name: place.name })}>
                           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                             <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
                             <circle cx="12" cy="10" r="2.4" />
                           </svg>
                           {t('list.showOnMap')}
-                        </Link>
+                        </NextLink>
                       )}
                     </li>
                   );
