@@ -1,5 +1,6 @@
 import { DirectionsDocument } from '@generated/graphql';
-import { sectorHoursSchema, type Sector, type WeeklySchedule } from '@/lib/content';
+import type { Sector, WeeklySchedule } from '@/lib/content';
+import { readSectorHours } from '@/lib/opening-hours/read-hours';
 import { loadLayoutSettings } from '@/features/layout/load-layout-settings';
 import type { AppLocale } from '@/i18n/routing';
 import { parseTicketPrices } from '@/lib/cinema/prices';
@@ -13,7 +14,7 @@ const SECTORS: readonly Sector[] = ['stores', 'gastronomy', 'cinema', 'leisure']
 
 /** `sector_hours` read whole through its schema (ADR 0037), as the badge and the home table read it. */
 function sectorSchedules(value: unknown): { sector: Sector; schedule: WeeklySchedule }[] {
-  const all = sectorHoursSchema.safeParse(value).data;
+  const all = readSectorHours(value);
   return all ? SECTORS.flatMap((sector) => (all[sector] ? [{ sector, schedule: all[sector] }] : [])) : [];
 }
 

@@ -10,7 +10,6 @@ import { toPlaceSummaries } from '@/lib/places/place-summary';
 import { buildShoppingCenterJsonLd } from '@/lib/structured-data/shopping-center';
 import type { HeroSlide } from './HeroCarousel';
 import { readTodayHours } from './read-today-hours';
-import { readMallHours } from '@/lib/opening-hours/read-hours';
 
 /** A CMS link: a site path (written without locale, "/cinema") gets the locale's form; anything else is kept. */
 export function localizeCmsUrl(url: string, locale: AppLocale): string {
@@ -55,13 +54,14 @@ export function toHomeView(data: HomePageQuery, locale: AppLocale) {
   const { homePage, siteSettings: settings, institute } = data;
   if (!homePage?.title || !settings) return null;
   const home = toHomeData(data);
+  const hours = readTodayHours(settings);
   return {
     title: homePage.title,
     seo: { tags: homePage._seoMetaTags, href: '/', fallbackTitle: homePage.title } satisfies PageSeo,
     slides: toHeroSlides(homePage.heroSlides, locale),
-    hours: readTodayHours(settings),
-    /** what the places' open-now badges need of the mall's hours */
-    mall: readMallHours(settings),
+    hours,
+    /** what the places' open-now badges need of the mall's hours: the same checked fields */
+    mall: { sectorHours: hours.sectorHours, holidays: hours.holidays },
     address: [settings.streetAddress, settings.district, `${settings.city} – ${settings.state}`].filter(Boolean).join(', '),
     directionsUrl: settings.directionsUrl,
     featuredStores: home.featuredStores.slice(0, PLACES_SHOWN),

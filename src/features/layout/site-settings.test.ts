@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuickLinks, parseSocialLinks, parseWeeklySchedule, toLayoutSettings } from './site-settings';
+import { readWeeklySchedule } from '@/lib/opening-hours/read-hours';
+import { parseQuickLinks, parseSocialLinks, toLayoutSettings } from './site-settings';
 
 describe('site settings from the CMS', () => {
   it('reads a well-formed weekly schedule', () => {
     const schedule = { mon: [{ open: '10:00', close: '22:00' }], sun: [{ open: '14:00', close: '20:00' }], tue: [] };
-    expect(parseWeeklySchedule(schedule)).toEqual(schedule);
+    expect(readWeeklySchedule(schedule)).toEqual(schedule);
   });
 
   it('rejects a schedule with an unreadable time instead of showing wrong hours', () => {
-    expect(parseWeeklySchedule({ mon: [{ open: '10h', close: '22:00' }] })).toBeNull();
-    expect(parseWeeklySchedule({ mon: { open: '10:00', close: '22:00' } })).toBeNull();
-    expect(parseWeeklySchedule('10:00-22:00')).toBeNull();
-    expect(parseWeeklySchedule(null)).toBeNull();
+    expect(readWeeklySchedule({ mon: [{ open: '10h', close: '22:00' }] })).toBeNull();
+    expect(readWeeklySchedule({ mon: { open: '10:00', close: '22:00' } })).toBeNull();
+    expect(readWeeklySchedule('10:00-22:00')).toBeNull();
+    expect(readWeeklySchedule(null)).toBeNull();
   });
 
   it('reads quick links whole: one unknown key or unsafe address and the header shows none', () => {

@@ -1,14 +1,13 @@
 import { checkGtmId } from '@/lib/config/gtm-id';
 import {
-  holidaysSchema,
   quickLinksSchema,
   socialLinksSchema,
-  weeklyScheduleSchema,
   type HolidayException,
   type QuickLink,
   type SocialLink,
   type WeeklySchedule,
 } from '@/lib/content';
+import { readHolidays, readWeeklySchedule } from '@/lib/opening-hours/read-hours';
 
 /**
  * The header's and footer's view of `site_settings`. JSON fields arrive as
@@ -84,19 +83,6 @@ function isSafeHref(href: string): boolean {
   return href.startsWith('/') ? !href.startsWith('//') : /^https?:\/\//.test(href);
 }
 
-/** A whole schedule or null: one unreadable day, or an unknown weekday key, makes the table untrustworthy. */
-export function parseWeeklySchedule(value: unknown): WeeklySchedule | null {
-  const checked = weeklyScheduleSchema.safeParse(value);
-  return checked.success ? checked.data : null;
-}
-
-/** The holiday list; `null`/absent is none, and null comes back when it cannot be read. */
-export function parseHolidays(value: unknown): HolidayException[] | null {
-  if (value === null || value === undefined) return [];
-  const checked = holidaysSchema.safeParse(value);
-  return checked.success ? checked.data : null;
-}
-
 export function parseQuickLinks(value: unknown): QuickLink[] {
   const checked = quickLinksSchema.safeParse(value);
   return checked.success ? checked.data : [];
@@ -118,7 +104,7 @@ export function toLayoutSettings(raw: RawLayoutSettings | null | undefined): Lay
   const state = text(raw?.state);
   const postalCode = text(raw?.postalCode);
   // Unreadable holidays make any day's hours uncertain: the open-now badge says 'invalid', the header says unavailable.
-  const holidays = parseHolidays(raw?.holidays);
+  const holidays = readHolidays(raw?.holidays);
   return {
     mallName: text(raw?.mallName) ?? DEFAULT_MALL_NAME,
     tagline: text(raw?.tagline),
@@ -127,7 +113,7 @@ export function toLayoutSettings(raw: RawLayoutSettings | null | undefined): Lay
     phone: text(raw?.phone),
     whatsapp: text(raw?.whatsapp),
     email: text(raw?.email),
-    mallHours: holidays === null ? null : parseWeeklySchedule(raw?.mallHours),
+    mallHours: holidays === null ? null : readWeeklySchedule(raw?.mallHours),
     holidays: holidays ?? [],
     quickLinks: parseQuickLinks(raw?.quickLinks),
     socialLinks: parseSocialLinks(raw?.socialLinks),

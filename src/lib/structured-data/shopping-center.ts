@@ -13,7 +13,8 @@
  * - a day the mall is closed is a special opening with opens = closes = "00:00".
  */
 
-import { holidaysSchema, weeklyScheduleSchema, type HolidayException, type TimeRange } from '@/lib/content';
+import type { TimeRange } from '@/lib/content';
+import { readHolidays, readWeeklySchedule } from '@/lib/opening-hours/read-hours';
 import { schemaCloseTime, weeklySpecifications, type OpeningHoursSpecificationLd } from './opening-hours-specification';
 
 export const MALL_TIME_ZONE = 'America/Sao_Paulo';
@@ -70,20 +71,14 @@ export interface ShoppingCenterJsonLdOptions {
 
 const published = (range: TimeRange): TimeRange => ({ open: range.open, close: schemaCloseTime(range.close) });
 
-/** The holidays, `[]` when there are none, null when they cannot be read. */
-function readHolidays(value: unknown): HolidayException[] | null {
-  if (value === null || value === undefined) return [];
-  const checked = holidaysSchema.safeParse(value);
-  return checked.success ? checked.data : null;
-}
 
 /**
  * The weekly hours as specifications, one per distinct range, each listing
  * the weekdays that share it (Monday first), so a regular week is 2–3 entries.
  */
 export function weeklyOpeningHours(mallHours: unknown): OpeningHoursSpecificationLd[] {
-  const checked = weeklyScheduleSchema.safeParse(mallHours);
-  return checked.success ? weeklySpecifications(checked.data) : [];
+  const week = readWeeklySchedule(mallHours);
+  return week ? weeklySpecifications(week) : [];
 }
 
 /** "YYYY-MM-DD" of an instant in the mall's time zone. */
