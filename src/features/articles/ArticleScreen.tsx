@@ -1,3 +1,4 @@
+import { ArticleDocument } from '@generated/graphql';
 import { getTranslations } from 'next-intl/server';
 import { ContentBody } from '@/components/page/ContentBody';
 import { CoverImage } from '@/components/page/CoverImage';
@@ -11,7 +12,7 @@ import { ClientMessages } from '@/i18n/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
 import { ArticleGrid } from './ArticleGrid';
 import { ArticleMeta } from './ArticleMeta';
-import { articleLiveQuery, type ArticleView } from './load-article';
+import type { ArticleView } from './load-article';
 import styles from './ArticleScreen.module.css';
 
 /**
@@ -41,7 +42,7 @@ export async function ArticleScreen({ article, locale }: { article: ArticleView;
       ) : null}
       <JsonLd data={article.jsonLd} />
       <SetAlternateLinks links={article.alternates} />
-      <LiveRefresh {...articleLiveQuery(locale, article.slug)} />
+      <LiveRefresh document={ArticleDocument} variables={{ locale, slug: article.slug }} />
     </div>
   );
 }

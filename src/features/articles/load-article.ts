@@ -56,6 +56,3 @@ export async function loadArticle(locale: AppLocale, slug: string) {
     }),
   };
 }
-
-/** What the live preview re-runs in draft mode. */
-export const articleLiveQuery = (locale: AppLocale, slug: string) => ({ document: ArticleDocument, variables: { locale, slug } });

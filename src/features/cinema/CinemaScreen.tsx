@@ -1,3 +1,4 @@
+import { CinemaDocument } from '@generated/graphql';
 import { PageHeader } from '@/components/page/PageHeader';
 import { StructuredTextContent } from '@/components/structured-text/StructuredTextContent';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
@@ -5,7 +6,7 @@ import { ClientMessages } from '@/i18n/ClientMessages';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { CinemaProgramme } from './CinemaProgramme';
-import { cinemaLiveQuery, type CinemaView } from './load-cinema';
+import type { CinemaView } from './load-cinema';
 import { TicketPrices } from './TicketPrices';
 import styles from './CinemaScreen.module.css';
 
@@ -37,7 +38,7 @@ export function CinemaScreen({ page, locale }: { page: CinemaView; locale: AppLo
           <TicketPrices prices={page.prices} halfPriceRules={page.halfPriceRules ? <StructuredTextContent data={page.halfPriceRules} /> : null} />
         </aside>
       </div>
-      <LiveRefresh {...cinemaLiveQuery(locale)} />
+      <LiveRefresh document={CinemaDocument} variables={{ locale }} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { MovieDocument } from '@generated/graphql';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { CoverImage } from '@/components/page/CoverImage';
 import { JsonLd } from '@/components/page/JsonLd';
@@ -8,7 +9,7 @@ import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
 import { AgeRatingBadge } from './AgeRatingBadge';
-import { movieLiveQuery, type MovieView } from './load-movie';
+import type { MovieView } from './load-movie';
 import { MovieDuration } from './MovieDuration';
 import { MovieWeek } from './MovieWeek';
 import { RunNote } from './RunNote';
@@ -100,7 +101,7 @@ export async function MovieScreen({ view, locale }: { view: MovieView; locale: A
         </section>
       </article>
       <JsonLd data={view.jsonLd} />
-      <LiveRefresh {...movieLiveQuery(locale, view.slug)} />
+      <LiveRefresh document={MovieDocument} variables={{ locale, slug: view.slug }} />
     </div>
   );
 }

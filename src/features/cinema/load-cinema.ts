@@ -18,6 +18,3 @@ export async function loadCinema(locale: AppLocale) {
     halfPriceRules: page.halfPriceRules,
   };
 }
-
-/** What the live preview re-runs in draft mode. */
-export const cinemaLiveQuery = (locale: AppLocale) => ({ document: CinemaDocument, variables: { locale } });

@@ -61,6 +61,3 @@ export async function loadMovie(locale: AppLocale, slug: string) {
     }),
   };
 }
-
-/** What the live preview re-runs in draft mode. */
-export const movieLiveQuery = (locale: AppLocale, slug: string) => ({ document: MovieDocument, variables: { locale, slug } });

@@ -1,3 +1,4 @@
+import { ContactDocument } from '@generated/graphql';
 import { getTranslations } from 'next-intl/server';
 import { ContentBody } from '@/components/page/ContentBody';
 import { PageHeader } from '@/components/page/PageHeader';
@@ -5,7 +6,7 @@ import { SiteForm } from '@/features/forms/SiteForm';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import type { AppLocale } from '@/i18n/routing';
 import { ContactChannels } from './ContactChannels';
-import { contactLiveQuery, type ContactView } from './load-contact';
+import type { ContactView } from './load-contact';
 import styles from './ContactScreen.module.css';
 
 /** Contact: the page's text, every channel of the mall and the contact form. */
@@ -22,7 +23,7 @@ export async function ContactScreen({ page, locale }: { page: ContactView; local
           <SiteForm form="contact" locale={locale} subjects={page.subjects} />
         </section>
       </ContentBody>
-      <LiveRefresh {...contactLiveQuery(locale)} />
+      <LiveRefresh document={ContactDocument} variables={{ locale }} />
     </div>
   );
 }

@@ -21,6 +21,3 @@ export async function loadContact(locale: AppLocale) {
     subjects: contactSubjects(page.subjects, locale),
   };
 }
-
-/** What the live preview re-runs in draft mode. */
-export const contactLiveQuery = (locale: AppLocale) => ({ document: ContactDocument, variables: { locale } });

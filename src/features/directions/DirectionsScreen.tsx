@@ -1,9 +1,10 @@
+import { DirectionsDocument } from '@generated/graphql';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/page/PageHeader';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import type { AppLocale } from '@/i18n/routing';
 import { AddressPanel } from './AddressPanel';
-import { directionsLiveQuery, type DirectionsView } from './load-directions';
+import type { DirectionsView } from './load-directions';
 import { ParkingSection } from './ParkingSection';
 import { SectorHoursSection } from './SectorHoursSection';
 import { TransportSection } from './TransportSection';
@@ -46,7 +47,7 @@ export async function DirectionsScreen({ page, locale }: { page: DirectionsView;
         <TransportSection {...transport} />
         <SectorHoursSection sectors={page.sectors} />
       </div>
-      <LiveRefresh {...directionsLiveQuery(locale)} />
+      <LiveRefresh document={DirectionsDocument} variables={{ locale }} />
     </div>
   );
 }

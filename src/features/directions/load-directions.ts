@@ -30,6 +30,3 @@ export async function loadDirections(locale: AppLocale) {
     sectors: sectorSchedules(siteSettings?.sectorHours),
   };
 }
-
-/** What the live preview re-runs in draft mode. */
-export const directionsLiveQuery = (locale: AppLocale) => ({ document: DirectionsDocument, variables: { locale } });

@@ -1,3 +1,4 @@
+import { HomePageDocument } from '@generated/graphql';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/page/JsonLd';
 import { ArticleGrid } from '@/features/articles/ArticleGrid';
@@ -11,7 +12,6 @@ import { HeroCarousel } from './HeroCarousel';
 import { HomeSection } from './HomeSection';
 import type { HomeView } from './home-view';
 import { InstituteFeature } from './InstituteFeature';
-import { homePageLiveQuery } from './load-home-page';
 import { MoviesToday } from './MoviesToday';
 import { NewsletterSlot } from './NewsletterSlot';
 import { SeeAllLink } from './SeeAllLink';
@@ -95,7 +95,7 @@ export async function HomeScreen({ home, locale }: { home: HomeView; locale: App
         )}
 
         {home.jsonLd && <JsonLd data={{ ...home.jsonLd }} />}
-        <LiveRefresh {...homePageLiveQuery(locale)} />
+        <LiveRefresh document={HomePageDocument} variables={{ locale }} />
       </div>
     </ClientMessages>
   );

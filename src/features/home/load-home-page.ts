@@ -7,6 +7,3 @@ import { toHomeView, type HomeView } from './home-view';
 export async function loadHomePage(locale: AppLocale): Promise<HomeView | null> {
   return toHomeView(await queryCms(HomePageDocument, { locale }), locale);
 }
-
-/** What the live preview re-runs in draft mode. */
-export const homePageLiveQuery = (locale: AppLocale) => ({ document: HomePageDocument, variables: { locale } });

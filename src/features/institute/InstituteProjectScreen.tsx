@@ -1,10 +1,11 @@
+import { InstituteProjectDocument } from '@generated/graphql';
 import { getTranslations } from 'next-intl/server';
 import { ContentBody } from '@/components/page/ContentBody';
 import { CoverImage } from '@/components/page/CoverImage';
 import { PageHeader } from '@/components/page/PageHeader';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import type { AppLocale } from '@/i18n/routing';
-import { instituteProjectLiveQuery, type InstituteProjectView } from './load-institute';
+import type { InstituteProjectView } from './load-institute';
 import { ProjectsSection } from './ProjectsSection';
 import styles from './institute.module.css';
 
@@ -31,7 +32,7 @@ export async function InstituteProjectScreen({ project, locale }: { project: Ins
         <ContentBody body={project.body} />
       </article>
       <ProjectsSection headingId="outros-projetos" title={t('otherProjects')} projects={project.others} product={product} />
-      <LiveRefresh {...instituteProjectLiveQuery(locale, project.slug)} />
+      <LiveRefresh document={InstituteProjectDocument} variables={{ locale, slug: project.slug }} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
+import { InstituteProjectsDocument } from '@generated/graphql';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/page/PageHeader';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import type { AppLocale } from '@/i18n/routing';
-import { instituteProjectsLiveQuery, type InstituteProjectsView } from './load-institute';
+import type { InstituteProjectsView } from './load-institute';
 import { ProjectGrid } from './ProjectCard';
 import styles from './institute.module.css';
 
@@ -22,7 +23,7 @@ export async function InstituteProjectsScreen({ page, locale }: { page: Institut
       <div className={styles.projects}>
         <ProjectGrid projects={page.projects} product={page.product} />
       </div>
-      <LiveRefresh {...instituteProjectsLiveQuery(locale)} />
+      <LiveRefresh document={InstituteProjectsDocument} variables={{ locale }} />
     </div>
   );
 }

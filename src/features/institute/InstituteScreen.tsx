@@ -1,9 +1,10 @@
+import { InstituteDocument } from '@generated/graphql';
 import { getTranslations } from 'next-intl/server';
 import { ContentBody } from '@/components/page/ContentBody';
 import { PageHeader } from '@/components/page/PageHeader';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import type { AppLocale } from '@/i18n/routing';
-import { instituteLiveQuery, type InstituteView } from './load-institute';
+import type { InstituteView } from './load-institute';
 import { ProjectsSection } from './ProjectsSection';
 
 /** The mall's institute: who it is, what it does, and a teaser of its projects. */
@@ -21,7 +22,7 @@ export async function InstituteScreen({ institute, locale }: { institute: Instit
         product={institute.product}
         seeAllDetail={t('projectsCount', { count: institute.projectsCount })}
       />
-      <LiveRefresh {...instituteLiveQuery(locale)} />
+      <LiveRefresh document={InstituteDocument} variables={{ locale }} />
     </div>
   );
 }

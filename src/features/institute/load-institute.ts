@@ -87,8 +87,3 @@ export async function loadInstituteProject(locale: AppLocale, product: string, s
     } satisfies PageSeo,
   };
 }
-
-/** What the live preview re-runs in draft mode. */
-export const instituteLiveQuery = (locale: AppLocale) => ({ document: InstituteDocument, variables: { locale } });
-export const instituteProjectsLiveQuery = (locale: AppLocale) => ({ document: InstituteProjectsDocument, variables: { locale } });
-export const instituteProjectLiveQuery = (locale: AppLocale, slug: string) => ({ document: InstituteProjectDocument, variables: { locale, slug } });

@@ -1,8 +1,9 @@
+import { MapPageDocument } from '@generated/graphql';
 import { PageHeader } from '@/components/page/PageHeader';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
-import { mapPageLiveQuery, type MapPageView } from './load-map-page';
+import type { MapPageView } from './load-map-page';
 import { MapExplorerFromUrl } from './MapExplorerFromUrl';
 import { PlaceDirectory } from './PlaceDirectory';
 import styles from './MapScreen.module.css';
@@ -23,7 +24,7 @@ export function MapScreen({ page, locale }: { page: MapPageView; locale: AppLoca
       <div className={styles.list}>
         <PlaceDirectory id={LIST_ID} mapId="mapa" floors={page.map.floors} places={page.map.places} locale={locale} />
       </div>
-      <LiveRefresh {...mapPageLiveQuery(locale)} />
+      <LiveRefresh document={MapPageDocument} variables={{ locale }} />
     </div>
   );
 }

@@ -16,6 +16,3 @@ export async function loadMapPage(locale: AppLocale) {
     map: toMapData(data),
   };
 }
-
-/** What the live preview re-runs in draft mode. */
-export const mapPageLiveQuery = (locale: AppLocale) => ({ document: MapPageDocument, variables: { locale } });

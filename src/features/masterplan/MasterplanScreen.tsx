@@ -1,10 +1,11 @@
+import { MasterplanDocument } from '@generated/graphql';
 import { getTranslations } from 'next-intl/server';
 import { ContentBody } from '@/components/page/ContentBody';
 import { PageHeader } from '@/components/page/PageHeader';
 import { SectionHeading } from '@/components/page/SectionHeading';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import type { AppLocale } from '@/i18n/routing';
-import { masterplanLiveQuery, type MasterplanView } from './load-masterplan';
+import type { MasterplanView } from './load-masterplan';
 import { MasterplanPhases } from './MasterplanPhases';
 import { MasterplanPlan } from './MasterplanPlan';
 
@@ -25,7 +26,7 @@ export async function MasterplanScreen({ page, locale }: { page: MasterplanView;
         </section>
       ) : null}
       <ContentBody body={page.body} />
-      <LiveRefresh {...masterplanLiveQuery(locale)} />
+      <LiveRefresh document={MasterplanDocument} variables={{ locale }} />
     </div>
   );
 }

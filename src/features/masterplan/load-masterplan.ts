@@ -17,6 +17,3 @@ export async function loadMasterplan(locale: AppLocale) {
     site: masterplanSite(page.sitePlan, locale),
   };
 }
-
-/** What the live preview re-runs in draft mode. */
-export const masterplanLiveQuery = (locale: AppLocale) => ({ document: MasterplanDocument, variables: { locale } });

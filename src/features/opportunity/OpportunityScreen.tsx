@@ -1,3 +1,4 @@
+import { OpportunityDocument } from '@generated/graphql';
 import { getTranslations } from 'next-intl/server';
 import { ContentBody } from '@/components/page/ContentBody';
 import { PageHeader } from '@/components/page/PageHeader';
@@ -7,7 +8,7 @@ import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import type { AppLocale } from '@/i18n/routing';
 import { jobOpeningChoices } from '@/lib/forms/form-options';
 import { JobOpeningList } from './JobOpeningList';
-import { opportunityLiveQuery, type OpportunityView } from './load-opportunity';
+import type { OpportunityView } from './load-opportunity';
 import styles from './OpportunityScreen.module.css';
 
 /** Opportunities: working at the mall, with the job openings still accepting applications. */
@@ -32,7 +33,7 @@ export async function OpportunityScreen({ page, locale }: { page: OpportunityVie
           <SiteForm form="job" locale={locale} openings={jobOpeningChoices(page.openings)} />
         </section>
       </div>
-      <LiveRefresh {...opportunityLiveQuery(locale)} />
+      <LiveRefresh document={OpportunityDocument} variables={{ locale }} />
     </div>
   );
 }

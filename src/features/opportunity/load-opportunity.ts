@@ -25,6 +25,3 @@ export async function loadOpportunity(locale: AppLocale) {
     openings,
   };
 }
-
-/** What the live preview re-runs in draft mode. */
-export const opportunityLiveQuery = (locale: AppLocale) => ({ document: OpportunityDocument, variables: { locale } });

@@ -1,3 +1,4 @@
+import { SearchPageDocument } from '@generated/graphql';
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/page/PageHeader';
 import { SetAlternateLinks } from '@/features/layout/AlternateLinks';
@@ -8,7 +9,7 @@ import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { MAX_QUERY_LENGTH } from '@/lib/search/query-check';
 import { pageMetadata } from '@/lib/seo/content-metadata';
-import { searchLiveQuery, type SearchView } from './load-search';
+import type { SearchView } from './load-search';
 import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
 
@@ -46,7 +47,7 @@ export function SearchScreen({ page, locale }: { page: SearchView; locale: AppLo
           }}
         />
       ) : null}
-      <LiveRefresh {...searchLiveQuery(locale)} />
+      <LiveRefresh document={SearchPageDocument} variables={{ locale }} />
     </div>
   );
 }

@@ -40,6 +40,3 @@ export const loadSearch = cache(async (locale: AppLocale, rawQuery: string | und
     seo,
   };
 });
-
-/** What the live preview re-runs in draft mode. */
-export const searchLiveQuery = (locale: AppLocale) => ({ document: SearchPageDocument, variables: { locale } });

@@ -1,8 +1,9 @@
+import { ServicesDocument } from '@generated/graphql';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/page/PageHeader';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import type { AppLocale } from '@/i18n/routing';
-import { servicesLiveQuery, type ServicesView } from './load-services';
+import type { ServicesView } from './load-services';
 import { ServiceList } from './ServiceList';
 
 /** The mall's services (Wi-Fi, parking, family room…) with where to find them. */
@@ -14,7 +15,7 @@ export async function ServicesScreen({ page, locale }: { page: ServicesView; loc
         <p>{t('count', { count: page.services.length })}</p>
       </PageHeader>
       <ServiceList services={page.services} />
-      <LiveRefresh {...servicesLiveQuery(locale)} />
+      <LiveRefresh document={ServicesDocument} variables={{ locale }} />
     </div>
   );
 }

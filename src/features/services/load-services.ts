@@ -21,6 +21,3 @@ export async function loadServices(locale: AppLocale) {
     seo: { tags: [], href: '/servicos', fallbackTitle: t('title'), fallbackDescription: t('lead') } satisfies PageSeo,
   };
 }
-
-/** What the live preview re-runs in draft mode. */
-export const servicesLiveQuery = (locale: AppLocale) => ({ document: ServicesDocument, variables: { locale } });
