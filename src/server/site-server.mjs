@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { isBotUserAgent } from '../features/errors/is-bot-user-agent.ts';
 import { contentRecentlyUnavailable, contentRequestRecords } from '../lib/cms/content-unavailable.ts';
+import { stripInternalHeaders } from './internal-headers.ts';
 import { guardAgainstContentOutage } from './outage/outage-guard.ts';
 import { createUnavailablePages } from './outage/unavailable-page.ts';
 
@@ -31,6 +32,8 @@ const unavailableHtml = createUnavailablePages({
 });
 
 const server = createServer((request, response) => {
+  // Before anything reads the request: a header only the site's own layers may set must not come from outside.
+  stripInternalHeaders(request);
   const record = { contentUnavailable: false };
   guardAgainstContentOutage(request, response, { record, recentlyUnavailable: () => contentRecentlyUnavailable(), unavailableHtml, isBot: isBotUserAgent });
   records.run(record, () => {
