@@ -87,3 +87,52 @@ for (const locale of ['pt', 'en'] as const) {
     });
   });
 }
+
+/**
+ * The bar is part of the page the server sends (issue 21): a first visit paints it with the content, before
+ * any script runs, and a visitor who already chose never sees it, not even before the scripts arrive.
+ */
+for (const locale of ['pt', 'en'] as const) {
+  const t = l[locale];
+
+  test.describe(`cookie bar before any script (${locale}, phone)`, () => {
+    test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+
+    test('is in the HTML the server sends', async ({ request }) => {
+      const html = await (await request.get(t.path)).text();
+      expect(html).toMatch(/<section[^>]*data-consent-banner/);
+      expect(html).toContain(`>${t.title}</h2>`);
+      expect(html).toContain(`>${t.reject}</button>`);
+    });
+
+    test.describe('with JavaScript disabled', () => {
+      test.use({ javaScriptEnabled: false });
+      test('a first visit sees the bar', async ({ page }) => {
+        await page.goto(t.path);
+        const banner = page.getByRole('region', { name: t.title });
+        await expect(banner).toBeVisible();
+        await expect(banner.getByRole('button', { name: t.accept })).toBeVisible();
+      });
+    });
+
+    test('after a choice it stays hidden on the next load, also before the scripts run', async ({ page }) => {
+      await page.goto(t.path);
+      await page.locator('html[data-hydrated]').waitFor();
+      await page.getByRole('button', { name: t.reject }).click();
+      // the next load with the site's own scripts held back (stylesheets still load): only the inline boot script runs
+      const scriptChunk = (url: URL) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js');
+      await page.route(scriptChunk, (route) => route.abort());
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await expect(page.locator('[data-consent-banner]')).toHaveCount(1);
+      await expect(page.locator('[data-consent-banner]')).toBeHidden();
+      expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+      // and once hydrated, it is gone for good while the footer can still open it
+      await page.unroute(scriptChunk);
+      await page.reload();
+      await page.locator('html[data-hydrated]').waitFor();
+      await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
+      await page.getByRole('button', { name: t.settings }).click();
+      await expect(page.getByRole('region', { name: t.title })).toBeVisible();
+    });
+  });
+}

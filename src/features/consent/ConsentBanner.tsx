@@ -2,19 +2,24 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { onConsentSettingsOpen, readConsent, writeConsent } from '@/lib/consent/consent-store';
+import { CONSENT_DECIDED_ATTRIBUTE, onConsentSettingsOpen, readConsent, writeConsent } from '@/lib/consent/consent-store';
 import styles from './ConsentBanner.module.css';
 
 /**
  * The cookie choice (LGPD): a bar at the foot of the screen until the visitor
  * decides. 'Reject all' is as prominent as 'Accept all', the categories can
  * be chosen one by one, nothing optional runs before a choice, and the footer
- * opens it again. Shown only in the browser (a cached page is the same for
- * everyone), and only when no choice is stored, so it never flashes.
+ * opens it again.
+ *
+ * The bar is in the server HTML of every page, so a first visit paints it with
+ * the page, before any script (and without JavaScript at all). A visitor who
+ * already chose never sees it: the head's boot script (ConsentScript) marks
+ * `<html>` before first paint and CSS hides the bar; once hydrated, React state
+ * takes over and the mark is dropped, so the footer can open the bar again.
  */
 export function ConsentBanner({ privacyHref }: { privacyHref: string | null }) {
   const t = useTranslations('consent');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   const [choosing, setChoosing] = useState(false);
   const [analytics, setAnalytics] = useState(false);
   const headingId = useId();
@@ -23,7 +28,8 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string | null }) {
   useEffect(() => {
     const stored = readConsent();
     setAnalytics(stored?.analytics ?? false);
-    if (!stored) setOpen(true);
+    if (stored) setOpen(false);
+    document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
     return onConsentSettingsOpen(() => {
       setAnalytics(readConsent()?.analytics ?? false);
       setChoosing(true);

@@ -5,6 +5,7 @@ import { SkipLinks } from '@/features/accessibility/SkipLinks';
 import { AppBehaviours } from '@/features/app-shell/AppBehaviours';
 import { Analytics } from '@/features/consent/Analytics';
 import { ConsentBanner } from '@/features/consent/ConsentBanner';
+import { ConsentScript } from '@/features/consent/ConsentScript';
 import { PreviewBadge } from '@/features/preview/PreviewBadge';
 import { displayFont, textFont } from '@/fonts';
 import { ClientMessages } from '@/i18n/ClientMessages';
@@ -28,10 +29,11 @@ const LAYOUT_MESSAGES = ['layout', 'preview', 'errorPage', 'consent'];
 export async function SiteDocument({ locale, children }: { locale: AppLocale; children: ReactNode }) {
   const settings = await loadLayoutSettings(locale);
   return (
-    // The boot script may set data-contrast before React hydrates.
+    // The boot scripts may set data-contrast and data-consent-decided before React hydrates.
     <html lang={htmlLang[locale]} className={`${displayFont.variable} ${textFont.variable}`} suppressHydrationWarning>
       <head>
         <ContrastScript />
+        <ConsentScript />
       </head>
       <body>
         {/* the header's and footer's client parts, the preview badge, the error boundary */}

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONSENT_STORAGE_KEY, onConsentChange, readConsent, writeConsent } from './consent-store';
+import { CONSENT_BOOT_SCRIPT, CONSENT_DECIDED_ATTRIBUTE, CONSENT_STORAGE_KEY, onConsentChange, readConsent, writeConsent } from './consent-store';
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
+});
 
 describe('the cookie choice', () => {
   it('is unknown until the visitor decides, then remembered', () => {
@@ -26,5 +29,26 @@ describe('the cookie choice', () => {
     expect(readConsent()).toBeNull();
     window.localStorage.setItem(CONSENT_STORAGE_KEY, 'not json');
     expect(readConsent()).toBeNull();
+  });
+});
+
+describe('the boot script that hides the server-rendered bar before first paint', () => {
+  const boot = () => new Function(CONSENT_BOOT_SCRIPT)();
+  const decided = () => document.documentElement.hasAttribute(CONSENT_DECIDED_ATTRIBUTE);
+
+  it('marks the page once a choice is stored, whichever it was', () => {
+    boot();
+    expect(decided()).toBe(false);
+    writeConsent(false);
+    boot();
+    expect(decided()).toBe(true);
+  });
+
+  it('agrees with readConsent: an unreadable choice leaves the bar showing', () => {
+    for (const stored of ['{"analytics":"yes"}', 'not json', '{"version":2,"analytics":true,"decidedAt":"x"}']) {
+      window.localStorage.setItem(CONSENT_STORAGE_KEY, stored);
+      boot();
+      expect(decided()).toBe(readConsent() !== null);
+    }
   });
 });

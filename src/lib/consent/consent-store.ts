@@ -13,6 +13,19 @@ export interface ConsentChoice {
   decidedAt: string;
 }
 
+/** Set on `<html>` by the boot script when a choice is stored, so the server-rendered bar is hidden before first paint. */
+export const CONSENT_DECIDED_ATTRIBUTE = 'data-consent-decided';
+
+/**
+ * Inline in `<head>`, before the body paints: a plain ES5 string that runs
+ * without the bundle. The bar is in every page's server HTML (a cached page is
+ * the same for everyone), so a visitor who already chose must never see it
+ * flash; the same checks as `readConsent`, anything unexpected shows the bar.
+ */
+export const CONSENT_BOOT_SCRIPT = `(function(){try{var c=JSON.parse(window.localStorage.getItem(${JSON.stringify(
+  CONSENT_STORAGE_KEY,
+)}));if(c&&c.version===1&&typeof c.analytics==='boolean'&&typeof c.decidedAt==='string'){document.documentElement.setAttribute(${JSON.stringify(CONSENT_DECIDED_ATTRIBUTE)},'')}}catch(e){}})();`;
+
 export function readConsent(storage: Pick<Storage, 'getItem'> = window.localStorage): ConsentChoice | null {
   try {
     const value = JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as Partial<ConsentChoice> | null;
