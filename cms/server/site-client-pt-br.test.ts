@@ -2,7 +2,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { print } from 'graphql';
+import { print, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArticleDocument, SiteIdentityDocument } from '@generated/graphql';
 import { cmsLocalesFrom, valuesByAppLocale, withCmsLocaleVariables } from '@/lib/cms/cms-locales';
@@ -56,7 +56,7 @@ afterAll(async () => {
 });
 
 const brazil = cmsLocalesFrom(['pt-BR', 'en']);
-const ask = <T>(document: Parameters<typeof print>[0] & object, variables: Record<string, unknown>) =>
+const ask = <T>(document: DocumentNode, variables: Record<string, unknown>) =>
   runQuery(createCmsClient({ baseUrl: cms.url, token: 'dev-published-token' }), print(document), withCmsLocaleVariables(document, variables, brazil)) as Promise<T>;
 
 describe('the site on a pt-BR project', () => {
