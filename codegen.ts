@@ -9,8 +9,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  *   derives from cms/model (`npm run cms:schema`);
  * - a live DatoCMS project when `DATOCMS_CODEGEN_TOKEN` is set (any read-only
  *   API token of the project), at `DATOCMS_GRAPHQL_URL` (default
- *   https://graphql.datocms.com/) and `DATOCMS_ENVIRONMENT` if set. Strict mode
- *   (`X-Exclude-Invalid`) matches what the site queries.
+ *   https://graphql.datocms.com/) and `DATOCMS_ENVIRONMENT` if set. Non-strict,
+ *   as the site queries (no `X-Exclude-Invalid`, ADR 0044).
  *
  * Choices (docs/adr/0013-codegen-client-preset-without-fragment-masking.md):
  * strict scalars with DatoCMS's scalar map, enums as string unions, type-only
@@ -20,7 +20,7 @@ function schemaSource(): CodegenConfig['schema'] {
   const token = process.env.DATOCMS_CODEGEN_TOKEN;
   if (!token) return 'graphql/schema.graphql';
   const url = process.env.DATOCMS_GRAPHQL_URL || 'https://graphql.datocms.com/';
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'X-Exclude-Invalid': 'true' };
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   if (process.env.DATOCMS_ENVIRONMENT) headers['X-Environment'] = process.env.DATOCMS_ENVIRONMENT;
   return [{ [url]: { headers } }];
 }

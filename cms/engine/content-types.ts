@@ -14,6 +14,8 @@ export interface RecordVersion {
   publishedAt: string | null;
   firstPublishedAt: string | null;
   fields: JsonObject;
+  /** why DatoCMS would call this version invalid (`_isValid: false`); empty when valid */
+  invalidities: readonly string[];
 }
 
 /** A record that passed validation, indexed by the engine. */

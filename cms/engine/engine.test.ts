@@ -382,6 +382,6 @@ describe('invalid content and reload', () => {
 
   it('tells which models a query depends on', async () => {
     const { dependencies } = await live.executeWithDependencies({ query: '{ allStores(first: 1) { category { id } } _site { globalSeo { siteName } } }', includeDrafts: false, excludeInvalid: false });
-    expect([...dependencies.models].sort()).toEqual(['home_page', 'site_settings', 'store', 'store_category']);
+    expect([...dependencies.models].sort()).toEqual(['_site', 'store', 'store_category']);
   });
 });

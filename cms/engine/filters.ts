@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
-import { LOCALES, type FieldDef, type ModelDef } from '../model/types.ts';
+import type { FieldDef, ModelDef } from '../model/types.ts';
 import { isObject, type Json } from './content-types.ts';
-import type { LocaleCtx } from './localize.ts';
+import { withoutFallbacks, type LocaleCtx } from './localize.ts';
+import type { ProjectLocales } from './project-settings.ts';
 import { fieldName } from './naming.ts';
 import type { QueryContext } from './query-context.ts';
 import type { RecordSource } from './sources.ts';
@@ -220,12 +221,15 @@ function fieldPredicates(ctx: QueryContext, f: FieldDef, ops: Args, loc: LocaleC
   }
 }
 
-/** the locales in which a record has content: a value in at least one localized field */
-export function recordLocales(r: RecordSource): string[] {
+/** the locale codes in which a record has content: a value in at least one localized field */
+export function recordLocaleCodes(r: RecordSource, locales: ProjectLocales): string[] {
   const localized = r.model.fields.filter((f) => f.localized);
-  if (localized.length === 0) return [...LOCALES];
-  return LOCALES.filter((l) => localized.some((f) => isObject(r.fields[f.apiKey]) && !isMissing((r.fields[f.apiKey] as Record<string, Json>)[l])));
+  if (localized.length === 0) return [...locales.codes];
+  return locales.codes.filter((l) => localized.some((f) => isObject(r.fields[f.apiKey]) && !isMissing((r.fields[f.apiKey] as Record<string, Json>)[l])));
 }
+
+/** `_locales`: the same, as `SiteLocale` values */
+export const recordLocales = (r: RecordSource, locales: ProjectLocales): string[] => recordLocaleCodes(r, locales).map((l) => locales.enumOf(l));
 
 const META_READERS: Record<string, (r: RecordSource) => unknown> = {
   id: (r) => r.id,
@@ -236,13 +240,18 @@ const META_READERS: Record<string, (r: RecordSource) => unknown> = {
   _publicationScheduledAt: () => null,
   _unpublishingScheduledAt: () => null,
   _status: (r) => r.meta.status,
-  _isValid: () => true,
+  _isValid: (r) => r.meta.valid,
   position: (r) => r.position,
 };
 
-/** Compiles a `XModelFilter` argument into a predicate. */
-export function compileFilter(ctx: QueryContext, model: ModelDef, filter: Args | null | undefined, loc: LocaleCtx): Predicate {
+/**
+ * Compiles a `XModelFilter` argument into a predicate. Localized fields are
+ * compared in the query's locale only: the query's `fallbackLocales` shape
+ * the values returned, never which records match (as in DatoCMS, ADR 0045).
+ */
+export function compileFilter(ctx: QueryContext, model: ModelDef, filter: Args | null | undefined, queryLoc: LocaleCtx): Predicate {
   if (!filter) return () => true;
+  const loc = withoutFallbacks(queryLoc);
   const preds: Predicate[] = [];
   const byName = new Map(model.fields.map((f) => [fieldName(f), f]));
   for (const [key, ops] of Object.entries(filter)) {
@@ -254,7 +263,7 @@ export function compileFilter(ctx: QueryContext, model: ModelDef, filter: Args |
       const any = (ops as Args[]).map((f) => compileFilter(ctx, model, f, loc));
       preds.push((r) => any.length === 0 || any.some((p) => p(r)));
     } else if (key === '_locales') {
-      preds.push(...listOps(ops as Args, recordLocales));
+      preds.push(...listOps(ops as Args, (r) => recordLocales(r, ctx.locales)));
     } else if (key in META_READERS) {
       const read = META_READERS[key]!;
       const dateTime = key.startsWith('_') && key.endsWith('At');

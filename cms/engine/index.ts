@@ -37,7 +37,7 @@ export interface ExecuteRequest {
   operationName?: string | null;
   /** drafts win over published versions (draft token with a preview path or `X-Include-Drafts: true`) */
   includeDrafts: boolean;
-  /** `X-Exclude-Invalid: true`; invalid records are never served here, so this changes nothing today */
+  /** `X-Exclude-Invalid: true`: the strict schema, and records DatoCMS would hold invalid are left out */
   excludeInvalid: boolean;
 }
 
@@ -56,8 +56,10 @@ export interface QueryDependencies {
 }
 
 export interface ContentEngine {
-  /** the SDL the engine serves (also written to graphql/schema.graphql) */
+  /** the non-strict SDL the engine serves (also written to graphql/schema.graphql) */
   readonly sdl: string;
+  /** the strict SDL, served with `X-Exclude-Invalid: true` */
+  readonly strictSdl: string;
   /** the problems of the last load */
   readonly problems: readonly ContentProblem[];
   execute(req: ExecuteRequest): Promise<ExecuteResult>;
@@ -104,18 +106,28 @@ class DocumentCache {
 
 const format = (errors: readonly GraphQLError[]): readonly GraphQLFormattedError[] => errors.map((e) => e.toJSON());
 
+/** Both variants of the schema for one set of project locales (the `SiteLocale` enum depends on them). */
+function schemasFor(locales: readonly string[]) {
+  const variant = (strict: boolean) => {
+    const sdl = deriveSchemaSdl({ locales, strict });
+    const schema = buildSchema(sdl);
+    return { sdl, schema, documents: new DocumentCache(schema) };
+  };
+  return { locales, nonStrict: variant(false), strict: variant(true) };
+}
+
 export async function createContentEngine(opts: { contentDir: string; uploadsDir: string; assetBaseUrl: string }): Promise<ContentEngine> {
-  const sdl = deriveSchemaSdl();
-  const schema = buildSchema(sdl);
-  const documents = new DocumentCache(schema);
   const uploadIndex = new UploadIndex(resolve(opts.uploadsDir));
   const uploadsRoot = resolve(opts.uploadsDir);
   let snapshot: ContentSnapshot = await loadContent({ contentDir: opts.contentDir, uploads: uploadIndex, previous: EMPTY_SNAPSHOT });
+  // a project that adds or removes a locale changes its schema, on DatoCMS as here
+  let schemas = schemasFor(snapshot.site.locales.codes);
   // reloads are serialized: two overlapping reloads would diff against a stale state
   let reloading: Promise<unknown> = Promise.resolve();
 
   async function run(req: ExecuteRequest) {
-    const ctx = new QueryContext(snapshot, req.includeDrafts, opts.assetBaseUrl);
+    const ctx = new QueryContext(snapshot, { includeDrafts: req.includeDrafts, excludeInvalid: req.excludeInvalid, assetBaseUrl: opts.assetBaseUrl });
+    const { schema, documents } = req.excludeInvalid ? schemas.strict : schemas.nonStrict;
     const dependencies: QueryDependencies = { models: ctx.touchedModels, records: ctx.touchedRecords };
     if (typeof req.query !== 'string' || req.query.trim() === '') {
       return { result: { errors: format([new GraphQLError('No query string was present')]) }, dependencies };
@@ -138,7 +150,12 @@ export async function createContentEngine(opts: { contentDir: string; uploadsDir
   }
 
   return {
-    sdl,
+    get sdl() {
+      return schemas.nonStrict.sdl;
+    },
+    get strictSdl() {
+      return schemas.strict.sdl;
+    },
     get problems() {
       return snapshot.problems;
     },
@@ -150,6 +167,7 @@ export async function createContentEngine(opts: { contentDir: string; uploadsDir
       const next = reloading.then(async () => {
         const before = snapshot;
         snapshot = await loadContent({ contentDir: opts.contentDir, uploads: uploadIndex, previous: before });
+        if (!snapshot.site.locales.sameAs(before.site.locales)) schemas = schemasFor(snapshot.site.locales.codes);
         return { changes: diffSnapshots(before, snapshot), problems: [...snapshot.problems] };
       });
       reloading = next.catch(() => undefined);

@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { LOCALES } from '../model/types.ts';
 import type { StoredRecord, UploadMeta } from './content-types.ts';
+import { readProjectSettings, SETTINGS_FILE, settingsUploadProblems, type SiteState } from './project-settings.ts';
 import type { UploadIndex } from './uploads.ts';
 import { checkRecordFile, isMissing, type ContentProblem, type RecordRef } from './validate-record.ts';
 
@@ -19,9 +19,32 @@ export interface ContentSnapshot {
   readonly problems: readonly ContentProblem[];
   /** references of each record, kept to re-check a record carried over from the previous load */
   readonly refs: ReadonlyMap<string, readonly RecordRef[]>;
+  /** the project's settings (`_site.json`) */
+  readonly site: SiteState;
 }
 
-export const EMPTY_SNAPSHOT: ContentSnapshot = { records: new Map(), byModel: new Map(), uploads: new Map(), problems: [], refs: new Map() };
+/** What a load starts from: nothing yet on the first one. */
+export type PreviousSnapshot = Omit<ContentSnapshot, 'site'> & { readonly site: SiteState | null };
+
+export const EMPTY_SNAPSHOT: PreviousSnapshot = { records: new Map(), byModel: new Map(), uploads: new Map(), problems: [], refs: new Map(), site: null };
+
+/** The id under which a change of the project's settings is reported (and cache-tagged). */
+export const SITE_CHANGE_ID = '_site';
+
+/**
+ * The settings file, validated; when it is broken the previous settings stay in service, as a
+ * record's last valid version does. With nothing to fall back on, the service cannot answer anything.
+ */
+async function loadSite(contentDir: string, uploads: ReadonlyMap<string, UploadMeta>, previous: SiteState | null, problems: ContentProblem[]): Promise<SiteState> {
+  const read = await readProjectSettings(contentDir);
+  const path = relative(process.cwd(), join(contentDir, SETTINGS_FILE));
+  const found = read.site ? settingsUploadProblems(read.site, uploads, path) : read.problems;
+  if (read.site && found.length === 0) return read.site;
+  problems.push(...found);
+  if (previous) return previous;
+  const details = found.map((p) => `  ${p.path}${p.field ? ` › ${p.field}` : ''}: ${p.reason}`).join('\n');
+  throw new Error(`The content service cannot start without valid project settings:\n${details}`);
+}
 
 interface Candidate {
   record: StoredRecord;
@@ -30,9 +53,11 @@ interface Candidate {
   carried: boolean;
 }
 
-export async function loadContent(opts: { contentDir: string; uploads: UploadIndex; previous: ContentSnapshot }): Promise<ContentSnapshot> {
+export async function loadContent(opts: { contentDir: string; uploads: UploadIndex; previous: PreviousSnapshot }): Promise<ContentSnapshot> {
   const uploads = await opts.uploads.scan();
   const problems: ContentProblem[] = [];
+  const site = await loadSite(opts.contentDir, uploads, opts.previous.site, problems);
+  const locales = site.locales.codes;
   const candidates = new Map<string, Candidate>();
   const seen = new Set<string>();
   const previous = opts.previous;
@@ -56,7 +81,7 @@ export async function loadContent(opts: { contentDir: string; uploads: UploadInd
       seen.add(id);
       const raw = await readFile(abs, 'utf8').catch(() => null);
       if (raw === null) continue; // deleted while reading: the next reload sees it gone
-      const check = checkRecordFile({ path, modelApiKey: dir.name, fileId: id, raw, uploads });
+      const check = checkRecordFile({ path, modelApiKey: dir.name, fileId: id, raw, uploads, locales });
       problems.push(...check.problems);
       if (check.record) candidates.set(id, { record: check.record, refs: check.refs, carried: false });
       else carryOver(id);
@@ -86,7 +111,7 @@ export async function loadContent(opts: { contentDir: string; uploads: UploadInd
         if (reason) failing.set(id, [...(failing.get(id) ?? []), { path: c.record.path, field: ref.field, reason }]);
       }
     }
-    for (const [id, list] of uniquenessProblems(candidates)) failing.set(id, [...(failing.get(id) ?? []), ...list]);
+    for (const [id, list] of uniquenessProblems(candidates, locales)) failing.set(id, [...(failing.get(id) ?? []), ...list]);
     for (const [id, list] of failing) {
       const c = candidates.get(id)!;
       if (!c.carried) list.forEach(report);
@@ -108,7 +133,7 @@ export async function loadContent(opts: { contentDir: string; uploads: UploadInd
     byModel.set(c.record.model.apiKey, list);
   }
   assignPositions(byModel);
-  return { records, byModel, uploads, problems, refs };
+  return { records, byModel, uploads, problems, refs, site };
 }
 
 /** sortable records without an explicit position follow the positioned ones, in id order */
@@ -121,7 +146,7 @@ function assignPositions(byModel: Map<string, StoredRecord[]>): void {
 }
 
 /** duplicate values of `unique` fields, reported on the record whose id sorts later */
-function uniquenessProblems(candidates: ReadonlyMap<string, Candidate>): Map<string, ContentProblem[]> {
+function uniquenessProblems(candidates: ReadonlyMap<string, Candidate>, locales: readonly string[]): Map<string, ContentProblem[]> {
   const out = new Map<string, ContentProblem[]>();
   const owners = new Map<string, string>();
   const reported = new Set<string>();
@@ -136,7 +161,7 @@ function uniquenessProblems(candidates: ReadonlyMap<string, Candidate>): Map<str
       for (const [name, version] of versions) {
         const value = version?.fields[f.apiKey];
         const perLocale: [string, unknown][] = f.localized
-          ? LOCALES.map((l) => [l, (value as Record<string, unknown> | null | undefined)?.[l]])
+          ? locales.map((l) => [l, (value as Record<string, unknown> | null | undefined)?.[l]])
           : [['', value]];
         for (const [locale, v] of perLocale) {
           if (isMissing(v)) continue;
@@ -170,9 +195,13 @@ function publishedStateOf(record: StoredRecord): string {
   return JSON.stringify([record.published, record.position, record.createdAt]);
 }
 
-/** What a reader of the content sees change between two loads. */
-export function diffSnapshots(before: ContentSnapshot, after: ContentSnapshot): ContentChange[] {
+/**
+ * What a reader of the content sees change between two loads. A settings edit is one change of
+ * `_site`: every answer that read `_site` or a record's `_seoMetaTags` depends on it.
+ */
+export function diffSnapshots(before: PreviousSnapshot, after: ContentSnapshot): ContentChange[] {
   const changes: ContentChange[] = [];
+  if (before.site && before.site.raw !== after.site.raw) changes.push({ model: SITE_CHANGE_ID, id: SITE_CHANGE_ID, kind: 'updated', published: true });
   for (const [id, r] of after.records) {
     const old = before.records.get(id);
     if (!old) changes.push({ model: r.model.apiKey, id, kind: 'created', published: r.published !== null });

@@ -1,7 +1,8 @@
 import type { FieldDef, ModelDef } from '../model/types.ts';
 import { modelByApiKey } from '../model/models.ts';
 import { isObject, type Json, type JsonObject, type RecordVersion, type StoredRecord } from './content-types.ts';
-import type { ContentSnapshot } from './load-content.ts';
+import { SITE_CHANGE_ID, type ContentSnapshot } from './load-content.ts';
+import type { ProjectLocales } from './project-settings.ts';
 import { pickLocale, type LocaleCtx } from './localize.ts';
 import { markdownToHtml } from './markdown.ts';
 import type { FileSource, ItemStatus, RecordSource, SeoSource, StructuredTextSource } from './sources.ts';
@@ -15,19 +16,33 @@ import { unwrapDocument } from './validate-record.ts';
 export class QueryContext {
   readonly snapshot: ContentSnapshot;
   readonly includeDrafts: boolean;
+  /** strict mode (`X-Exclude-Invalid: true`): a record whose version is invalid is not there at all */
+  readonly excludeInvalid: boolean;
   readonly assetBaseUrl: string;
   readonly touchedModels = new Set<string>();
   readonly touchedRecords = new Set<string>();
 
-  constructor(snapshot: ContentSnapshot, includeDrafts: boolean, assetBaseUrl: string) {
+  constructor(snapshot: ContentSnapshot, opts: { includeDrafts: boolean; excludeInvalid: boolean; assetBaseUrl: string }) {
     this.snapshot = snapshot;
-    this.includeDrafts = includeDrafts;
-    this.assetBaseUrl = assetBaseUrl;
+    this.includeDrafts = opts.includeDrafts;
+    this.excludeInvalid = opts.excludeInvalid;
+    this.assetBaseUrl = opts.assetBaseUrl;
+  }
+
+  get locales(): ProjectLocales {
+    return this.snapshot.site.locales;
+  }
+
+  /** Marks the answer as depending on the project's settings (`_site`, the global part of `_seoMetaTags`). */
+  touchSite(): void {
+    this.touchedModels.add(SITE_CHANGE_ID);
+    this.touchedRecords.add(SITE_CHANGE_ID);
   }
 
   /** the version a reader sees: the draft wins with drafts included; published only otherwise */
   version(rec: StoredRecord): RecordVersion | null {
-    return this.includeDrafts ? (rec.draft ?? rec.published) : rec.published;
+    const v = this.includeDrafts ? (rec.draft ?? rec.published) : rec.published;
+    return v && this.excludeInvalid && v.invalidities.length > 0 ? null : v;
   }
 
   status(rec: StoredRecord): ItemStatus {
@@ -62,6 +77,7 @@ export class QueryContext {
         publishedAt: rec.published?.publishedAt ?? null,
         firstPublishedAt: rec.published?.firstPublishedAt ?? null,
         status: this.status(rec),
+        valid: v.invalidities.length === 0,
       },
       stored: rec,
       position: rec.position,

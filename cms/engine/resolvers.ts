@@ -1,10 +1,10 @@
 import { GraphQLError, type GraphQLFieldResolver, type GraphQLTypeResolver } from 'graphql';
 import { MODELS } from '../model/models.ts';
-import { LOCALES, type FieldDef, type Locale, type ModelDef } from '../model/types.ts';
+import type { FieldDef, ModelDef } from '../model/types.ts';
 import { isObject, type Json, type UploadMeta } from './content-types.ts';
-import { compileFilter, compileOrder, recordLocales } from './filters.ts';
+import { compileFilter, compileOrder, recordLocaleCodes, recordLocales } from './filters.ts';
 import { responsiveImage, uploadUrl, type ImgixParams } from './images.ts';
-import { DEFAULT_LOCALE_CTX, localeFromArgs, pickText, type LocaleCtx } from './localize.ts';
+import { defaultLocaleCtx, localeFromArgs, pickText, type LocaleCtx } from './localize.ts';
 import { allField, allLocalesField, fieldName, metaField, recordTypeName, singleField } from './naming.ts';
 import type { QueryContext } from './query-context.ts';
 import { faviconMetaTags, globalSeo, seoMetaTags } from './seo.ts';
@@ -44,7 +44,7 @@ for (const model of MODELS) {
   FIELDS.set(model.apiKey, m);
 }
 
-const rootLocale = (args: Args): LocaleCtx => localeFromArgs(args, DEFAULT_LOCALE_CTX);
+const rootLocale = (args: Args, ctx: QueryContext): LocaleCtx => localeFromArgs(args, defaultLocaleCtx(ctx.locales), ctx.locales);
 
 function page(args: Args): { skip: number; first: number } {
   const first = typeof args.first === 'number' ? args.first : DEFAULT_PAGE_SIZE;
@@ -58,7 +58,7 @@ function page(args: Args): { skip: number; first: number } {
 function resolveRoot(name: string, args: Args, ctx: QueryContext): unknown {
   const root = ROOT.get(name);
   if (root) {
-    const loc = rootLocale(args);
+    const loc = rootLocale(args, ctx);
     const { model, kind } = root;
     // The answer depends on the records it returns (`touch`) and, through the collection, on all the others.
     const answer = (records: (RecordSource | null)[]) => {
@@ -75,7 +75,8 @@ function resolveRoot(name: string, args: Args, ctx: QueryContext): unknown {
   }
   switch (name) {
     case '_site':
-      return { kind: 'site', loc: rootLocale(args) } satisfies SiteSource;
+      ctx.touchSite();
+      return { kind: 'site', loc: rootLocale(args, ctx) } satisfies SiteSource;
     case 'upload':
       return uploads(ctx, args)[0] ?? null;
     case 'allUploads': {
@@ -138,7 +139,7 @@ function uploadMatches(u: UploadMeta, filter: Args | null | undefined): boolean 
 }
 
 function uploads(ctx: QueryContext, args: Args): FileSource[] {
-  const loc = rootLocale(args);
+  const loc = rootLocale(args, ctx);
   const list = [...ctx.snapshot.uploads.values()].filter((u) => uploadMatches(u, args.filter as Args | null));
   const orders = ((args.orderBy as (string | null)[] | null) ?? ['_createdAt_DESC']).filter((o): o is string => !!o);
   list.sort((a, b) => {
@@ -169,22 +170,22 @@ function resolveRecordField(src: RecordSource, name: string, args: Args, ctx: Qu
     case '_editingUrl':
       return null;
     case '_status': return src.meta.status;
-    case '_isValid': return true;
+    case '_isValid': return src.meta.valid;
     case '_modelApiKey': return src.model.apiKey;
-    case '_locales': return recordLocales(src);
+    case '_locales': return recordLocales(src, ctx.locales);
     case 'position': return src.position;
-    case '_seoMetaTags': return seoMetaTags(ctx, src, localeFromArgs(args, src.loc));
+    case '_seoMetaTags': return seoMetaTags(ctx, src, localeFromArgs(args, src.loc, ctx.locales));
   }
   const entry = FIELDS.get(src.model.apiKey)?.get(name);
   if (!entry) return null;
-  if (!entry.all) return ctx.fieldValue(src, entry.f, localeFromArgs(args, src.loc), args);
-  const fallbacks = (args.fallbackLocales as Locale[] | null | undefined) ?? [];
-  return recordLocales(src).map((l) => ({ locale: l, value: ctx.fieldValue(src, entry.f, { locale: l as Locale, fallbacks }, args) }));
+  if (!entry.all) return ctx.fieldValue(src, entry.f, localeFromArgs(args, src.loc, ctx.locales), args);
+  const fallbacks = ((args.fallbackLocales as string[] | null | undefined) ?? []).map((l) => ctx.locales.codeOf(l));
+  return recordLocaleCodes(src, ctx.locales).map((l) => ({ locale: ctx.locales.enumOf(l), value: ctx.fieldValue(src, entry.f, { locale: l, fallbacks }, args) }));
 }
 
 function resolveFileField(src: FileSource, name: string, args: Args, ctx: QueryContext): unknown {
   const u = src.upload;
-  const loc = localeFromArgs(args, src.loc);
+  const loc = localeFromArgs(args, src.loc, ctx.locales);
   switch (name) {
     case 'id': return u.path;
     case '_createdAt': return u.createdAt;
@@ -248,19 +249,20 @@ function resolveStructuredText(src: StructuredTextSource, name: string, ctx: Que
 
 function resolveSite(src: SiteSource, name: string, args: Args, ctx: QueryContext): unknown {
   switch (name) {
-    case 'locales': return [...LOCALES];
-    case 'noIndex': return false;
-    case 'globalSeo': return globalSeo(ctx, localeFromArgs(args, src.loc));
+    case 'locales': return [...ctx.locales.enumValues];
+    case 'noIndex': return ctx.snapshot.site.settings.no_index;
+    case 'globalSeo': return globalSeo(ctx, localeFromArgs(args, src.loc, ctx.locales));
     case 'favicon': return favicon(ctx, src.loc);
     case 'faviconMetaTags': return faviconMetaTags(ctx, favicon(ctx, src.loc), (args.variants as (string | null)[] | null) ?? ['icon']);
     default: return null;
   }
 }
 
-/** the upload named `favicon.*`, if the uploads hold one */
+/** the project's favicon (its settings name an upload), as DatoCMS keeps it */
 function favicon(ctx: QueryContext, loc: LocaleCtx): FileSource | null {
-  for (const u of ctx.snapshot.uploads.values()) if (u.basename === 'favicon') return { kind: 'file', value: {}, upload: u, loc };
-  return null;
+  const path = ctx.snapshot.site.settings.favicon;
+  const upload = path === null ? undefined : ctx.snapshot.uploads.get(path);
+  return upload ? { kind: 'file', value: {}, upload, loc } : null;
 }
 
 export const fieldResolver: GraphQLFieldResolver<unknown, QueryContext, Args> = (source, args, ctx, info) => {

@@ -1,5 +1,6 @@
 import { MODELS } from '../model/models.ts';
 import { LOCALES, type FieldDef, type ModelDef } from '../model/types.ts';
+import { localeEnumValue } from '../../src/lib/content/project-settings-schema.ts';
 import {
   allField,
   allLocalesField,
@@ -16,9 +17,22 @@ import {
  * Derives the GraphQL SDL of the Content Delivery API from the content model,
  * with DatoCMS's conventions (DATOCMS.md §3). The output is deterministic:
  * types sorted by name, fields sorted by name (as DatoCMS prints its schema),
- * enum values in declaration order. This is the non-strict schema (no
- * `X-Exclude-Invalid`): model fields are nullable, lists are `[T!]!`.
+ * enum values in declaration order.
+ *
+ * Two variants, as DatoCMS serves them (DATOCMS.md §8): the non-strict schema
+ * (no `X-Exclude-Invalid`), where model fields are nullable and lists are
+ * `[T!]!`; and the strict one (`X-Exclude-Invalid: true`), where a required
+ * field is non-null and a file field that only accepts images is an
+ * `ImageFileField` (non-null `width`, `height`, `focalPoint`,
+ * `responsiveImage`). Fragments on `FileFieldInterface` validate in both.
  */
+
+export interface SchemaOptions {
+  models?: readonly ModelDef[];
+  /** the project's locale codes (`pt`, `pt-BR`), default first: the `SiteLocale` enum */
+  locales?: readonly string[];
+  strict?: boolean;
+}
 
 const LOCALE_ARGS = [
   '"""The locale to use to fetch the field\'s content"""\n    locale: SiteLocale',
@@ -157,7 +171,7 @@ const IMGIX_PARAMS: Record<string, [string, string]> = {
   skipDefaultOptimizations: ['BooleanType', 'Bypasses the default image optimizations'],
 };
 
-function addFileTypes(b: SdlBuilder): void {
+function addFileTypes(b: SdlBuilder, strict: boolean): void {
   b.add('ImgixParams', {
     kind: 'input',
     members: Object.entries(IMGIX_PARAMS).map(([k, [t, d]]) => [k, `: ${t}`, d]),
@@ -205,6 +219,17 @@ function addFileTypes(b: SdlBuilder): void {
   };
   b.add('FileFieldInterface', { kind: 'interface', members: Object.entries(fileFields) });
   b.add('FileField', { kind: 'type', implements: 'FileFieldInterface', members: Object.entries(fileFields) });
+  if (strict) {
+    // what an image-only validator guarantees
+    const imageFields: Record<string, string> = {
+      ...fileFields,
+      focalPoint: localized('focalPoint!'),
+      height: ': IntType!',
+      responsiveImage: fileFields.responsiveImage!.replace(/\): ResponsiveImage$/, '): ResponsiveImage!'),
+      width: ': IntType!',
+    };
+    b.add('ImageFileField', { kind: 'type', implements: 'FileFieldInterface', members: Object.entries(imageFields) });
+  }
   b.add('focalPoint', { kind: 'type', members: [['x', ': FloatType!'], ['y', ': FloatType!']] });
   b.add('ResponsiveImage', {
     kind: 'type',
@@ -251,8 +276,8 @@ function addFileTypes(b: SdlBuilder): void {
 
 const dirs = (keys: readonly string[]): string[] => keys.flatMap((k) => [`${k}_ASC`, `${k}_DESC`]);
 
-function addSiteAndSeo(b: SdlBuilder): void {
-  b.add('SiteLocale', enumOf(LOCALES));
+function addSiteAndSeo(b: SdlBuilder, locales: readonly string[]): void {
+  b.add('SiteLocale', enumOf(locales.map(localeEnumValue)));
   b.add('ItemStatus', enumOf(['draft', 'updated', 'published']));
   b.add('FaviconType', enumOf(['icon', 'appleTouchIcon', 'msApplication']));
   b.add('Tag', { kind: 'type', members: [['attributes', ': MetaTagAttributes'], ['content', ': String'], ['tag', ': String!']] });
@@ -352,6 +377,15 @@ function targetType(b: SdlBuilder, unionName: string, models: readonly string[] 
   return unionName;
 }
 
+const imageOnly = (f: FieldDef): boolean => f.validators?.extension?.predefinedList === 'image';
+
+/** the output type of a model field in the strict schema: required is non-null, image-only is `ImageFileField` */
+function strictOutputType(b: SdlBuilder, model: ModelDef, f: FieldDef): string {
+  if (f.type === 'gallery') return imageOnly(f) ? '[ImageFileField!]!' : '[FileField!]!';
+  const type = f.type === 'file' && imageOnly(f) ? 'ImageFileField' : outputType(b, model, f);
+  return f.validators?.required && !type.endsWith('!') ? `${type}!` : type;
+}
+
 /** the output type of a model field, declaring the helper types it needs */
 function outputType(b: SdlBuilder, model: ModelDef, f: FieldDef): string {
   const scalar = SCALAR_OUTPUT[f.type];
@@ -390,17 +424,18 @@ function outputType(b: SdlBuilder, model: ModelDef, f: FieldDef): string {
 /** `StringMultiLocaleField`, `FileFieldListListNonNullMultiLocaleField` … for `_all<Field>Locales` */
 function multiLocaleType(b: SdlBuilder, type: string): string {
   const list = /^\[(.+)!\]!$/.exec(type);
-  const name = list ? `${list[1]}ListListNonNullMultiLocaleField` : `${type}MultiLocaleField`;
+  const nonNull = /^(\w+)!$/.exec(type);
+  const name = list ? `${list[1]}ListListNonNullMultiLocaleField` : nonNull ? `${nonNull[1]}NonNullMultiLocaleField` : `${type}MultiLocaleField`;
   if (!b.types.has(name)) b.add(name, { kind: 'type', members: [['locale', ': SiteLocale'], ['value', `: ${type}`]] });
   return name;
 }
 
-function addModel(b: SdlBuilder, model: ModelDef): void {
+function addModel(b: SdlBuilder, model: ModelDef, strict: boolean): void {
   const members: TypeDef['members'] = Object.entries(RECORD_META);
   members.push(['_locales', ': [SiteLocale!]!']);
   if (model.sortable) members.push(['position', ': IntType']);
   for (const f of model.fields) {
-    const type = outputType(b, model, f);
+    const type = strict ? strictOutputType(b, model, f) : outputType(b, model, f);
     const fieldArgs = [...(f.localized ? LOCALE_ARGS : []), ...(f.type === 'text' ? ['"""Process content as markdown"""\n    markdown: Boolean'] : [])];
     members.push([fieldName(f), field(type, fieldArgs), f.hint]);
     if (f.localized) members.push([allLocalesField(f), field(`[${multiLocaleType(b, type)}!]`, fieldArgs)]);
@@ -441,9 +476,9 @@ function addModel(b: SdlBuilder, model: ModelDef): void {
   b.add(orderByTypeName(model), enumOf(dirs(orderKeys)));
 }
 
-function addQuery(b: SdlBuilder): void {
+function addQuery(b: SdlBuilder, models: readonly ModelDef[]): void {
   const q: TypeDef['members'] = [];
-  for (const model of MODELS) {
+  for (const model of models) {
     if (model.block) continue;
     const rec = recordTypeName(model.apiKey);
     if (model.singleton) {
@@ -469,15 +504,15 @@ function addQuery(b: SdlBuilder): void {
   b.add('Query', { kind: 'type', description: 'The query root for this schema', members: q });
 }
 
-/** The SDL of the Content Delivery API for the content model in `cms/model`. */
-export function deriveSchemaSdl(models: readonly ModelDef[] = MODELS): string {
+/** The SDL of the Content Delivery API for the content model in `cms/model` and the project's locales. */
+export function deriveSchemaSdl({ models = MODELS, locales = LOCALES, strict = false }: SchemaOptions = {}): string {
   const b = new SdlBuilder();
   addScalars(b);
-  addFileTypes(b);
-  addSiteAndSeo(b);
+  addFileTypes(b, strict);
+  addSiteAndSeo(b, locales);
   addFilterInputs(b);
   b.add('RecordInterface', { kind: 'interface', members: Object.entries(RECORD_META) });
-  for (const model of models) addModel(b, model);
-  addQuery(b);
+  for (const model of models) addModel(b, model, strict);
+  addQuery(b, models);
   return b.print();
 }

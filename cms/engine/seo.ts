@@ -1,4 +1,3 @@
-import { isObject } from './content-types.ts';
 import { uploadUrl } from './images.ts';
 import type { LocaleCtx } from './localize.ts';
 import type { QueryContext } from './query-context.ts';
@@ -27,35 +26,34 @@ export interface GlobalSeo {
 
 const MAX_TITLE_WITH_SUFFIX = 60;
 
-/** The global SEO settings, derived from the `site_settings` and `home_page` singletons. */
-export function globalSeo(ctx: QueryContext, loc: LocaleCtx): GlobalSeo {
-  const settings = singleton(ctx, 'site_settings', loc);
-  const home = singleton(ctx, 'home_page', loc);
-  const mallName = typeof settings?.fields.mall_name === 'string' ? settings.fields.mall_name : null;
-  const social = settings?.fields.social_links;
-  const facebook = Array.isArray(social) ? social.find((s) => isObject(s) && s.network === 'facebook') : undefined;
-  const homeSeo = home ? ctx.seoSource(ctx.rawValue(home.fields, { apiKey: 'seo', type: 'seo', localized: true }, loc), loc) : null;
-  const tagline = settings ? ctx.rawValue(settings.fields, { apiKey: 'tagline', type: 'string', localized: true }, loc) : null;
+/**
+ * The project's Global SEO in a locale (its settings, `global_seo`), with the
+ * query's fallback locales. A project where nobody set it has none: titles
+ * then get no suffix and there is no `og:site_name`, as on DatoCMS.
+ */
+export function globalSeo(ctx: QueryContext, loc: LocaleCtx): GlobalSeo | null {
+  ctx.touchSite();
+  const perLocale = ctx.snapshot.site.settings.global_seo ?? {};
+  const seo = [loc.locale, ...loc.fallbacks].map((l) => perLocale[l]).find((s) => s !== undefined);
+  if (!seo) return null;
+  const fallback = seo.fallback_seo;
+  const image = fallback?.image ? ctx.snapshot.uploads.get(fallback.image) : undefined;
   return {
-    siteName: mallName,
-    titleSuffix: mallName ? ` | ${mallName}` : null,
-    twitterAccount: null,
-    facebookPageUrl: isObject(facebook) && typeof facebook.url === 'string' ? facebook.url : null,
-    fallbackSeo: {
-      kind: 'seo',
-      title: homeSeo?.title ?? mallName,
-      description: homeSeo?.description ?? (typeof tagline === 'string' ? tagline : null),
-      image: homeSeo?.image ?? null,
-      twitterCard: homeSeo?.twitterCard ?? 'summary_large_image',
-      noIndex: false,
-    },
+    siteName: seo.site_name,
+    titleSuffix: seo.title_suffix,
+    twitterAccount: seo.twitter_account,
+    facebookPageUrl: seo.facebook_page_url,
+    fallbackSeo: fallback
+      ? {
+          kind: 'seo',
+          title: fallback.title,
+          description: fallback.description,
+          image: image ? { kind: 'file', value: {}, upload: image, loc } : null,
+          twitterCard: fallback.twitter_card,
+          noIndex: null,
+        }
+      : null,
   };
-}
-
-function singleton(ctx: QueryContext, apiKey: string, loc: LocaleCtx): RecordSource | null {
-  ctx.touchedModels.add(apiKey);
-  const rec = ctx.snapshot.records.get(apiKey);
-  return rec ? ctx.recordSource(rec, loc) : null;
 }
 
 const meta = (key: 'name' | 'property', name: string, content: string): Tag => ({ tag: 'meta', content: null, attributes: { [key]: name, content } });
@@ -81,19 +79,20 @@ function recordImage(ctx: QueryContext, r: RecordSource, loc: LocaleCtx): FileSo
 
 export function seoMetaTags(ctx: QueryContext, r: RecordSource, loc: LocaleCtx): Tag[] {
   const global = globalSeo(ctx, loc);
+  const noIndexSite = ctx.snapshot.site.settings.no_index;
   const seoField = r.model.fields.find((f) => f.type === 'seo');
   const seo = seoField ? ctx.seoSource(ctx.rawValue(r.fields, seoField, loc), loc) : null;
-  const fallback = global.fallbackSeo;
+  const fallback = global?.fallbackSeo ?? null;
 
   const title = seo?.title ?? recordTitle(ctx, r, loc) ?? fallback?.title ?? null;
   const description = seo?.description ?? fallback?.description ?? null;
   const image = seo?.image ?? recordImage(ctx, r, loc) ?? fallback?.image ?? null;
   const twitterCard = seo?.twitterCard ?? fallback?.twitterCard ?? 'summary';
-  const noIndex = seo?.noIndex === true;
+  const noIndex = noIndexSite || seo?.noIndex === true;
 
   const tags: Tag[] = [];
   if (title) {
-    const suffix = global.titleSuffix ?? '';
+    const suffix = global?.titleSuffix ?? '';
     const full = title + suffix;
     tags.push({ tag: 'title', content: suffix && full.length <= MAX_TITLE_WITH_SUFFIX ? full : title, attributes: null });
     tags.push(meta('property', 'og:title', title), meta('name', 'twitter:title', title));
@@ -109,12 +108,12 @@ export function seoMetaTags(ctx: QueryContext, r: RecordSource, loc: LocaleCtx):
     }
     tags.push(meta('name', 'twitter:image', url));
   }
-  tags.push(meta('property', 'og:locale', loc.locale));
+  tags.push(meta('property', 'og:locale', ctx.locales.enumOf(loc.locale)));
   tags.push(meta('property', 'og:type', 'article'));
-  if (global.siteName) tags.push(meta('property', 'og:site_name', global.siteName));
+  if (global?.siteName) tags.push(meta('property', 'og:site_name', global.siteName));
   tags.push(meta('property', 'article:modified_time', new Date(r.meta.updatedAt).toISOString().replace('.000Z', 'Z')));
   tags.push(meta('name', 'twitter:card', twitterCard));
-  if (global.twitterAccount) tags.push(meta('name', 'twitter:site', global.twitterAccount));
+  if (global?.twitterAccount) tags.push(meta('name', 'twitter:site', global.twitterAccount));
   if (noIndex) tags.push(meta('name', 'robots', 'noindex'));
   return tags;
 }

@@ -16,6 +16,8 @@ export interface RecordMeta {
   publishedAt: string | null;
   firstPublishedAt: string | null;
   status: ItemStatus;
+  /** `_isValid`: false when DatoCMS would hold the version invalid (served only outside strict mode) */
+  valid: boolean;
 }
 
 /** a record, or a block inside one (blocks share their record's meta) */

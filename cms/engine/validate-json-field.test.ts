@@ -16,7 +16,7 @@ const floorFile = (plan: unknown, extra: Record<string, unknown> = {}) =>
 const settingsFile = (fields: Record<string, unknown>) =>
   JSON.stringify({ id: 'site_settings', createdAt: at, published: { updatedAt: at, publishedAt: at, fields } });
 const check = (modelApiKey: string, fileId: string, raw: string) =>
-  checkRecordFile({ path: `cms/content/${modelApiKey}/${fileId}.json`, modelApiKey, fileId, raw, uploads: new Map() });
+  checkRecordFile({ path: `cms/content/${modelApiKey}/${fileId}.json`, modelApiKey, fileId, raw, uploads: new Map(), locales: ['pt', 'en'] });
 
 const plan = { viewBox: '0 0 100 100', outline: 'M 0 0 H 100 V 100 H 0 Z', units: [{ code: 'L9-1', kind: 'store', d: 'M 0 0 H 10 V 10 Z', labelX: 5, labelY: 5 }], amenities: [] };
 

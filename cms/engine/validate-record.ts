@@ -1,5 +1,5 @@
 import { modelByApiKey } from '../model/models.ts';
-import { LOCALES, type FieldDef, type ModelDef } from '../model/types.ts';
+import type { FieldDef, ModelDef } from '../model/types.ts';
 import { isObject, type Json, type JsonObject, type RecordVersion, type StoredRecord, type UploadMeta } from './content-types.ts';
 import { describe } from './describe-value.ts';
 import { checkJsonField } from './validate-json-field.ts';
@@ -46,11 +46,19 @@ class Checker {
   readonly refs: RecordRef[] = [];
   private readonly path: string;
   private readonly uploads: ReadonlyMap<string, UploadMeta>;
+  /** the project's locale codes, default first */
+  private readonly locales: readonly string[];
   unvalidatedJson: ReadonlySet<string> = new Set();
+  /**
+   * What DatoCMS would hold against the version without refusing it (`_isValid: false`):
+   * a required localized field empty in a locale the record has. Strict mode hides such a record.
+   */
+  invalidities: string[] = [];
 
-  constructor(path: string, uploads: ReadonlyMap<string, UploadMeta>) {
+  constructor(path: string, uploads: ReadonlyMap<string, UploadMeta>, locales: readonly string[]) {
     this.path = path;
     this.uploads = uploads;
+    this.locales = locales;
   }
 
   fail(field: string | undefined, reason: string): void {
@@ -71,13 +79,14 @@ class Checker {
           continue;
         }
         if (!isObject(value)) {
-          this.fail(where, `localized field: expected an object with the locales ${LOCALES.join(', ')}`);
+          this.fail(where, `localized field: expected an object with the locales ${this.locales.join(', ')}`);
           continue;
         }
-        for (const loc of Object.keys(value)) if (!(LOCALES as readonly string[]).includes(loc)) this.fail(`${where}.${loc}`, `unknown locale "${loc}"`);
-        // required localized fields need the default locale: other locales fall back to it
-        if (f.validators?.required && isMissing(value[LOCALES[0]])) this.fail(`${where}.${LOCALES[0]}`, `required: missing in the default locale "${LOCALES[0]}"`);
-        for (const loc of LOCALES) {
+        for (const loc of Object.keys(value)) if (!this.locales.includes(loc)) this.fail(`${where}.${loc}`, `unknown locale "${loc}" (the project's locales: ${this.locales.join(', ')})`);
+        // the default locale is refused outright; another locale of the record only makes it invalid (see `invalidities`)
+        const [defaultLocale] = this.locales;
+        if (f.validators?.required && isMissing(value[defaultLocale!])) this.fail(`${where}.${defaultLocale}`, `required: missing in the default locale "${defaultLocale}"`);
+        for (const loc of this.locales) {
           const v = value[loc];
           if (!isMissing(v)) this.value(f, v as Json, `${where}.${loc}`, blockIds);
         }
@@ -88,6 +97,20 @@ class Checker {
         }
         this.value(f, value as Json, where, blockIds);
       }
+    }
+  }
+
+  /**
+   * DatoCMS applies a required validator in every locale a record has (a locale in which any
+   * localized field holds a value), not only in the default one.
+   */
+  localeValidity(model: ModelDef, fields: JsonObject): void {
+    const localized = model.fields.filter((f) => f.localized);
+    const present = this.locales.filter((l) => localized.some((f) => isObject(fields[f.apiKey]) && !isMissing((fields[f.apiKey] as JsonObject)[l])));
+    for (const f of localized) {
+      if (!f.validators?.required) continue;
+      const value = fields[f.apiKey];
+      for (const l of present) if (!isObject(value) || isMissing(value[l])) this.invalidities.push(`${f.apiKey}.${l}: required, and the record has the locale "${l}"`);
     }
   }
 
@@ -129,10 +152,10 @@ class Checker {
         return;
       }
       case 'file':
-        return this.file(v, where);
+        return this.file(v, where, f);
       case 'gallery':
         if (!Array.isArray(v)) return this.fail(where, `expected an array of files, got ${describe(v)}`);
-        v.forEach((item, i) => this.file(item, `${where}[${i}]`));
+        v.forEach((item, i) => this.file(item, `${where}[${i}]`, f));
         return this.length(f, v.length, where);
       case 'link':
         if (typeof v !== 'string') return this.fail(where, `expected a record id, got ${describe(v)}`);
@@ -176,9 +199,11 @@ class Checker {
     if (r.max !== undefined && n > r.max) this.fail(where, `must be at most ${r.max}; got ${n}`);
   }
 
-  private file(v: Json | undefined, where: string): void {
+  private file(v: Json | undefined, where: string, f?: FieldDef): void {
     if (!isObject(v) || typeof v.upload !== 'string') return this.fail(where, 'expected a file { upload, alt, title }');
-    if (!this.uploads.has(v.upload)) this.fail(`${where}.upload`, `upload not found: cms/uploads/${v.upload}`);
+    const upload = this.uploads.get(v.upload);
+    if (!upload) this.fail(`${where}.upload`, `upload not found: cms/uploads/${v.upload}`);
+    else if (f?.validators?.extension?.predefinedList === 'image' && upload.width === null) this.fail(`${where}.upload`, `only images are allowed here; ${v.upload} is ${upload.mimeType}`);
     for (const key of ['alt', 'title'] as const) {
       const t = v[key];
       if (t === undefined || t === null || typeof t === 'string') continue;
@@ -229,7 +254,9 @@ function readVersion(c: Checker, model: ModelDef, v: Json | undefined, name: 'pu
     return null;
   }
   const before = c.problems.length;
+  c.invalidities = [];
   c.fields(model, v.fields, '', blockIds);
+  c.localeValidity(model, v.fields);
   // field paths are reported without the version, the reason says which one
   for (const p of c.problems.slice(before)) p.reason = `${name}: ${p.reason}`;
   const publishedAt = typeof v.publishedAt === 'string' ? v.publishedAt : null;
@@ -238,6 +265,7 @@ function readVersion(c: Checker, model: ModelDef, v: Json | undefined, name: 'pu
     publishedAt,
     firstPublishedAt: typeof v.firstPublishedAt === 'string' ? v.firstPublishedAt : publishedAt,
     fields: v.fields,
+    invalidities: c.invalidities,
   };
 }
 
@@ -266,8 +294,10 @@ export function checkRecordFile(input: {
   fileId: string;
   raw: string;
   uploads: ReadonlyMap<string, UploadMeta>;
+  /** the project's locale codes, default first */
+  locales: readonly string[];
 }): FileCheck {
-  const c = new Checker(input.path, input.uploads);
+  const c = new Checker(input.path, input.uploads, input.locales);
   const none = (): FileCheck => ({ record: null, problems: c.problems, refs: [] });
   const model = modelByApiKey(input.modelApiKey);
   if (!model) {

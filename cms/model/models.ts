@@ -28,6 +28,8 @@ import type { FieldDef, ModelDef } from './types.ts';
 
 const seo: FieldDef = { apiKey: 'seo', type: 'seo', localized: true };
 const required = { required: true } as const;
+/** uploads the site crops and resizes: DatoCMS's "image" extension validator (an `ImageFileField` in strict mode) */
+const imageOnly = { extension: { predefinedList: 'image' } } as const;
 const title: FieldDef = { apiKey: 'title', type: 'string', localized: true, validators: required };
 
 /** blocks an editor may drop into article and page bodies */
@@ -48,8 +50,8 @@ const placeFields = (categoryModel: 'store_category' | 'cuisine'): FieldDef[] =>
   { apiKey: 'name', type: 'string', validators: required },
   { apiKey: 'slug', type: 'slug', slugOf: 'name', validators: { required: true, unique: true, format: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } },
   { apiKey: categoryModel === 'cuisine' ? 'cuisine' : 'category', type: 'link', targets: [categoryModel], validators: required },
-  { apiKey: 'logo', type: 'file' },
-  { apiKey: 'images', type: 'gallery' },
+  { apiKey: 'logo', type: 'file', validators: imageOnly },
+  { apiKey: 'images', type: 'gallery', validators: imageOnly },
   { apiKey: 'short_description', type: 'text', localized: true },
   { apiKey: 'description', type: 'structured_text', localized: true, blocks: [], links: ['store', 'restaurant', 'movie', 'service'], inlineBlocks: [] },
   { apiKey: 'floor', type: 'link', targets: ['floor'], validators: required },
@@ -122,7 +124,7 @@ export const MODELS: readonly ModelDef[] = [
       fields: [
         title,
         { apiKey: 'lead', type: 'text', localized: true },
-        { apiKey: 'cover', type: 'file' },
+        { apiKey: 'cover', type: 'file', validators: imageOnly },
         body(),
         // the masterplan draws its phases as an illustrated plan, and lists them
         ...(apiKey === 'masterplan_page'
@@ -145,7 +147,7 @@ export const MODELS: readonly ModelDef[] = [
     fields: [
       title,
       { apiKey: 'lead', type: 'text', localized: true },
-      { apiKey: 'cover', type: 'file' },
+      { apiKey: 'cover', type: 'file', validators: imageOnly },
       { apiKey: 'prices', type: 'json', schema: ticketPricesSchema, hint: 'TicketPrice[]' },
       { apiKey: 'rooms', type: 'json', schema: cinemaRoomsSchema, hint: 'CinemaRoom[]' },
       { apiKey: 'half_price_rules', type: 'structured_text', localized: true, blocks: [], links: [], inlineBlocks: [] },
@@ -178,7 +180,7 @@ export const MODELS: readonly ModelDef[] = [
     fields: [
       { apiKey: 'name', type: 'string', validators: required },
       { apiKey: 'lead', type: 'text', localized: true },
-      { apiKey: 'cover', type: 'file' },
+      { apiKey: 'cover', type: 'file', validators: imageOnly },
       body(),
       { apiKey: 'projects_title', type: 'string', localized: true },
       { apiKey: 'projects_lead', type: 'text', localized: true },
@@ -265,7 +267,7 @@ export const MODELS: readonly ModelDef[] = [
       title,
       { apiKey: 'slug', type: 'slug', localized: true, validators: { required: true, unique: true } },
       { apiKey: 'date', type: 'date', validators: required },
-      { apiKey: 'cover', type: 'file' },
+      { apiKey: 'cover', type: 'file', validators: imageOnly },
       { apiKey: 'category', type: 'link', targets: ['article_category'] },
       { apiKey: 'excerpt', type: 'text', localized: true },
       body(),
@@ -294,7 +296,7 @@ export const MODELS: readonly ModelDef[] = [
       title,
       { apiKey: 'slug', type: 'slug', validators: { required: true, unique: true } },
       { apiKey: 'summary', type: 'text', localized: true },
-      { apiKey: 'cover', type: 'file' },
+      { apiKey: 'cover', type: 'file', validators: imageOnly },
       { apiKey: 'year', type: 'integer' },
       body(),
     ],

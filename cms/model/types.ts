@@ -34,6 +34,11 @@ export interface FieldValidators {
   format?: string;
   length?: { min?: number; max?: number };
   range?: { min?: number; max?: number };
+  /**
+   * file / gallery: only uploads of this kind (DatoCMS "extension" validator,
+   * `predefined_list`). In strict mode an image-only field is an `ImageFileField`.
+   */
+  extension?: { predefinedList: 'image' };
 }
 
 export interface FieldDef {

@@ -46,7 +46,8 @@ async function queryFixtures(): Promise<{ sitemap: string; search: string }> {
   const search = print(SearchContentDocument);
   return {
     sitemap: json(await run(print(SitemapDocument))),
-    search: json({ pt: await run(search, { locale: 'pt' }), en: await run(search, { locale: 'en' }) }),
+    // the variables queryCms sends (src/lib/cms/cms-locales.ts): English falls back to Portuguese
+    search: json({ pt: await run(search, { locale: 'pt', fallbackLocales: [] }), en: await run(search, { locale: 'en', fallbackLocales: ['pt'] }) }),
   };
 }
 

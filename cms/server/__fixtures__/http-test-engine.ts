@@ -87,6 +87,7 @@ export async function createHttpTestEngine(opts: { contentDir: string; uploadsDi
 
   const engine: ContentEngine = {
     sdl: SDL,
+    strictSdl: SDL,
     get problems() {
       return problems;
     },

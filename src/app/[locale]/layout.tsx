@@ -4,6 +4,7 @@ import { hasLocale } from 'next-intl';
 import { loadLayoutSettings } from '@/features/layout/load-layout-settings';
 import { SiteDocument } from '@/features/layout/SiteDocument';
 import { routing } from '@/i18n/routing';
+import { loadSiteIdentity } from '@/lib/seo/load-site-identity';
 import { siteIconMetadata } from '@/lib/seo/site-icons';
 import '@/styles/globals.css';
 
@@ -14,9 +15,10 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const [settings, icons] = await Promise.all([loadLayoutSettings(locale), siteIconMetadata()]);
+  const [settings, icons, identity] = await Promise.all([loadLayoutSettings(locale), siteIconMetadata(), loadSiteIdentity(locale)]);
+  const siteName = identity.siteName ?? settings.mallName;
   return {
-    title: { template: `%s | ${settings.mallName}`, default: settings.mallName },
+    title: { template: `%s${identity.titleSuffix ?? ` | ${siteName}`}`, default: siteName },
     description: settings.tagline ?? undefined,
     applicationName: settings.mallName,
     manifest: '/manifest.webmanifest',

@@ -1,4 +1,4 @@
-import { ArticleDocument } from '@generated/graphql';
+import { ArticleByIdDocument } from '@generated/graphql';
 import { getTranslations } from 'next-intl/server';
 import { ContentBody } from '@/components/page/ContentBody';
 import { CoverImage } from '@/components/page/CoverImage';
@@ -42,7 +42,7 @@ export async function ArticleScreen({ article, locale }: { article: ArticleView;
       ) : null}
       <JsonLd data={article.jsonLd} />
       <SetAlternateLinks links={article.alternates} />
-      <LiveRefresh document={ArticleDocument} variables={{ locale, slug: article.slug }} />
+      <LiveRefresh document={ArticleByIdDocument} variables={{ locale, id: article.id }} />
     </div>
   );
 }

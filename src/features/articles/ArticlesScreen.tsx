@@ -11,7 +11,7 @@ import type { ArticlesCriteria, ArticlesView } from './load-articles';
 
 export async function articlesMetadata(locale: AppLocale, criteria: ArticlesCriteria = {}): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'articles' });
-  const metadata = contentMetadata([], { locale, href: '/artigos', fallbackTitle: t('title'), fallbackDescription: t('lead') });
+  const metadata = await contentMetadata([], { locale, href: '/artigos', fallbackTitle: t('title'), fallbackDescription: t('lead') });
   return criteria.categoria || criteria.pagina ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
 

@@ -20,7 +20,7 @@ async function listMetadata(kind: PlaceKind, locale: AppLocale, criteria: PlaceL
   const t = await getTranslations({ locale, namespace: route.namespace });
   const { settings } = await loadPlaceList(kind, locale);
   // Filtered variants share the unfiltered list's canonical URL.
-  const metadata = contentMetadata([], {
+  const metadata = await contentMetadata([], {
     locale,
     href: route.href,
     fallbackTitle: t('title'),

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@urql/core';
 import { print } from 'graphql';
 import { isDraftModeEnabled } from '@/lib/cms/draft-mode';
-import { queryCms } from '@/lib/cms/query';
+import { cmsVariables, queryCms } from '@/lib/cms/query';
 import { getServerConfig } from '@/lib/config/server';
 import { LiveRefreshLoader } from './LiveRefreshLoader';
 import { comparableState } from './comparable-state';
@@ -35,7 +35,7 @@ export async function LiveRefresh<TData, TVariables extends Record<string, unkno
     <LiveRefreshLoader
       renderedState={comparableState(rendered)}
       query={print(document)}
-      variables={variables}
+      variables={cmsVariables(document as TypedDocumentNode<unknown, never>, variables)}
       baseUrl={config.DATOCMS_LISTEN_URL}
       environment={config.DATOCMS_ENVIRONMENT}
     />

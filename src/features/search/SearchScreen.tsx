@@ -14,8 +14,8 @@ import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
 
 /** A results page is not a page of its own for search engines. */
-export function searchMetadata(locale: AppLocale, page: SearchView | null): Metadata {
-  const metadata = pageMetadata(locale, page);
+export async function searchMetadata(locale: AppLocale, page: SearchView | null): Promise<Metadata> {
+  const metadata = await pageMetadata(locale, page);
   return page?.check.kind === 'ok' ? { ...metadata, title: `${page.check.query} · ${page.title}`, robots: { index: false, follow: true } } : metadata;
 }
 

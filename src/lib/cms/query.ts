@@ -8,7 +8,9 @@ import { createCmsClient } from './cms-client';
 import { CmsError } from './cms-error';
 import { markContentAvailable, markContentUnavailable } from './content-unavailable';
 import { isDraftModeEnabled } from './draft-mode';
+import { withCmsLocaleVariables } from './cms-locales';
 import { createInFlightJoiner } from './join-in-flight';
+import { projectLocales } from './project-locales';
 import { runQuery } from './run-query';
 
 /**
@@ -38,7 +40,7 @@ export async function queryCms<TData, TVariables extends AnyVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData> {
-  return (await cachedContentQuery(printedQuery(document), variables as Record<string, unknown>, 'visitor')) as TData;
+  return (await cachedContentQuery(printedQuery(document), cmsVariables(document, variables), 'visitor')) as TData;
 }
 
 /**
@@ -49,7 +51,12 @@ export async function queryPublishedCms<TData, TVariables extends AnyVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData> {
-  return (await cachedContentQuery(printedQuery(document), variables as Record<string, unknown>, 'published')) as TData;
+  return (await cachedContentQuery(printedQuery(document), cmsVariables(document, variables), 'published')) as TData;
+}
+
+/** The variables as the project reads them: its locale values, and `$fallbackLocales` filled in (src/lib/cms/cms-locales.ts). */
+export function cmsVariables(document: TypedDocumentNode<unknown, never>, variables: AnyVariables): Record<string, unknown> {
+  return withCmsLocaleVariables(document, (variables ?? {}) as Record<string, unknown>, projectLocales());
 }
 
 // Printing a document costs more than a cache lookup: once per document.

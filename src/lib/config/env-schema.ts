@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProjectLocales } from '@/lib/cms/cms-locales';
 
 /**
  * The site's configuration, read from environment variables (docs/architecture.md).
@@ -45,8 +46,20 @@ function embeddedCmsBase(env: Env): string {
   return `http://localhost:${port}`;
 }
 
+/** `DATOCMS_LOCALES`: the project's locale codes for pt and en (default `pt,en`); src/lib/cms/cms-locales.ts */
+const projectLocales = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const parsed = parseProjectLocales(value);
+    if ('codes' in parsed) return parsed.codes;
+    ctx.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  });
+
 export const publicEnvSchema = z.object({
   DATOCMS_PUBLISHED_TOKEN: z.string().min(1),
+  DATOCMS_LOCALES: projectLocales,
   DATOCMS_GRAPHQL_URL: httpUrl,
   DATOCMS_LISTEN_URL: httpUrl,
   DATOCMS_ENVIRONMENT: environmentName.optional(),
@@ -66,6 +79,7 @@ export type ServerConfig = z.infer<typeof serverEnvSchema>;
 
 const PUBLIC_KEYS = [
   'DATOCMS_PUBLISHED_TOKEN',
+  'DATOCMS_LOCALES',
   'DATOCMS_GRAPHQL_URL',
   'DATOCMS_LISTEN_URL',
   'DATOCMS_ENVIRONMENT',

@@ -16,3 +16,4 @@ export * from './contact-schema.ts';
 export * from './masterplan-schema.ts';
 export * from './floor-plan-schema.ts';
 export * from './svg-geometry.ts';
+export * from './project-settings-schema.ts';

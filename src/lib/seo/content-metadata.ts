@@ -5,6 +5,8 @@ import { getPathname } from '@/i18n/navigation';
 import { htmlLang, locales, type AppLocale } from '@/i18n/routing';
 import { getPublicConfig } from '@/lib/config/public';
 import type { AppHref } from '../../components/page/types';
+import { loadSiteIdentity } from './load-site-identity';
+import type { SiteIdentity } from './site-identity';
 
 /** One tag of `_seoMetaTags`, as the SeoTagFields fragment selects it. */
 export interface SeoTag {
@@ -41,11 +43,26 @@ function isPerLocale(href: ContentMetadataOptions['href']): href is Partial<Reco
   return typeof href === 'object' && !('pathname' in href);
 }
 
+/** DatoCMS's rule for the suffix: appended only when the whole title stays within 60 characters. */
+const MAX_TITLE_WITH_SUFFIX = 60;
+
+/**
+ * The CMS's title as the page's whole title. DatoCMS appends the project's
+ * title suffix itself; on a project without Global SEO it does not, and the
+ * site appends the mall's name by the same rule.
+ */
+function cmsTitleOf(title: string, identity: SiteIdentity): string {
+  if (identity.cmsTitlesComplete || !identity.titleSuffix) return title;
+  const full = title + identity.titleSuffix;
+  return full.length <= MAX_TITLE_WITH_SUFFIX ? full : title;
+}
+
 /**
  * Next metadata of a content page: the CMS's SEO tags (title, description,
  * Open Graph, Twitter), the canonical URL and the hreflang alternates of both locales.
  */
-export function contentMetadata(tags: readonly SeoTag[], options: ContentMetadataOptions): Metadata {
+export async function contentMetadata(tags: readonly SeoTag[], options: ContentMetadataOptions): Promise<Metadata> {
+  const identity = await loadSiteIdentity(options.locale);
   const base = getPublicConfig().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   const urlIn = (locale: AppLocale): string | undefined => {
     if (isPerLocale(options.href)) return options.href[locale];
@@ -63,9 +80,10 @@ export function contentMetadata(tags: readonly SeoTag[], options: ContentMetadat
   const fromCms = toNextMetadata(wellFormed(tags));
   // The CMS's title tag already carries the site's suffix (DatoCMS appends `titleSuffix`
   // itself), so it must bypass the layout's `%s | mall` template; a fallback title does not.
-  const cmsTitle = typeof fromCms.title === 'string' && fromCms.title ? { absolute: fromCms.title } : undefined;
+  const cmsTitle = typeof fromCms.title === 'string' && fromCms.title ? { absolute: cmsTitleOf(fromCms.title, identity) } : undefined;
   // DatoCMS's tags say `og:type article` for any record and `og:locale pt`: the page knows better
   const openGraph = {
+    ...(identity.siteName ? { siteName: identity.siteName } : {}),
     ...fromCms.openGraph,
     type: options.ogType ?? 'website',
     locale: OG_LOCALE[options.locale],
@@ -87,7 +105,7 @@ export interface PageSeo extends Omit<ContentMetadataOptions, 'locale'> {
 }
 
 /** The metadata of the page a loader found; nothing found is a 404, as the page itself would answer. */
-export function pageMetadata(locale: AppLocale, view: { seo: PageSeo } | null): Metadata {
+export async function pageMetadata(locale: AppLocale, view: { seo: PageSeo } | null): Promise<Metadata> {
   if (!view) notFound();
   const { tags, ...options } = view.seo;
   return contentMetadata(tags, { locale, ...options });

@@ -1,5 +1,6 @@
 import type { SitemapQuery } from '@generated/graphql';
 import { recordHref } from '@/components/structured-text/record-href';
+import { cmsLocalesFrom, DEFAULT_PROJECT_LOCALES, valuesByAppLocale, type CmsLocales } from '@/lib/cms/cms-locales';
 import { pathFor } from '@/i18n/localized-paths';
 import { locales, type AppLocale, type AppPathname } from '@/i18n/routing';
 import type { SitemapEntry } from './sitemap-xml';
@@ -18,7 +19,7 @@ const latest = (...dates: (string | null | undefined)[]): string | null =>
  * restaurant, film, article, page and institute project. Records without the field their URL
  * needs are left out, as their pages are.
  */
-export function sitemapEntries(data: SitemapQuery): SitemapEntry[] {
+export function sitemapEntries(data: SitemapQuery, cms: CmsLocales = cmsLocalesFrom(DEFAULT_PROJECT_LOCALES)): SitemapEntry[] {
   const fixed = (pathname: StaticPathname, lastmod: string | null | undefined): SitemapEntry => ({ paths: both((l) => pathFor(pathname, l)), lastmod: lastmod ?? null });
   const entries: SitemapEntry[] = [
     fixed('/', data.homePage?._updatedAt),
@@ -58,7 +59,7 @@ export function sitemapEntries(data: SitemapQuery): SitemapEntry[] {
     if (slug) entries.push({ paths: both((l) => pathFor('/cinema/[slug]', l, { slug })), lastmod: m._updatedAt });
   }
   for (const a of data.allArticles) {
-    const slugs = Object.fromEntries((a._allSlugLocales ?? []).map((s) => [s.locale, s.value]));
+    const slugs = valuesByAppLocale(a._allSlugLocales, cms);
     const pt = slugs.pt;
     if (!pt) continue;
     // an article without an English slug is read in Portuguese under its Portuguese one, as the CMS falls back

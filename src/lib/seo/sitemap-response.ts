@@ -1,6 +1,7 @@
 import 'server-only';
 import { SitemapDocument } from '@generated/graphql';
 import type { AppLocale } from '@/i18n/routing';
+import { projectLocales } from '@/lib/cms/project-locales';
 import { queryPublishedCms } from '@/lib/cms/query';
 import { getPublicConfig } from '@/lib/config/public';
 import { sitemapEntries } from './sitemap-entries';
@@ -24,7 +25,7 @@ export const sitemapPartPath = (locale: AppLocale, part: number) => `${locale ==
  * of `/sitemaps/{n}.xml` parts.
  */
 export async function sitemapResponse(locale: AppLocale, part: number | null): Promise<Response> {
-  const entries = sitemapEntries(await queryPublishedCms(SitemapDocument, {}));
+  const entries = sitemapEntries(await queryPublishedCms(SitemapDocument, {}), projectLocales());
   const parts = sitemapParts(entries, MAX_SITEMAP_URLS);
   if (part === null) {
     const xml = parts.length <= 1 ? urlsetXml(entries, locale, origin()) : sitemapIndexXml(parts.map((_, i) => `${origin()}${sitemapPartPath(locale, i + 1)}`));
