@@ -23,3 +23,29 @@ for (const path of ['/', '/en', '/en/about', '/sobre', '/lojas', '/en/lojas']) {
     expect(repeated, 'links prefetched again and again').toEqual([]);
   });
 }
+
+/**
+ * A phone's first load fetches what the visitor asked for (issue 21): no payload of the other language's pages
+ * (the language switch is a full navigation).
+ */
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+
+  for (const path of ['/', '/sobre', '/lojas', '/en', '/en/about', '/en/lojas']) {
+    test(`a first load asks for no page payload of the other language: ${path}`, async ({ page }) => {
+      const own = path.startsWith('/en') ? 'en' : 'pt';
+      const otherLocale: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (!url.searchParams.has('_rsc') && request.headers()['rsc'] === undefined) return;
+        const locale = url.pathname === '/en' || url.pathname.startsWith('/en/') ? 'en' : 'pt';
+        if (locale !== own) otherLocale.push(url.pathname);
+      });
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      await page.waitForTimeout(2500);
+      expect(otherLocale).toEqual([]);
+    });
+  }
+
+});
