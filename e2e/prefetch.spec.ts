@@ -47,5 +47,4 @@ test.describe('on a phone', () => {
       expect(otherLocale).toEqual([]);
     });
   }
-
 });
