@@ -11,6 +11,7 @@ import { ASSET_PATH_PREFIX, ImageService } from './images/image-handler.ts';
 import { ChannelRegistry } from './listen-channels.ts';
 import { CHANNEL_PATH_PREFIX, handleListenRegistration } from './listen-handler.ts';
 import { consoleLogger, type Logger } from './logger.ts';
+import { TokenRateLimiter, type RateLimitConfig } from './rate-limit.ts';
 import { WebhookSender, type WebhookAuth } from './webhook.ts';
 
 export interface ContentServiceOptions {
@@ -38,6 +39,10 @@ export interface ContentServiceOptions {
   channelTtlMs?: number;
   keepAliveMs?: number;
   logger?: Logger;
+  /** the sandbox environment also served besides the primary `main` (`DATOCMS_ENVIRONMENT`) */
+  environment?: string | null;
+  /** DatoCMS's 429s past these limits per token (`CMS_RATE_LIMIT`); none by default */
+  rateLimit?: RateLimitConfig | null;
   /** an engine to use instead of `cms/engine`'s (tests of the HTTP layer) */
   createEngine?: (opts: { contentDir: string; uploadsDir: string; assetBaseUrl: string }) => Promise<ContentEngine>;
 }
@@ -86,7 +91,9 @@ export async function startContentService(options: ContentServiceOptions): Promi
   const tokens: AccessTokens = {
     published: options.publishedToken ?? DEFAULT_PUBLISHED_TOKEN,
     draft: options.draftToken ?? DEFAULT_DRAFT_TOKEN,
+    sandbox: options.environment ?? null,
   };
+  const rateLimiter = options.rateLimit ? new TokenRateLimiter(options.rateLimit) : null;
   if (tokens.published === tokens.draft) throw new Error('The published and draft tokens must differ');
 
   let engine: ContentEngine | null = null;
@@ -137,7 +144,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
     if (method === 'OPTIONS') return answerPreflight(req, res, 'POST, OPTIONS');
     if (method !== 'POST') throw methodNotAllowed('POST, OPTIONS');
     if (listenPath) return handleListenRegistration(req, res, listenPath, channels, tokens, `${hostForUrls}:${port}`);
-    if (cdaPath) return handleCdaQuery(req, res, cdaPath, current, tokens);
+    if (cdaPath) return handleCdaQuery(req, res, cdaPath, current, tokens, rateLimiter);
   }
 
   const server = createServer((req, res) => {
