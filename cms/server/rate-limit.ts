@@ -44,11 +44,13 @@ interface Window {
 /** Fixed windows per token, aligned on the clock's seconds and minutes. */
 export class TokenRateLimiter {
   private readonly windows = new Map<string, { second: Window; minute: Window }>();
+  private readonly config: RateLimitConfig;
+  private readonly now: () => number;
 
-  constructor(
-    private readonly config: RateLimitConfig,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(config: RateLimitConfig, now: () => number = Date.now) {
+    this.config = config;
+    this.now = now;
+  }
 
   /** Counts one request of `token`, or throws DatoCMS's 429 when a bucket is empty. */
   take(token: string): void {
