@@ -94,6 +94,18 @@ export async function startContentService(options: ContentServiceOptions): Promi
     sandbox: options.environment ?? null,
   };
   const rateLimiter = options.rateLimit ? new TokenRateLimiter(options.rateLimit) : null;
+  // One line per burst rather than one per refusal: a build can be refused hundreds of times.
+  let refusedSinceLog = 0;
+  let refusalLog: NodeJS.Timeout | null = null;
+  const noteRefusal = () => {
+    refusedSinceLog += 1;
+    refusalLog ??= setTimeout(() => {
+      logger.warn(`rate limit: ${refusedSinceLog} ${refusedSinceLog === 1 ? 'query' : 'queries'} answered 429 RATE_LIMIT_EXCEEDED in the last 5 s`);
+      refusedSinceLog = 0;
+      refusalLog = null;
+    }, 5_000);
+    refusalLog.unref();
+  };
   if (tokens.published === tokens.draft) throw new Error('The published and draft tokens must differ');
 
   let engine: ContentEngine | null = null;
@@ -154,7 +166,10 @@ export async function startContentService(options: ContentServiceOptions): Promi
         res.destroy();
         return;
       }
-      if (error instanceof ApiRequestError) return sendApiError(res, error);
+      if (error instanceof ApiRequestError) {
+        if (error.status === 429) noteRefusal();
+        return sendApiError(res, error);
+      }
       logger.error(`${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
       sendJson(res, 500, apiErrorEnvelope('INTERNAL_SERVER_ERROR', 'The content service failed to answer this request'));
     });
