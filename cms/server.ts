@@ -17,6 +17,8 @@ async function main(): Promise<void> {
     console.log(`[cms] content service on ${service.url} (content: ${options.contentDir})`);
     console.log('[cms] tokens: DATOCMS_PUBLISHED_TOKEN (published content), DATOCMS_DRAFT_TOKEN (drafts, with /preview or X-Include-Drafts: true)');
     console.log(`[cms] real-time: ${service.url}/listen · images: ${service.url}/assets/<path> · webhook: ${options.webhookUrl ?? 'off'}`);
+    if (options.environment) console.log(`[cms] environments: main (primary) and the sandbox ${options.environment} (DATOCMS_ENVIRONMENT)`);
+    if (options.rateLimit) console.log(`[cms] rate limit per token (CMS_RATE_LIMIT): ${options.rateLimit.perSecond ?? '∞'}/s, ${options.rateLimit.perMinute ?? '∞'}/min; then 429`);
   } catch (error) {
     if (error instanceof ConfigError) console.error(`[cms] configuration error: ${error.message}`);
     else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(`[cms] port in use: ${(error as Error).message} (set CMS_PORT to another port)`);

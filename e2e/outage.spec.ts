@@ -40,15 +40,16 @@ const SCREEN = {
 } as const;
 
 /** What the retry schedule makes a visitor wait before the answer, in ms. */
-const SCHEDULE: { fault: CmsFault; waitMs: number; why: string }[] = [
+const SCHEDULE: { fault: CmsFault; waitMs: number; spreadMs?: number; why: string }[] = [
   { fault: 'error', waitMs: 7_000, why: '500 answers: 4 attempts, waits of 1 + 2 + 4 s' },
   { fault: 'refuse', waitMs: 7_000, why: 'refused connections: 4 attempts, waits of 1 + 2 + 4 s' },
   { fault: 'html', waitMs: 7_000, why: 'a 200 maintenance page: 4 attempts, waits of 1 + 2 + 4 s' },
   { fault: 'hang', waitMs: 15_000, why: 'no answer: 8 s cut, 1 s wait, then the 15 s budget' },
   { fault: 'unauthorized', waitMs: 0, why: 'a 401: never retried' },
+  { fault: 'rate-limited', waitMs: 3_000, spreadMs: 3_000, why: '429s with X-RateLimit-Reset: 1: 4 attempts, waits of 1 s plus up to 1 s of spread each' },
 ];
-/** the schedule's ±10% jitter, plus what rendering the error page itself takes */
-const withinSchedule = (elapsedMs: number, waitMs: number) => elapsedMs >= waitMs * 0.9 && elapsedMs <= waitMs * 1.1 + 2_000;
+/** the schedule's ±10% jitter (and a 429's added spread), plus what rendering the error page itself takes */
+const withinSchedule = (elapsedMs: number, waitMs: number, spreadMs = 0) => elapsedMs >= waitMs * 0.9 && elapsedMs <= (waitMs + spreadMs) * 1.1 + 2_000;
 
 async function visitWithoutJavaScript(browser: Browser, path: string, userAgent?: string) {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR', ...(userAgent ? { userAgent } : {}) });
@@ -62,7 +63,7 @@ test.describe('a page never rendered, during an outage of the content service', 
   test.describe.configure({ mode: 'serial' });
   test.afterEach(async () => setCmsFault('pass'));
 
-  for (const { fault, waitMs, why } of SCHEDULE) {
+  for (const { fault, waitMs, spreadMs, why } of SCHEDULE) {
     test(`${fault}: 503 with the error page after ${waitMs / 1000} s (${why}), then the page once the service is back`, async ({ browser }) => {
       test.setTimeout(90_000);
       const article = await publishFreshArticle(fault);
@@ -76,7 +77,7 @@ test.describe('a page never rendered, during an outage of the content service', 
           expect(response?.status(), locale).toBe(503);
           expect(response?.headers()['retry-after']).toBe('30');
           expect(response?.headers()['cache-control']).toBe('no-store');
-          expect(withinSchedule(elapsedMs, waitMs), `${locale}: ${elapsedMs} ms for a ${waitMs} ms schedule`).toBe(true);
+          expect(withinSchedule(elapsedMs, waitMs, spreadMs), `${locale}: ${elapsedMs} ms for a ${waitMs} ms schedule`).toBe(true);
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading);
           await expect(page.locator('strong', { hasText: screen.message })).toBeVisible();
           await expect(page.getByRole('link', { name: screen.button })).toHaveAttribute('href', screen.home);

@@ -6,13 +6,15 @@
 //   node scripts/run-with-cms.mjs start|dev|build [extra next args]
 //
 // PORT (default 3000) is the site's port, CMS_PORT (default 4010) the service's. When a content
-// service already answers on CMS_PORT (started by hand, or by a test harness), it is reused.
+// service already answers on CMS_PORT (started by hand, or by a test harness), it is reused. When
+// DATOCMS_GRAPHQL_URL names DatoCMS (anything but this machine), only Next runs (ADR 0043).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
+import { chooseContentService } from './lib/content-service-choice.ts';
 import { LOCAL_SECRET_NAMES, localSecrets } from './lib/local-secrets.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -31,7 +33,8 @@ for (const name of ['.env', '.env.local']) {
 const setting = (name, fallback) => process.env[name] ?? fileEnv[name] ?? fallback;
 
 const sitePort = setting('PORT', '3000');
-const cmsPort = setting('CMS_PORT', '4010');
+const contentService = chooseContentService((name) => setting(name, undefined));
+const { cmsPort } = contentService;
 const cmsUrl = `http://127.0.0.1:${cmsPort}`;
 const READY_TIMEOUT_MS = 60_000;
 
@@ -89,13 +92,13 @@ const childEnv = {
   // the content service's webhook follows the site's port (cms/server/config.ts)
   PORT: sitePort,
   // point the site at this service when the URLs are not configured elsewhere
-  DATOCMS_GRAPHQL_URL: setting('DATOCMS_GRAPHQL_URL', `http://localhost:${cmsPort}`),
-  DATOCMS_LISTEN_URL: setting('DATOCMS_LISTEN_URL', `http://localhost:${cmsPort}/listen`),
+  ...contentService.siteEnv,
 };
 
 // Production mode refuses the development secrets, which this repository publishes: a start or build on
 // the embedded content without its own gets random ones, kept in the ignored data/ folder for the next run.
-if (mode !== 'dev' && LOCAL_SECRET_NAMES.some((name) => setting(name, '') === '')) {
+// Against DatoCMS the secrets must be the ones configured there: the site's configuration says which are missing.
+if (mode !== 'dev' && contentService.embedded && LOCAL_SECRET_NAMES.some((name) => setting(name, '') === '')) {
   const { secrets, created } = localSecrets(path.join(projectRoot, 'data'));
   for (const name of LOCAL_SECRET_NAMES) childEnv[name] = setting(name, '') || secrets[name];
   if (created) console.log('[run-with-cms] generated a preview secret and a webhook secret in data/local-secrets.json');
@@ -104,7 +107,9 @@ if (mode !== 'dev' && LOCAL_SECRET_NAMES.some((name) => setting(name, '') === ''
   }
 }
 
-if (await cmsAnswers()) {
+if (!contentService.embedded) {
+  console.log(`[run-with-cms] content from ${setting('DATOCMS_GRAPHQL_URL', '')}: the embedded content service is not started`);
+} else if (await cmsAnswers()) {
   console.log(`[run-with-cms] using the content service already running on port ${cmsPort}`);
 } else {
   startChild('content service', ['cms/server.ts'], childEnv);

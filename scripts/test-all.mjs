@@ -30,7 +30,8 @@ const steps = [
   ['lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings', '20']],
   ['unit and component tests (vitest)', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['stories as browser tests, pt and en high contrast (Storybook + vitest), and the browser tests', 'npx', ['vitest', 'run', '--project', 'storybook', '--project', 'storybook-en-high-contrast', '--project', 'browser']],
-  ['production build (with the content service)', 'npm', ['run', '-s', 'build']],
+  // under a rate limit tighter than DatoCMS's, so the build meets real 429s and must wait them out (ADR 0042)
+  ['production build (with the content service, rate-limited)', 'npm', ['run', '-s', 'build'], { CMS_RATE_LIMIT: '15/s' }],
   ['end-to-end tests (Playwright)', 'npx', ['playwright', 'test']],
   ['two instances share one cache through Redis', 'node', ['scripts/scale-out-check.mjs']],
 ];
@@ -38,11 +39,11 @@ const steps = [
 const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, stepEnv = {}] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
   console.log(`\n━━ ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...stepEnv } });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (result.status === 0) {
     passed += 1;

@@ -3,6 +3,7 @@ import type { ContentEngine, ExecuteResult } from '../engine/index.ts';
 import { sendJson } from './api-error.ts';
 import { cacheTagsHeader } from './cache-tags.ts';
 import { parseGraphqlBody, readRawBody, resolveAccess, type AccessTokens, type EndpointPath } from './cda-request.ts';
+import type { TokenRateLimiter } from './rate-limit.ts';
 
 /**
  * The GraphQL answer as DatoCMS gives it: HTTP 200 either way, and no `errors` key at all on
@@ -22,8 +23,10 @@ export async function handleCdaQuery(
   path: EndpointPath,
   engine: ContentEngine,
   tokens: AccessTokens,
+  rateLimiter: TokenRateLimiter | null = null,
 ): Promise<void> {
   const access = resolveAccess(req.headers, path, tokens);
+  rateLimiter?.take(access.token);
   const parsed = parseGraphqlBody(await readRawBody(req));
   if (!parsed.ok) {
     sendJson(res, 200, { errors: [{ message: parsed.message }] });

@@ -1,12 +1,17 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { ApiRequestError } from './api-error.ts';
 
-/** The only environment of the embedded service; DatoCMS calls the primary one `main` by default. */
+/** The primary environment; DatoCMS calls it `main` by default. */
 export const PRIMARY_ENVIRONMENT = 'main';
 
 export interface AccessTokens {
   published: string;
   draft: string;
+  /**
+   * The sandbox environment the service also answers as (`DATOCMS_ENVIRONMENT`), besides the primary:
+   * a sandbox is a fork of the primary, so both serve the same content files.
+   */
+  sandbox?: string | null;
 }
 
 /** What the path of a CDA or listen request says, before headers are read. */
@@ -16,6 +21,8 @@ export interface EndpointPath {
 }
 
 export interface CdaAccess {
+  /** which token was presented: the rate limit counts per token */
+  token: 'published' | 'draft';
   environment: string;
   includeDrafts: boolean;
   excludeInvalid: boolean;
@@ -97,9 +104,10 @@ export function resolveAccess(headers: IncomingHttpHeaders, path: EndpointPath, 
   }
 
   const headerEnvironment = header(headers, 'x-environment')?.trim() || null;
+  const known = [PRIMARY_ENVIRONMENT, ...(tokens.sandbox ? [tokens.sandbox] : [])];
   for (const environment of [path.environment, headerEnvironment]) {
-    if (environment !== null && environment !== PRIMARY_ENVIRONMENT) {
-      throw new ApiRequestError(404, 'INVALID_ENVIRONMENT', `Environment "${environment}" does not exist (the only environment is "${PRIMARY_ENVIRONMENT}")`);
+    if (environment !== null && !known.includes(environment)) {
+      throw new ApiRequestError(404, 'INVALID_ENVIRONMENT', `Environment "${environment}" does not exist (this project has ${known.map((e) => `"${e}"`).join(' and ')})`);
     }
   }
 
@@ -111,7 +119,13 @@ export function resolveAccess(headers: IncomingHttpHeaders, path: EndpointPath, 
     throw new ApiRequestError(403, 'INSUFFICIENT_PERMISSIONS', 'This API token cannot access draft content: use the draft (preview) token');
   }
 
-  return { environment: PRIMARY_ENVIRONMENT, includeDrafts: wantsDrafts, excludeInvalid, returnCacheTags };
+  return {
+    token: isDraftToken ? 'draft' : 'published',
+    environment: path.environment ?? headerEnvironment ?? PRIMARY_ENVIRONMENT,
+    includeDrafts: wantsDrafts,
+    excludeInvalid,
+    returnCacheTags,
+  };
 }
 
 export async function readRawBody(req: IncomingMessage): Promise<Buffer> {

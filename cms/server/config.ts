@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
+import { parseRateLimit, type RateLimitConfig } from './rate-limit.ts';
 import { DEFAULT_DRAFT_TOKEN, DEFAULT_PORT, DEFAULT_PUBLISHED_TOKEN, DEFAULT_WEBHOOK_SECRET, type ContentServiceOptions } from './index.ts';
 
 /**
@@ -32,6 +33,21 @@ function nonEmpty(name: string, raw: string | undefined, fallback: string): stri
   return raw.trim();
 }
 
+/** The same rule as the site's configuration (src/lib/config/env-schema.ts). */
+function environmentFrom(raw: string): string {
+  const name = raw.trim();
+  if (!/^[a-z0-9][a-z0-9_-]*$/i.test(name)) throw new ConfigError(`DATOCMS_ENVIRONMENT must be a DatoCMS environment name (letters, digits, - and _), got "${raw}"`);
+  return name;
+}
+
+function rateLimitFrom(raw: string | undefined): RateLimitConfig | null {
+  try {
+    return parseRateLimit(raw);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 /** The service's options from the environment (the variables of docs/architecture.md). */
 export function configFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = process.env): ContentServiceOptions {
   // The site's own port unless told otherwise, so a site started on another PORT is still revalidated.
@@ -56,6 +72,8 @@ export function configFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = proc
     webhookUrl: webhookUrl || null,
     webhookSecret: nonEmpty('CMS_WEBHOOK_SECRET', env.CMS_WEBHOOK_SECRET, DEFAULT_WEBHOOK_SECRET),
     webhookAuth,
+    ...(env.DATOCMS_ENVIRONMENT?.trim() ? { environment: environmentFrom(env.DATOCMS_ENVIRONMENT) } : {}),
+    rateLimit: rateLimitFrom(env.CMS_RATE_LIMIT),
     ...(env.CMS_PUBLIC_URL?.trim() ? { publicUrl: env.CMS_PUBLIC_URL.trim() } : {}),
     ...(env.CMS_HOST?.trim() ? { host: env.CMS_HOST.trim() } : {}),
   };

@@ -11,6 +11,7 @@ import { ASSET_PATH_PREFIX, ImageService } from './images/image-handler.ts';
 import { ChannelRegistry } from './listen-channels.ts';
 import { CHANNEL_PATH_PREFIX, handleListenRegistration } from './listen-handler.ts';
 import { consoleLogger, type Logger } from './logger.ts';
+import { TokenRateLimiter, type RateLimitConfig } from './rate-limit.ts';
 import { WebhookSender, type WebhookAuth } from './webhook.ts';
 
 export interface ContentServiceOptions {
@@ -38,6 +39,10 @@ export interface ContentServiceOptions {
   channelTtlMs?: number;
   keepAliveMs?: number;
   logger?: Logger;
+  /** the sandbox environment also served besides the primary `main` (`DATOCMS_ENVIRONMENT`) */
+  environment?: string | null;
+  /** DatoCMS's 429s past these limits per token (`CMS_RATE_LIMIT`); none by default */
+  rateLimit?: RateLimitConfig | null;
   /** an engine to use instead of `cms/engine`'s (tests of the HTTP layer) */
   createEngine?: (opts: { contentDir: string; uploadsDir: string; assetBaseUrl: string }) => Promise<ContentEngine>;
 }
@@ -86,6 +91,20 @@ export async function startContentService(options: ContentServiceOptions): Promi
   const tokens: AccessTokens = {
     published: options.publishedToken ?? DEFAULT_PUBLISHED_TOKEN,
     draft: options.draftToken ?? DEFAULT_DRAFT_TOKEN,
+    sandbox: options.environment ?? null,
+  };
+  const rateLimiter = options.rateLimit ? new TokenRateLimiter(options.rateLimit) : null;
+  // One line per burst rather than one per refusal: a build can be refused hundreds of times.
+  let refusedSinceLog = 0;
+  let refusalLog: NodeJS.Timeout | null = null;
+  const noteRefusal = () => {
+    refusedSinceLog += 1;
+    refusalLog ??= setTimeout(() => {
+      logger.warn(`rate limit: ${refusedSinceLog} ${refusedSinceLog === 1 ? 'query' : 'queries'} answered 429 RATE_LIMIT_EXCEEDED in the last 5 s`);
+      refusedSinceLog = 0;
+      refusalLog = null;
+    }, 5_000);
+    refusalLog.unref();
   };
   if (tokens.published === tokens.draft) throw new Error('The published and draft tokens must differ');
 
@@ -137,7 +156,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
     if (method === 'OPTIONS') return answerPreflight(req, res, 'POST, OPTIONS');
     if (method !== 'POST') throw methodNotAllowed('POST, OPTIONS');
     if (listenPath) return handleListenRegistration(req, res, listenPath, channels, tokens, `${hostForUrls}:${port}`);
-    if (cdaPath) return handleCdaQuery(req, res, cdaPath, current, tokens);
+    if (cdaPath) return handleCdaQuery(req, res, cdaPath, current, tokens, rateLimiter);
   }
 
   const server = createServer((req, res) => {
@@ -147,7 +166,10 @@ export async function startContentService(options: ContentServiceOptions): Promi
         res.destroy();
         return;
       }
-      if (error instanceof ApiRequestError) return sendApiError(res, error);
+      if (error instanceof ApiRequestError) {
+        if (error.status === 429) noteRefusal();
+        return sendApiError(res, error);
+      }
       logger.error(`${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
       sendJson(res, 500, apiErrorEnvelope('INTERNAL_SERVER_ERROR', 'The content service failed to answer this request'));
     });

@@ -1,5 +1,5 @@
 /** Stages an outage of the content service through the e2e server's fault proxy (scripts/e2e/cms-fault-proxy.mjs). */
-export type CmsFault = 'pass' | 'error' | 'html' | 'hang' | 'refuse' | 'unauthorized';
+export type CmsFault = 'pass' | 'error' | 'html' | 'hang' | 'refuse' | 'unauthorized' | 'rate-limited';
 
 const cmsPort = Number(process.env.E2E_CMS_PORT ?? 4010);
 const faultPort = Number(process.env.E2E_FAULT_PORT ?? cmsPort + 1);

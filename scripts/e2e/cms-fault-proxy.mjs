@@ -1,16 +1,17 @@
 // A proxy in front of the content service's GraphQL endpoint that end-to-end
 // tests can turn into an outage: the site's DATOCMS_GRAPHQL_URL points here.
 //
-//   POST /__fault  {"mode": "pass" | "error" | "html" | "hang" | "refuse" | "unauthorized"}
+//   POST /__fault  {"mode": "pass" | "error" | "html" | "hang" | "refuse" | "unauthorized" | "rate-limited"}
 //   GET  /__fault  {"mode", "requests"}: the mode, and how many content requests arrived since the last POST
 //
 // pass: forward untouched; error: 500 JSON; html: a 200 maintenance page;
 // hang: accept and never answer; refuse: close the connection at once;
-// unauthorized: DatoCMS's 401 for a revoked token.
+// unauthorized: DatoCMS's 401 for a revoked token; rate-limited: DatoCMS's 429 (RATE_LIMIT_EXCEEDED,
+// X-RateLimit-Reset: 1) for every query.
 // Loopback only: it listens on 127.0.0.1 and ::1 through `localhost`.
 import { createServer } from 'node:http';
 
-const MODES = new Set(['pass', 'error', 'html', 'hang', 'refuse', 'unauthorized']);
+const MODES = new Set(['pass', 'error', 'html', 'hang', 'refuse', 'unauthorized', 'rate-limited']);
 
 /** @param {{ port: number; target: string }} options */
 export function startCmsFaultProxy({ port, target }) {
@@ -36,6 +37,11 @@ export function startCmsFaultProxy({ port, target }) {
     if (mode === 'refuse') return void req.socket.destroy();
     if (mode === 'unauthorized') {
       return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"data":[{"id":"1","type":"api_error","attributes":{"code":"INVALID_AUTHORIZATION_HEADER","details":{}}}]}');
+    }
+    if (mode === 'rate-limited') {
+      return void res
+        .writeHead(429, { 'content-type': 'application/json', 'x-ratelimit-limit': '40', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1' })
+        .end('{"data":[{"id":"1","type":"api_error","attributes":{"code":"RATE_LIMIT_EXCEEDED","details":{}}}]}');
     }
     if (mode === 'hang') return;
     if (mode === 'error') return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"data":[{"attributes":{"code":"INTERNAL"}}]}');

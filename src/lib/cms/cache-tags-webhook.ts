@@ -12,9 +12,22 @@ import { readBoundedBytes } from '@/lib/http/bounded-body';
  * auth configured with the webhook, so the secret is checked there.
  */
 export const WEBHOOK_SECRET_HEADER = 'x-webhook-secret';
-/** One delivery bundles a bulk publish: hundreds of tags fit in far less. */
+/**
+ * One delivery bundles a bulk publish: hundreds of tags fit in far less. The
+ * body limit is the only bound on the number of tags: whatever fits is applied
+ * (in chunks, `WEBHOOK_TAGS_PER_CHUNK`), as a delivery refused is an
+ * invalidation lost (DatoCMS does not split one for us).
+ */
 export const MAX_WEBHOOK_BODY_BYTES = 1_000_000;
-export const MAX_WEBHOOK_TAGS = 5_000;
+/** How many tags are marked stale before the route lets other requests run (ADR 0014). */
+export const WEBHOOK_TAGS_PER_CHUNK = 1_000;
+
+/** `items` in consecutive slices of at most `size`. */
+export function inChunks<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
 
 /** The secret from `X-Webhook-Secret`, or the password of basic auth (any user name). */
 function presentedSecret(headers: Headers): string | null {
@@ -40,7 +53,7 @@ export async function readBoundedBody(request: Request, limit = MAX_WEBHOOK_BODY
   return read.ok ? { ok: true, text: Buffer.from(read.bytes).toString('utf8') } : read;
 }
 
-export type WebhookPayload = { ok: true; tags: string[] } | { ok: false; status: 400 | 413; message: string };
+export type WebhookPayload = { ok: true; tags: string[] } | { ok: false; status: 400; message: string };
 
 /** The tags of a cache-tags invalidate payload, or why it is refused. */
 export function parseCacheTagsWebhook(raw: string): WebhookPayload {
@@ -57,7 +70,6 @@ export function parseCacheTagsWebhook(raw: string): WebhookPayload {
   }
   const tags = (entity as { attributes?: { tags?: unknown } } | null | undefined)?.attributes?.tags;
   if (!Array.isArray(tags)) return { ok: false, status: 400, message: 'entity.attributes.tags must be an array' };
-  if (tags.length > MAX_WEBHOOK_TAGS) return { ok: false, status: 413, message: `at most ${MAX_WEBHOOK_TAGS} tags per delivery` };
   if (!tags.every((tag): tag is string => typeof tag === 'string' && tag.length > 0 && tag.length <= MAX_TAG_LENGTH)) {
     return { ok: false, status: 400, message: `every tag must be a non-empty string of at most ${MAX_TAG_LENGTH} characters` };
   }

@@ -6,6 +6,7 @@ import { getServerConfig } from '@/lib/config/server';
 import { applyCacheTags, CACHE_TAGS_RESPONSE_HEADER, parseCacheTagsHeader } from './cache-tags';
 import { createCmsClient } from './cms-client';
 import { CmsError } from './cms-error';
+import { contentQueryConcurrency, createConcurrencyLimit, type ConcurrencyLimit } from './concurrency-limit';
 import { markContentAvailable, markContentUnavailable } from './content-unavailable';
 import { isDraftModeEnabled } from './draft-mode';
 import { withCmsLocaleVariables } from './cms-locales';
@@ -105,6 +106,16 @@ interface ContentAnswer {
 
 const joinPublishedFetch = createInFlightJoiner<ContentAnswer>();
 
+/** One cap for every query of this process (a build worker, a server), decided once. */
+let queryLimit: ConcurrencyLimit | null | undefined;
+function contentQueryLimit(): ConcurrencyLimit | null {
+  if (queryLimit === undefined) {
+    const max = contentQueryConcurrency(getServerConfig().DATOCMS_MAX_CONCURRENT_QUERIES, process.env.NEXT_PHASE);
+    queryLimit = max === null ? null : createConcurrencyLimit(max);
+  }
+  return queryLimit;
+}
+
 async function fetchContent(query: string, variables: Record<string, unknown>, draft: boolean): Promise<ContentAnswer> {
   const config = getServerConfig();
   let tagsHeader: string | null = null;
@@ -115,6 +126,7 @@ async function fetchContent(query: string, variables: Record<string, unknown>, d
     includeDrafts: draft,
     // Next's fetch cache stays out of it: this function is the cache, and it keeps only successes.
     fetchOptions: { cache: 'no-store', headers: draft ? {} : { 'X-Cache-Tags': 'true' } },
+    retry: { limit: contentQueryLimit() },
     onResponse: (response) => {
       tagsHeader = response.headers.get(CACHE_TAGS_RESPONSE_HEADER);
     },

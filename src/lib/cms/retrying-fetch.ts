@@ -1,5 +1,6 @@
 import { CmsError } from './cms-error';
-import { CMS_RETRY_POLICY, classifyAttempt, retryDelayMs, type RetryPolicy } from './retry-policy';
+import type { ConcurrencyLimit } from './concurrency-limit';
+import { CMS_RETRY_POLICY, classifyAttempt, rateLimitDelayMs, rateLimitWaitMs, retryDelayMs, type RetryPolicy } from './retry-policy';
 
 type FetchFn = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
@@ -16,6 +17,12 @@ export interface RetryingFetchOptions {
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
   onRetry?: (event: RetryEvent) => void;
+  /**
+   * Shared by the queries of a process to cap how many run at once (builds, ADR 0042). A query holds
+   * its slot through its retries, so a rate-limited burst slows every query down; the deadline starts
+   * once it has a slot, as waiting for one is not waiting for the content service.
+   */
+  limit?: ConcurrencyLimit | null;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -47,10 +54,16 @@ export function createRetryingFetch(options: RetryingFetchOptions = {}): FetchFn
   const sleep = options.sleep ?? realSleep;
   const random = options.random ?? Math.random;
 
-  return async function retryingFetch(input, init) {
+  const limit = options.limit ?? null;
+  return function retryingFetch(input, init) {
+    return limit ? limit.run(() => attempts(input, init)) : attempts(input, init);
+  };
+
+  async function attempts(input: string | URL | Request, init: RequestInit | undefined): Promise<Response> {
     const deadline = now() + policy.deadlineMs;
     let lastReason = 'no attempt made';
     let lastStatus: number | undefined;
+    let lastCode: string | undefined;
 
     for (let attempt = 1; attempt <= policy.maxAttempts; attempt++) {
       const remaining = deadline - now();
@@ -69,33 +82,45 @@ export function createRetryingFetch(options: RetryingFetchOptions = {}): FetchFn
         if (init?.signal?.aborted) throw error;
         lastReason = attemptTimeout.signal.aborted ? `no answer within ${attemptMs} ms` : `network failure: ${String(error)}`;
         lastStatus = undefined;
+        lastCode = undefined;
       } finally {
         clearTimeout(timer);
       }
 
+      /** what the answer asked us to wait (a 429's reset), null to follow the policy's schedule */
+      let askedWaitMs: number | null = null;
       if (response) {
         const contentType = response.headers.get('content-type');
         const verdict = classifyAttempt({ type: 'response', status: response.status, contentType });
         if (verdict === 'success') return response;
-        if (verdict === 'client-error') {
+        if (verdict === 'rate-limited') {
+          askedWaitMs = rateLimitWaitMs(response.headers, now());
+          lastCode = await readApiErrorCode(response);
+          lastStatus = 429;
+          lastReason = `rate limited (429${lastCode ? ` ${lastCode}` : ''}${askedWaitMs === null ? '' : `, reset in ${askedWaitMs / 1000} s`})`;
+        } else if (verdict === 'client-error') {
           const code = await readApiErrorCode(response);
           throw new CmsError('client', `Content service answered ${response.status}${code ? ` ${code}` : ''}`, {
             status: response.status,
             attempts: attempt,
             code,
           });
+        } else {
+          lastStatus = response.status;
+          lastCode = undefined;
+          lastReason = response.status >= 500 ? `status ${response.status}` : `non-JSON answer (${contentType ?? 'no content type'})`;
         }
-        lastStatus = response.status;
-        lastReason = response.status >= 500 ? `status ${response.status}` : `non-JSON answer (${contentType ?? 'no content type'})`;
         await response.body?.cancel().catch(() => undefined);
       }
 
       if (attempt === policy.maxAttempts) break;
-      const delayMs = retryDelayMs(attempt - 1, policy, random);
+      const delayMs = askedWaitMs === null ? retryDelayMs(attempt - 1, policy, random) : rateLimitDelayMs(askedWaitMs, random);
+      // A wait that would end past the deadline is not started: giving up now is the same answer, sooner.
       if (now() + delayMs >= deadline) {
         throw new CmsError('timeout', `Content service gave no usable answer within ${policy.deadlineMs} ms (${lastReason})`, {
           status: lastStatus,
           attempts: attempt,
+          code: lastCode,
         });
       }
       options.onRetry?.({ attempt, delayMs, reason: lastReason });
@@ -106,11 +131,13 @@ export function createRetryingFetch(options: RetryingFetchOptions = {}): FetchFn
       throw new CmsError('timeout', `Content service gave no usable answer within ${policy.deadlineMs} ms (${lastReason})`, {
         status: lastStatus,
         attempts: policy.maxAttempts,
+        code: lastCode,
       });
     }
     throw new CmsError('server', `Content service failed after ${policy.maxAttempts} attempts (${lastReason})`, {
       status: lastStatus,
       attempts: policy.maxAttempts,
+      code: lastCode,
     });
-  };
+  }
 }

@@ -70,6 +70,12 @@ export const publicEnvSchema = z.object({
 
 export const serverEnvSchema = publicEnvSchema.extend({
   DATOCMS_DRAFT_TOKEN: z.string().min(1),
+  /** content queries at once in this process; 0 for no cap (src/lib/cms/concurrency-limit.ts, ADR 0042) */
+  DATOCMS_MAX_CONCURRENT_QUERIES: z
+    .string()
+    .regex(/^\d+$/, { message: 'must be a whole number (0 for no cap)' })
+    .transform(Number)
+    .optional(),
   CMS_WEBHOOK_SECRET: z.string().min(1),
   PREVIEW_SECRET: z.string().min(1),
 });
@@ -88,6 +94,8 @@ const PUBLIC_KEYS = [
   'NEXT_PUBLIC_SENTRY_ENVIRONMENT',
 ] as const;
 const SECRET_KEYS = ['DATOCMS_DRAFT_TOKEN', 'CMS_WEBHOOK_SECRET', 'PREVIEW_SECRET'] as const;
+/** server settings that are not secret */
+const SERVER_KEYS = ['DATOCMS_MAX_CONCURRENT_QUERIES'] as const;
 
 export class ConfigError extends Error {
   readonly issues: readonly string[];
@@ -154,5 +162,5 @@ export function parsePublicConfig(env: Env): PublicConfig {
 }
 
 export function parseServerConfig(env: Env): ServerConfig {
-  return parseWith(serverEnvSchema, env, [...PUBLIC_KEYS, ...SECRET_KEYS]);
+  return parseWith(serverEnvSchema, env, [...PUBLIC_KEYS, ...SECRET_KEYS, ...SERVER_KEYS]);
 }

@@ -1,5 +1,5 @@
 import type { CacheEntry, CacheHandler } from 'next/cache';
-import type { SharedTagState } from './shared-tag-state.ts';
+import { TAGS_PER_MESSAGE, type SharedTagState } from './shared-tag-state.ts';
 import { entryFreshness, type TagManifest } from './tag-invalidations.ts';
 
 /**
@@ -113,7 +113,8 @@ export function createRedisUseCacheHandler({ client, tags, manifest, prefix, tim
 
     async updateTags(tagList, durations) {
       try {
-        await within(tags.invalidate(tagList, durations), timeoutMs * 4);
+        // one round of writes per chunk of a large delivery
+        await within(tags.invalidate(tagList, durations), timeoutMs * (3 + Math.ceil(tagList.length / TAGS_PER_MESSAGE)));
       } catch (error) {
         // Applied here already; it is sent again on each catch-up until Redis takes it.
         log('shared cache: sharing an invalidation failed', error);

@@ -3,6 +3,7 @@ import type { CacheEntry } from 'next/cache';
 import { connectSharedCache } from './connect-shared-cache';
 import { applyInvalidations, entryFreshness, invalidationsAt, type TagManifest } from './tag-invalidations';
 import { decodeEntry, encodeEntry } from './redis-use-cache-handler';
+import { createSharedTagState, TAGS_PER_MESSAGE } from './shared-tag-state';
 import { hasRedisServer, startTestRedis, type TestRedis } from './test-redis-server';
 
 /**
@@ -46,6 +47,29 @@ describe('tag invalidations', () => {
     const manifest: TagManifest = new Map([['a', { stale: 5_000 }]]);
     applyInvalidations(manifest, { a: { stale: 3_000, expired: 9_000 } });
     expect(manifest.get('a')).toEqual({ stale: 5_000, expired: 9_000 });
+  });
+
+  it('a large invalidation is written and published in chunks, every tag in exactly one', async () => {
+    const published: string[][] = [];
+    const state = createSharedTagState({
+      client: {
+        hSet: async () => 0,
+        hmGet: async () => [],
+        zAdd: async () => 0,
+        zRangeByScoreWithScores: async () => [],
+        publish: async (_channel, message) => published.push(Object.keys((JSON.parse(message) as { invalidations: object }).invalidations)),
+      },
+      subscriber: { subscribe: async () => undefined },
+      manifest: new Map(),
+      prefix: 'test:',
+      pollMs: 0,
+    });
+    await state.ready;
+    const tags = Array.from({ length: 6_000 }, (_, i) => `t${i}`);
+    await state.invalidate(tags, { expire: 60 });
+    expect(published).toHaveLength(Math.ceil(6_000 / TAGS_PER_MESSAGE));
+    expect(Math.max(...published.map((chunk) => chunk.length))).toBe(TAGS_PER_MESSAGE);
+    expect(published.flat()).toEqual(tags);
   });
 
   it('an entry is stored as its metadata and its exact bytes', () => {
@@ -108,6 +132,24 @@ describe.skipIf(!hasRedisServer)('two instances over one Redis', () => {
     await a.updateTags(['settings']);
     await expect.poll(async () => b.get('settings', []), { timeout: 3_000 }).toBeUndefined();
     expect(await b.getExpiration(['settings'])).toBeGreaterThan(0);
+  });
+
+  it('a delivery of 6,000 tags reaches the other instance whole, in chunks: every tag stale there', async () => {
+    const [a, b] = [instance(), instance()];
+    await Promise.all([a.ready, b.ready]);
+    const tags = Array.from({ length: 6_000 }, (_, i) => `bulk-${i.toString(36)}?*`);
+    const written = Date.now() - 1_000;
+    await b.set('bulk:first', Promise.resolve(entry('first', [tags[0]!], written)));
+    await b.set('bulk:last', Promise.resolve(entry('last', [tags.at(-1)!], written)));
+    await a.updateTags(tags, { expire: 31_536_000 });
+    const manifestOfB = manifests.at(-1)!;
+    await expect.poll(() => tags.filter((tag) => (manifestOfB.get(tag)?.stale ?? 0) > written).length, { timeout: 5_000 }).toBe(6_000);
+    expect((await b.get('bulk:first', []))?.revalidate).toBe(-1);
+    expect((await b.get('bulk:last', []))?.revalidate).toBe(-1);
+    // and an instance that was not listening catches up with all of them
+    const late = instance();
+    await late.ready;
+    expect(tags.filter((tag) => manifests.at(-1)!.get(tag)?.stale).length).toBe(6_000);
   });
 
   it('an instance started after an invalidation learns it before it serves anything', async () => {

@@ -21,6 +21,13 @@ import { applyInvalidations, invalidationsAt, type TagInvalidation, type TagMani
 
 const CLOCK_SKEW_MS = 60_000;
 
+/**
+ * Tags per Redis write and per published message: a delivery of thousands of
+ * tags (a bulk publish) becomes several bounded commands and messages rather
+ * than one that could outgrow a timeout or the clients' buffers.
+ */
+export const TAGS_PER_MESSAGE = 500;
+
 /** The commands used, as @redis/client names them. */
 export interface TagStateCommands {
   hSet(key: string, fields: Record<string, string>): Promise<unknown>;
@@ -107,7 +114,10 @@ export function createSharedTagState({ client, subscriber, manifest, prefix, log
       const at = now();
       const invalidations = invalidationsAt(manifest, tags, durations, at);
       applyInvalidations(manifest, invalidations);
-      unsent.push({ at, invalidations });
+      const entries = Object.entries(invalidations);
+      for (let start = 0; start < entries.length; start += TAGS_PER_MESSAGE) {
+        unsent.push({ at, invalidations: Object.fromEntries(entries.slice(start, start + TAGS_PER_MESSAGE)) });
+      }
       await send();
     },
     stop() {

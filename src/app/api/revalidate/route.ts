@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { isAuthorizedWebhook, parseCacheTagsWebhook, readBoundedBody } from '@/lib/cms/cache-tags-webhook';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { inChunks, isAuthorizedWebhook, parseCacheTagsWebhook, readBoundedBody, WEBHOOK_TAGS_PER_CHUNK } from '@/lib/cms/cache-tags-webhook';
 import { getServerConfig } from '@/lib/config/server';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -11,6 +12,13 @@ const noStore = { 'Cache-Control': 'no-store' };
  * next visitor still gets the last good page while it is rendered again in
  * the background, so a publish during a CMS outage never turns a cached page
  * into an error (ADR 0014). The secret is checked before the body is read.
+ *
+ * A delivery of any size the body limit admits is applied whole, a chunk at a
+ * time with a turn of the event loop between chunks, so a bulk publish of
+ * thousands of records never stalls the pages this instance is serving. Next
+ * hands every tag of the request to each cache handler when the route
+ * returns; the shared cache (src/server/shared-cache) writes them to Redis in
+ * chunks of its own.
  */
 export async function POST(request: Request): Promise<NextResponse> {
   if (!isAuthorizedWebhook(request.headers, getServerConfig().CMS_WEBHOOK_SECRET)) {
@@ -20,6 +28,9 @@ export async function POST(request: Request): Promise<NextResponse> {
   if (!body.ok) return NextResponse.json({ error: 'the body is larger than 1 MB' }, { status: 413, headers: noStore });
   const payload = parseCacheTagsWebhook(body.text);
   if (!payload.ok) return NextResponse.json({ error: payload.message }, { status: payload.status, headers: noStore });
-  for (const tag of payload.tags) revalidateTag(tag, 'max');
+  for (const [index, chunk] of inChunks(payload.tags, WEBHOOK_TAGS_PER_CHUNK).entries()) {
+    if (index > 0) await nextTurn();
+    for (const tag of chunk) revalidateTag(tag, 'max');
+  }
   return NextResponse.json({ revalidated: payload.tags.length }, { headers: noStore });
 }
