@@ -162,6 +162,14 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
     if (url.pathname.startsWith('/s3/')) {
       entry.body = { bytes: raw.length, contentType: req.headers['content-type'] ?? null };
       const pending = pendingUploads.get(url.pathname);
+      // an upload's url serves its bytes, as DatoCMS's asset CDN does
+      const stored = files.get(url.pathname.slice('/s3'.length));
+      if (req.method === 'GET' && stored) {
+        entry.status = 200;
+        requests.push(entry);
+        res.writeHead(200, { 'Content-Length': stored.length }).end(stored);
+        return;
+      }
       if (req.method !== 'PUT' || !pending) {
         entry.status = 403;
         requests.push(entry);
@@ -343,6 +351,10 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
           if (!env.uploads.has(String(v.upload_id))) throw invalid(key, 'VALIDATION_INVALID', { messages: [`upload ${String(v.upload_id)} does not exist`] });
           return { alt: null, title: null, custom_data: {}, focal_point: null, ...v };
         });
+      case 'json':
+        if (value !== null && typeof value !== 'string') throw invalid(key, 'VALIDATION_INVALID', { messages: ['a json field takes a JSON string'] });
+        if (typeof value === 'string') JSON.parse(value);
+        return value;
       case 'seo':
         if (value !== null && (value as Obj).image != null && !env.uploads.has(String((value as Obj).image))) throw invalid(key, 'VALIDATION_INVALID', { messages: ['seo image does not exist'] });
         return value;
@@ -556,7 +568,9 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
       const pending = pendingUploads.get(`/s3${path}`);
       if (!pending?.received) throw invalid('path', 'VALIDATION_INVALID', { messages: ['no file was uploaded to this path'] });
       checkDefaultFieldMetadata(env, data.attributes.default_field_metadata as Obj | undefined);
-      const id = generateId();
+      if (data.id !== undefined && (typeof data.id !== 'string' || !isValidId(data.id))) throw invalid('id', 'VALIDATION_INVALID', { messages: ['not a valid DatoCMS id'] });
+      if (data.id && env.uploads.has(data.id)) throw invalid('id', 'VALIDATION_UNIQUENESS');
+      const id = data.id ?? generateId();
       const bytes = pending.received;
       const filename = path.split('/').pop()!.replace(/^\d+-\d+-/, '');
       const u: Resource = {
@@ -579,8 +593,11 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
         },
         relationships: { upload_collection: rel('upload_collection', null) },
       };
+      const defaults = u.attributes.default_field_metadata as Obj;
+      u.attributes.default_field_metadata = { alt: {}, title: {}, custom_data: {}, focal_point: null, ...defaults };
       env.uploads.set(id, u);
-      return ok(u, 201);
+      // DatoCMS creates an upload in an async job
+      return job(201, { data: u });
     }
     if ((m = p.match(/^\/uploads\/([^/]+)$/)) && method === 'GET') {
       const u = env.uploads.get(m[1]!);
@@ -592,8 +609,11 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
       if (!u) throw new ApiError(404, 'NOT_FOUND');
       const data = dataOf(body, 'upload');
       checkDefaultFieldMetadata(env, data.attributes.default_field_metadata as Obj | undefined);
-      Object.assign(u.attributes, clone(data.attributes));
-      return ok(u);
+      const { default_field_metadata: meta, ...rest } = clone(data.attributes);
+      Object.assign(u.attributes, rest);
+      // missing keys keep their stored values
+      if (meta) u.attributes.default_field_metadata = { ...(u.attributes.default_field_metadata as Obj), ...(meta as Obj) };
+      return job(200, { data: u });
     }
 
     // items
@@ -624,7 +644,10 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
       if (itemType.attributes.singleton === true && [...env.items.values()].some((i) => (i.relationships!.item_type as { data: { id: string } }).data.id === itemType.id)) {
         throw new ApiError(422, 'ITEM_TYPE_SINGLETON_ALREADY_HAS_ITEM');
       }
-      const fields = normalizeItemFields(env, itemType, data.attributes, null);
+      const { position, ...attributes } = data.attributes;
+      const fields = normalizeItemFields(env, itemType, attributes, null);
+      if (itemType.attributes.sortable === true) fields.position = typeof position === 'number' ? position : [...env.items.values()].filter((i) => (i.relationships!.item_type as { data: { id: string } }).data.id === itemType.id).length + 1;
+      else if (position !== undefined) throw invalid('position', 'VALIDATION_INVALID', { messages: ['only records of sortable models have a position'] });
       const id = data.id ?? generateId();
       const meta = (data.meta ?? {}) as Obj;
       const draft = itemType.attributes.draft_mode_active === true;
@@ -658,8 +681,12 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
       if (!item) throw new ApiError(404, 'NOT_FOUND');
       const data = dataOf(body, 'item');
       const itemType = findItemType(env, (item.relationships!.item_type as { data: { id: string } }).data.id);
-      item.attributes = normalizeItemFields(env, itemType, data.attributes, item.attributes);
+      const { position, ...attributes } = data.attributes;
+      item.attributes = normalizeItemFields(env, itemType, attributes, item.attributes);
+      if (typeof position === 'number' && itemType.attributes.sortable === true) item.attributes.position = position;
       const meta = item.meta as Obj;
+      // only created_at and first_published_at can be set; DatoCMS keeps the other dates itself
+      for (const k of ['created_at', 'first_published_at'] as const) if (typeof (data.meta as Obj | undefined)?.[k] === 'string') meta[k] = (data.meta as Obj)[k];
       meta.updated_at = now();
       if (itemType.attributes.draft_mode_active === true) meta.status = meta.published_attributes ? 'updated' : 'draft';
       else meta.published_attributes = clone(item.attributes);
