@@ -32,6 +32,7 @@ describe('datocms:import then datocms:export', () => {
   let first: ImportResult;
   let importRequests: RecordedRequest[];
   const timings: Record<string, number> = {};
+  const printed: string[] = [];
 
   beforeAll(async () => {
     tmp = await mkdtemp(join(tmpdir(), 'datocms-import-'));
@@ -40,14 +41,14 @@ describe('datocms:import then datocms:export', () => {
     await runSetup({ apiToken: stub.token, baseUrl: stub.url, siteUrl: 'https://shopping.example', sandbox: 'site-setup-1', log: () => undefined });
     const before = stub.requests.length;
     const t = Date.now();
-    first = await runImport({ apiToken: stub.token, baseUrl: stub.url, idMapFile, uploadConcurrency: 24, log: () => undefined });
+    first = await runImport({ apiToken: stub.token, baseUrl: stub.url, idMapFile, uploadConcurrency: 24, log: (l) => printed.push(l) });
     timings.import = Date.now() - t;
     importRequests = stub.requests.slice(before);
   }, 180_000);
   afterAll(async () => {
     await stub?.close();
     if (tmp) await rm(tmp, { recursive: true, force: true });
-    console.log('timings (ms)', timings);
+    console.log('timings (ms)', timings, printed.join('\n'));
   });
 
   it('uploads every file once, creates every record with its blocks, and publishes all but the draft', async () => {
