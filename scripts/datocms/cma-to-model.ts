@@ -60,6 +60,7 @@ export function modelFromCma(itemTypes: CmaItemType[], fields: CmaField[]): Mode
         if (format?.custom_pattern) validators.format = format.custom_pattern as string;
         if (v.length) validators.length = v.length as FieldValidators['length'];
         if (v.number_range) validators.range = v.number_range as FieldValidators['range'];
+        if (v.extension?.predefined_list === 'image') validators.extension = { predefinedList: 'image' };
         const type = f.field_type as FieldType;
         const title = v.slug_title_field?.title_field_id;
         return {

@@ -11,7 +11,7 @@
  * created gets its id again, an upload its path. A record made in DatoCMS keeps
  * its DatoCMS id (a singleton: its model's api key); an upload made in DatoCMS
  * goes to `datocms/<upload id>/<filename>`. A record file whose record is gone
- * from the project is deleted; `_site.json` and other files are left alone.
+ * from the project is deleted. The project's settings (locales, Global SEO, favicon) go to `<out>/_site.json`.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -23,6 +23,7 @@ import { LOCALES } from '../../cms/model/types.ts';
 import { fieldsFromCma, type FromCmaContext } from './content-cma.ts';
 import { readIdMap } from './id-map.ts';
 import { DEFAULT_ID_MAP } from './import.ts';
+import { siteFileFromProject } from './site-settings.ts';
 import { md5OfFile } from './uploads.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -81,6 +82,11 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
     result.uploads.written++;
   }
   log(`Uploads: ${result.uploads.written} written, ${result.uploads.unchanged} already there (${relative(process.cwd(), uploadsOut) || '.'}).`);
+
+  // the project's settings, which the content service needs to start (cms/content/_site.json)
+  await mkdir(outDir, { recursive: true });
+  const siteFile = siteFileFromProject(await client.site.find(), (id) => pathById.get(id) ?? `datocms/${id}`);
+  await writeFile(join(outDir, '_site.json'), `${JSON.stringify(siteFile, null, 2)}\n`);
 
   const ourIdByDato = new Map(Object.entries(idMap.records).map(([ours, dato]) => [dato, ours]));
   const singletonKeyById = new Map<string, string>();

@@ -19,6 +19,7 @@ import { readIdMap } from './id-map.ts';
 import { listFiles, readContentFiles, runImport, type ImportResult } from './import.ts';
 import { checkRequestBodiesAgainstClientTypes } from './request-types-check.ts';
 import { runSetup } from './setup.ts';
+import { cmsLocalesFrom, DEFAULT_PROJECT_LOCALES, withCmsLocaleVariables } from '../../src/lib/cms/cms-locales.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CONTENT = join(ROOT, 'cms/content');
@@ -97,7 +98,9 @@ describe('datocms:import then datocms:export', () => {
     const exported = await runExport({ apiToken: stub.token, baseUrl: stub.url, outDir: out, uploadsOutDir: uploadsOut, idMapFile, log: () => undefined });
     timings.export = Date.now() - t;
     expect(exported).toMatchObject({ records: 281, drafts: 1, withNewerDraft: 1 });
-    expect((await readdir(out)).sort()).toEqual((await readdir(CONTENT)).filter((d) => !d.startsWith('_')).sort());
+    // every model folder, and the project's settings the content service needs to start, as they were imported
+    expect((await readdir(out)).sort()).toEqual((await readdir(CONTENT)).sort());
+    expect(JSON.parse(await readFile(join(out, '_site.json'), 'utf8'))).toEqual(JSON.parse(await readFile(join(CONTENT, '_site.json'), 'utf8')));
 
     // DatoCMS sets a record's updated_at and published_at itself (ADR 0041): put the files' own back, and only those
     for (const r of await readContentFiles(out)) {
@@ -157,6 +160,7 @@ async function queriesToRun() {
   const slugs = (model: string) => [...new Set(files.filter((f) => f.model.apiKey === model).flatMap((f) => [f.published, f.draft].flatMap((v) => (v ? Object.values((v.fields.slug ?? {}) as Record<string, string | null>) : []))))].filter((s): s is string => typeof s === 'string');
   const categories = files.filter((f) => f.model.apiKey === 'article_category').map((f) => f.id);
   const bySlug: Record<string, string> = { Article: 'article', Movie: 'movie', InstituteProject: 'institute_project', Page: 'page', RestaurantDetail: 'restaurant', StoreDetail: 'store' };
+  const byId: Record<string, string> = { ArticleById: 'article' };
   const runs: { name: string; query: string; variables: Record<string, unknown>; includeDrafts: boolean }[] = [];
   for (const [key, doc] of queries) {
     const name = key.replace(/Document$/, '');
@@ -164,12 +168,16 @@ async function queriesToRun() {
     const vars = new Set(op.variableDefinitions?.map((v) => v.variable.name.value) ?? []);
     const sets: Record<string, unknown>[] = [];
     for (const locale of vars.has('locale') ? ['pt', 'en'] : [undefined]) {
-      const base = locale ? { locale } : {};
-      if (vars.has('slug')) for (const slug of slugs(bySlug[name] ?? MODELS[0]!.apiKey)) sets.push({ ...base, slug });
+      const base = { ...(locale ? { locale } : {}), ...(vars.has('defaultLocale') ? { defaultLocale: 'pt' } : {}) };
+      if (vars.has('id')) for (const f of files.filter((x) => x.model.apiKey === (byId[name] ?? ''))) sets.push({ ...base, id: f.id });
+      else if (vars.has('slug')) for (const slug of slugs(bySlug[name] ?? MODELS[0]!.apiKey)) sets.push({ ...base, slug });
       else if (vars.has('filter')) for (const c of [null, ...categories]) sets.push({ ...base, first: 50, filter: c ? { category: { eq: c } } : {} });
       else sets.push(base);
     }
-    for (const variables of sets) for (const includeDrafts of [false, true]) runs.push({ name, query: print(doc), variables, includeDrafts });
+    expect(sets.length, `${name}: no variables to run it with`).toBeGreaterThan(0);
+    // the locale variables the site's content client adds (the project's codes, fallbacks, the default locale)
+    const withLocales = (v: Record<string, unknown>) => withCmsLocaleVariables(doc, v, cmsLocalesFrom(DEFAULT_PROJECT_LOCALES));
+    for (const variables of sets) for (const includeDrafts of [false, true]) runs.push({ name, query: print(doc), variables: withLocales(variables), includeDrafts });
   }
   return runs;
 }

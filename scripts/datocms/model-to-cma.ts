@@ -76,6 +76,7 @@ const ALLOWED: Record<string, readonly FieldType[]> = {
   format: ['string', 'text', 'slug'],
   length: ['string', 'text', 'slug', 'structured_text'],
   range: ['integer', 'float'],
+  extension: ['file', 'gallery'],
 };
 
 function fieldValidators(model: ModelDef, f: FieldDef): SymbolicValidators {
@@ -94,6 +95,8 @@ function fieldValidators(model: ModelDef, f: FieldDef): SymbolicValidators {
   }
   if (v.length) out.length = { ...v.length };
   if (v.range) out.number_range = { ...v.range };
+  // image-only uploads: what turns the field into ImageFileField in DatoCMS's strict schema
+  if (v.extension) out.extension = { predefined_list: v.extension.predefinedList };
   switch (f.type) {
     case 'link':
       out.item_item_type = { item_types: [...(f.targets ?? [])], ...LINK_STRATEGIES };

@@ -91,3 +91,20 @@ export async function applySiteSettings(client: Client, s: SiteFile, uploadsDir:
     await client.site.update(want);
   }
 }
+
+/**
+ * The project's settings as cms/content/_site.json holds them, upload ids back to paths, so an exported
+ * content folder runs on the embedded service as it is. A single-locale project keeps one Global SEO set,
+ * not one a locale: it then stands for every locale.
+ */
+export function siteFileFromProject(site: Pick<ApiTypes.Site, 'locales' | 'timezone' | 'no_index' | 'favicon' | 'global_seo'>, uploadPath: (id: string) => string): SiteFile {
+  const seo = (site.global_seo ?? {}) as Record<string, unknown>;
+  const perLocale = 'site_name' in seo || 'fallback_seo' in seo ? Object.fromEntries(site.locales.map((l) => [l, seo])) : seo;
+  const global_seo = Object.fromEntries(
+    Object.entries(perLocale).map(([locale, value]) => {
+      const g = value as GlobalSeo;
+      return [locale, { ...g, fallback_seo: { ...g.fallback_seo, image: g.fallback_seo?.image ? uploadPath(g.fallback_seo.image) : null } }];
+    }),
+  );
+  return { locales: [...site.locales], timezone: site.timezone, no_index: site.no_index, favicon: site.favicon ? uploadPath(site.favicon) : null, global_seo };
+}
