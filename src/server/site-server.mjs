@@ -12,12 +12,15 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { isBotUserAgent } from '../features/errors/is-bot-user-agent.ts';
 import { contentRecentlyUnavailable, contentRequestRecords } from '../lib/cms/content-unavailable.ts';
+import { markClientAddress, proxyTrustFromEnv } from './client-address.ts';
 import { stripInternalHeaders } from './internal-headers.ts';
 import { guardAgainstContentOutage } from './outage/outage-guard.ts';
 import { createUnavailablePages } from './outage/unavailable-page.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.PORT || 3000);
+// read once at start, so a malformed setting stops the server instead of every request
+const proxyTrust = proxyTrustFromEnv();
 
 const errorPageMessages = (locale) => JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')).errorPage;
 
@@ -34,6 +37,7 @@ const unavailableHtml = createUnavailablePages({
 const server = createServer((request, response) => {
   // Before anything reads the request: a header only the site's own layers may set must not come from outside.
   stripInternalHeaders(request);
+  markClientAddress(request, proxyTrust);
   const record = { contentUnavailable: false };
   guardAgainstContentOutage(request, response, { record, recentlyUnavailable: () => contentRecentlyUnavailable(), unavailableHtml, isBot: isBotUserAgent });
   records.run(record, () => {
