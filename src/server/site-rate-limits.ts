@@ -1,6 +1,6 @@
 import 'server-only';
 import { createClient } from '@redis/client';
-import { createRateLimiter, type RateLimiter, type RateLimitRule } from '@/lib/http/rate-limit';
+import { createRateLimiter, type RateLimiter, type RateLimitRedis, type RateLimitRule } from '@/lib/http/rate-limit';
 
 /** Typing sends about five requests a second at most; 40 in 8 s leaves room for a fast typist on a shared address. */
 export const SEARCH_RATE: RateLimitRule = { name: 'search', points: 40, durationSeconds: 8 };
@@ -10,23 +10,24 @@ export const FORMS_RATE: RateLimitRule = { name: 'forms', points: 8, durationSec
 // One connection and one limiter per rule for the process, on globalThis: the route handlers and the
 // server action are bundled apart and must count in the same place.
 const KEY = Symbol.for('jacaranda.rate-limits');
-type Holder = { [KEY]?: { redis: ReturnType<typeof createClient> | null; limiters: Map<string, RateLimiter> } };
+type Holder = { [KEY]?: { redis: RateLimitRedis | null; limiters: Map<string, RateLimiter> } };
 
 function sharedState() {
   const holder = globalThis as Holder;
   if (!holder[KEY]) {
     const url = process.env.REDIS_URL;
-    let redis: ReturnType<typeof createClient> | null = null;
+    let redis: RateLimitRedis | null = null;
     if (url) {
       // Commands fail at once while Redis is away (no offline queue), and the memory limiter answers instead.
-      redis = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5_000) } });
+      const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5_000) } });
       let lastLogged = 0;
-      redis.on('error', (error: unknown) => {
+      client.on('error', (error: unknown) => {
         if (Date.now() - lastLogged < 30_000) return;
         lastLogged = Date.now();
         console.warn(`rate limits: Redis unreachable, counting per instance: ${error instanceof Error ? error.message : String(error)}`);
       });
-      redis.connect().catch(() => {});
+      client.connect().catch(() => {});
+      redis = client;
     }
     holder[KEY] = { redis, limiters: new Map() };
   }

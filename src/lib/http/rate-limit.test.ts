@@ -18,7 +18,7 @@ describe('a rate limit in memory', () => {
 
 describe.skipIf(!hasRedisServer)('a rate limit shared through Redis', () => {
   let redis: TestRedis;
-  const connections: ReturnType<typeof createClient>[] = [];
+  const connections: { destroy(): void }[] = [];
   const instance = async (url: string) => {
     const client = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: () => 100 } });
     client.on('error', () => {});
