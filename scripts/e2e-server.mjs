@@ -32,6 +32,9 @@ const child = spawn(process.execPath, ['scripts/run-with-cms.mjs', 'start'], {
     DATOCMS_GRAPHQL_URL: `http://localhost:${faultPort}`,
     DATA_DIR: dataDir,
     SUBMISSIONS_FAULT_FILE: join(dataDir, 'fail-saves'),
+    // the tests on 127.0.0.1/::1 play a load balancer: each sets X-Forwarded-For to act as a client of its own
+    // (rate limits); e2e/rate-limits.spec.ts connects from 127.0.0.2 as a client nobody vouches for
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1, ::1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -12,12 +12,19 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { isBotUserAgent } from '../features/errors/is-bot-user-agent.ts';
 import { contentRecentlyUnavailable, contentRequestRecords } from '../lib/cms/content-unavailable.ts';
+import { markClientAddress, proxyTrustFromEnv } from './client-address.ts';
+import { applyConnectionLimits, cutStalledBodies, keepAliveTimeoutMs } from './connection-limits.ts';
 import { stripInternalHeaders } from './internal-headers.ts';
+import { createNotFoundParts, fillNotFoundShells } from './not-found-document.ts';
 import { guardAgainstContentOutage } from './outage/outage-guard.ts';
 import { createUnavailablePages } from './outage/unavailable-page.ts';
+import { answerClientError, explainEmptyRefusals, refuseBeforeNext } from './request-refusals.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.PORT || 3000);
+// read once at start, so a malformed setting stops the server instead of every request
+const proxyTrust = proxyTrustFromEnv();
+const keepAliveMs = keepAliveTimeoutMs();
 
 const errorPageMessages = (locale) => JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')).errorPage;
 
@@ -30,12 +37,18 @@ const unavailableHtml = createUnavailablePages({
   origin: `http://localhost:${port}`,
   messages: { pt: errorPageMessages('pt'), en: errorPageMessages('en') },
 });
+const notFoundParts = createNotFoundParts({ origin: `http://localhost:${port}` });
 
 const server = createServer((request, response) => {
   // Before anything reads the request: a header only the site's own layers may set must not come from outside.
   stripInternalHeaders(request);
+  markClientAddress(request, proxyTrust);
+  cutStalledBodies(request, response);
+  explainEmptyRefusals(request, response);
+  if (refuseBeforeNext(request, response)) return;
   const record = { contentUnavailable: false };
   guardAgainstContentOutage(request, response, { record, recentlyUnavailable: () => contentRecentlyUnavailable(), unavailableHtml, isBot: isBotUserAgent });
+  fillNotFoundShells(request, response, notFoundParts);
   records.run(record, () => {
     handle(request, response).catch((error) => {
       console.error(error);
@@ -44,6 +57,8 @@ const server = createServer((request, response) => {
     });
   });
 });
+applyConnectionLimits(server, keepAliveMs);
+server.on('clientError', answerClientError);
 server.listen(port, () => console.log(`▲ site on http://localhost:${port}`));
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -66,6 +66,8 @@ export async function openSite({ url, quiet = true } = {}) {
       PORT: port,
       CMS_PORT: cmsPort,
       CMS_HOST: process.env.CMS_HOST || '127.0.0.1',
+      // the benchmarks stand for many clients behind a proxy, each with its X-Forwarded-For (rate limits)
+      TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1, ::1',
       // publish webhooks go to the site we started, never to another engineer's port
       CMS_WEBHOOK_URL: `http://127.0.0.1:${port}/api/revalidate`,
     },

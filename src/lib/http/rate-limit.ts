@@ -1,34 +1,55 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
 /**
- * A token bucket per client, in the process's memory: `capacity` requests at
- * once, refilled at `perSecond`. Enough to stop one client from hammering an
- * endpoint through one instance; a CDN in front absorbs the rest. Buckets are
- * forgotten oldest first past `maxClients`, so memory stays bounded.
+ * How many requests one client may make: `points` in each window of
+ * `durationSeconds` (a fixed window, rate-limiter-flexible's model). `name`
+ * keeps the counters of different endpoints apart in a shared store.
  */
-export interface RateLimiter {
-  /** null when allowed, else the seconds until the next request would be */
-  take(client: string, now?: number): number | null;
+export interface RateLimitRule {
+  name: string;
+  points: number;
+  durationSeconds: number;
 }
 
-export function createRateLimiter({ capacity, perSecond, maxClients = 10_000 }: { capacity: number; perSecond: number; maxClients?: number }): RateLimiter {
-  const buckets = new Map<string, { tokens: number; at: number }>();
+export interface RateLimiter {
+  /** null when allowed, else the whole seconds until the client may try again */
+  take(client: string): Promise<number | null>;
+}
+
+/** The part of a node-redis (`@redis/client`) connection the Redis limiter uses; kept loose, as the library types it. */
+export type RateLimitRedis = object;
+
+/**
+ * A limiter per rule. Without Redis, counters live in this process's memory.
+ * With Redis, every instance counts in the same keys, so N instances allow
+ * the rule's rate once, not N times; when Redis cannot be reached (not
+ * connected, or a command fails), the memory limiter answers in its place,
+ * at once: a Redis outage weakens the limit to per instance, it never
+ * refuses or delays a visitor.
+ */
+export function createRateLimiter(rule: RateLimitRule, shared?: { redis: RateLimitRedis; prefix: string }): RateLimiter {
+  const options = { points: rule.points, duration: rule.durationSeconds };
+  const memory = new RateLimiterMemory({ ...options, keyPrefix: rule.name });
+  const limiter = shared
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: shared.redis,
+        useRedisPackage: true,
+        rejectIfRedisNotReady: true,
+        keyPrefix: `${shared.prefix}rate-limit:${rule.name}`,
+        insuranceLimiter: memory,
+      })
+    : memory;
   return {
-    take(client, now = Date.now()) {
-      const previous = buckets.get(client);
-      const tokens = previous ? Math.min(capacity, previous.tokens + ((now - previous.at) / 1000) * perSecond) : capacity;
-      buckets.delete(client); // re-inserted last: the Map's order is the eviction order
-      if (tokens < 1) {
-        buckets.set(client, { tokens, at: now });
-        return Math.ceil((1 - tokens) / perSecond);
+    async take(client) {
+      try {
+        await limiter.consume(client);
+        return null;
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        // neither store answered: a limiter must not turn into an outage
+        return null;
       }
-      buckets.set(client, { tokens: tokens - 1, at: now });
-      if (buckets.size > maxClients) buckets.delete(buckets.keys().next().value as string);
-      return null;
     },
   };
-}
-
-/** The client's address as the nearest proxy reports it; requests without one share a bucket. */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from '@/lib/http/rate-limit';
 import { highlightParts } from './highlight';
 import { foldText, processSearchTerm, stemWord } from './normalize';
 import { checkQuery, MAX_QUERY_LENGTH, normalizeQuery } from './query-check';
@@ -102,24 +101,5 @@ describe('checkQuery and normalizeQuery', () => {
 
   it('spells a query one way for the cache', () => {
     expect(normalizeQuery('  Café   Ipê ')).toBe('café ipê');
-  });
-});
-
-describe('createRateLimiter', () => {
-  it('allows a burst, refuses past it with the seconds to wait, and refills with time', () => {
-    const limiter = createRateLimiter({ capacity: 3, perSecond: 1 });
-    expect([0, 0, 0].map(() => limiter.take('a', 1000))).toEqual([null, null, null]);
-    expect(limiter.take('a', 1000)).toBe(1);
-    expect(limiter.take('b', 1000)).toBeNull();
-    expect(limiter.take('a', 2000)).toBeNull();
-  });
-
-  it('forgets the oldest client past its bound', () => {
-    const limiter = createRateLimiter({ capacity: 1, perSecond: 0.001, maxClients: 2 });
-    limiter.take('a', 0);
-    limiter.take('b', 0);
-    limiter.take('c', 0);
-    expect(limiter.take('a', 0)).toBeNull();
-    expect(limiter.take('c', 0)).not.toBeNull();
   });
 });

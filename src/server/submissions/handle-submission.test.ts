@@ -17,7 +17,7 @@ beforeEach(async () => {
   ctx = {
     store: await engine.open(dir),
     resumes: folderResumeStorage(path.join(dir, 'resumes')),
-    limiter: createRateLimiter({ capacity: 100, perSecond: 1 }),
+    limiter: createRateLimiter({ name: 'forms', points: 100, durationSeconds: 1 }),
     privacyPolicyVersion: '2026-01',
     choices: { category: ['duvida'], opening: ['vaga-natal'] },
     now: () => new Date('2026-11-23T13:00:00Z'),
@@ -72,7 +72,7 @@ describe('a submission', () => {
   });
 
   it('past the client’s rate is refused with 429 and a wait', async () => {
-    ctx.limiter = createRateLimiter({ capacity: 1, perSecond: 0.1 });
+    ctx.limiter = createRateLimiter({ name: 'forms', points: 1, durationSeconds: 10 });
     await handleSubmission('newsletter', form({ name: 'Ana', email: 'ana@example.com', consent: 'on' }), who, ctx);
     const outcome = await handleSubmission('newsletter', form({ name: 'Ana', email: 'ana2@example.com', consent: 'on' }), who, ctx);
     expect(outcome).toEqual({ status: 429, kind: 'rateLimited', retryAfterSeconds: 10 });

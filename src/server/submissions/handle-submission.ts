@@ -62,7 +62,7 @@ export async function handleSubmission(
   ctx: SubmissionContext,
 ): Promise<SubmissionOutcome> {
   const now = ctx.now?.() ?? new Date();
-  const wait = ctx.limiter.take(`${form}:${client}`, now.getTime());
+  const wait = await ctx.limiter.take(`${form}:${client}`);
   if (wait !== null) return { status: 429, kind: 'rateLimited', retryAfterSeconds: wait };
 
   const input: Record<string, string | undefined> = {};

@@ -64,7 +64,7 @@ for (const engine of storeEngines()) {
       const ctx = {
         store,
         resumes: folderResumeStorage(path.join(dir, 'resumes')),
-        limiter: createRateLimiter({ capacity: 10, perSecond: 1 }),
+        limiter: createRateLimiter({ name: 'forms', points: 10, durationSeconds: 1 }),
         privacyPolicyVersion: '2026-01',
         choices: {},
         notify: true,

@@ -1,5 +1,6 @@
 import 'server-only';
-import { createRateLimiter, type RateLimiter } from '@/lib/http/rate-limit';
+import type { RateLimiter } from '@/lib/http/rate-limit';
+import { FORMS_RATE, siteRateLimiter } from '@/server/site-rate-limits';
 import type { ResumeStorage } from './resume-storage';
 import { existsSync } from 'node:fs';
 import { openResumeStorage, openStore } from './open-store';
@@ -35,8 +36,7 @@ export function submissionServices(): Services {
       notify: outbox !== null,
       onStored: outbox?.kick,
       resumes: openResumeStorage(config),
-      // a burst of 8 sends a form per client, then one every 6 s
-      limiter: createRateLimiter({ capacity: 8, perSecond: 1 / 6 }),
+      limiter: siteRateLimiter(FORMS_RATE),
       privacyPolicyVersion: config.privacyPolicyVersion,
     };
   }

@@ -1,12 +1,10 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { isAppLocale } from '@/i18n/routing';
-import { clientAddress, createRateLimiter } from '@/lib/http/rate-limit';
 import { checkQuery, normalizeQuery } from '@/lib/search/query-check';
 import { getSiteSearch } from '@/lib/search/site-search.server';
 import { suggestionsFor } from '@/lib/search/suggestions';
-
-/** Typing sends about five requests a second at most; a burst of 40 leaves room for a fast typist on a shared address. */
-const limiter = createRateLimiter({ capacity: 40, perSecond: 5 });
+import { clientAddress } from '@/server/client-address';
+import { SEARCH_RATE, siteRateLimiter } from '@/server/site-rate-limits';
 
 const refuse = (status: number, error: string, message: string, headers: Record<string, string> = {}) =>
   NextResponse.json({ error, message }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
@@ -19,8 +17,8 @@ const refuse = (status: number, error: string, message: string, headers: Record<
  * minutes and stale while it refreshes. The query text is never logged:
  * errors name the problem, not the query.
  */
-export function GET(request: NextRequest): Promise<NextResponse> | NextResponse {
-  const retryAfter = limiter.take(clientAddress(request.headers));
+export async function GET(request: NextRequest): Promise<NextResponse> {
+  const retryAfter = await siteRateLimiter(SEARCH_RATE).take(clientAddress(request.headers));
   if (retryAfter !== null) return refuse(429, 'rate-limited', 'Too many requests: try again shortly.', { 'Retry-After': String(retryAfter) });
 
   const params = request.nextUrl.searchParams;

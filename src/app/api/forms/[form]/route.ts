@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { isAppLocale } from '@/i18n/routing';
 import { FORM_NAMES, type FormName } from '@/lib/forms/form-definitions';
 import { readBoundedBytes } from '@/lib/http/bounded-body';
-import { clientAddress } from '@/lib/http/rate-limit';
+import { clientAddress } from '@/server/client-address';
 import { formChoices } from '@/server/submissions/form-choices';
 import { handleSubmission, type SubmissionOutcome } from '@/server/submissions/handle-submission';
 import { RESUME_MAX_BYTES } from '@/server/submissions/resume-file';
