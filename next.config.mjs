@@ -26,6 +26,8 @@ const nextConfig = {
   // Each engineer / CI job builds into its own folder so parallel builds never clash.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // pdf.js reads résumés on the server (ADR 0047): Node loads it from node_modules as published, unbundled.
+  serverExternalPackages: ['pdfjs-dist'],
   // On every answer, pages, API routes and assets alike (ADR 0030).
   async headers() {
     return securityHeaderRules(policyOriginsFromEnv(process.env));

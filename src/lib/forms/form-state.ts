@@ -9,6 +9,7 @@ export interface FormState {
     | { kind: 'invalid'; status: 422; errors: Record<string, FieldError | 'resume'> }
     | { kind: 'tooLarge'; status: 413 }
     | { kind: 'unsupportedFile'; status: 415 }
+    | { kind: 'unreadableFile'; status: 415 }
     | { kind: 'rateLimited'; status: 429; retryAfterSeconds: number }
     | { kind: 'unavailable'; status: 503 };
   /** the typed values, given back on failure so nothing is lost (never the file) */

@@ -6,6 +6,7 @@ import { createRateLimiter } from '@/lib/http/rate-limit';
 import { handleSubmission, type SubmissionContext } from './handle-submission';
 import { RESUME_MAX_BYTES } from './resume-file';
 import { folderResumeStorage } from './resume-storage';
+import { docxFile, pdfFile, polyglots } from './test-resumes';
 import { storeEngines } from './test-stores';
 
 for (const engine of storeEngines()) {
@@ -35,7 +36,7 @@ const form = (fields: Record<string, string | File>) => {
   return data;
 };
 const contact = { name: 'Ana', surname: 'Souza', email: 'ana@example.com', category: 'duvida', subject: 'Guarda-chuva', message: 'Esqueci no cinema.', consent: 'on' };
-const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
+const PDF = pdfFile();
 const job = (file: File) => form({ opening: 'vaga-natal', name: 'Ana', surname: 'Souza', email: 'ana@example.com', phone: '(31) 99999-0000', cpf: '529.982.247-25', consent: 'on', resume: file });
 
 describe('a submission', () => {
@@ -94,6 +95,23 @@ describe('a job application’s résumé', () => {
     expect(stored?.resumeKey).toMatch(/\.pdf$/);
     expect(await ctx.resumes.read(stored!.resumeKey!)).toEqual(PDF);
   });
+
+  it('is kept when it really is a DOCX (an OOXML package)', async () => {
+    const docx = docxFile();
+    expect((await handleSubmission('job', job(new File([docx], 'cv.docx')), who, ctx)).status).toBe(201);
+    const [stored] = await ctx.store.list();
+    expect(stored?.resumeKey).toMatch(/\.docx$/);
+    expect(await ctx.resumes.read(stored!.resumeKey!)).toEqual(docx);
+  });
+
+  for (const [name, make] of Object.entries(polyglots)) {
+    it(`that is a polyglot or damaged (${name}) is refused with 415 and stored nowhere`, async () => {
+      const file = new File([make()], 'cv.pdf', { type: 'application/pdf' });
+      expect(await handleSubmission('job', job(file), who, ctx)).toEqual({ status: 415, kind: 'unreadableFile' });
+      expect(await ctx.store.list()).toEqual([]);
+      expect(existsSync(path.join(dir, 'resumes')) ? readdirSync(path.join(dir, 'resumes')) : []).toEqual([]);
+    });
+  }
 
   it('disguised as a PDF (an image renamed) is refused with 415', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppLocale } from '@/i18n/routing';
 import { checkForm, type FieldError, type FormName } from '@/lib/forms/form-definitions';
 import type { RateLimiter } from '@/lib/http/rate-limit';
-import { RESUME_MAX_BYTES, resumeKind } from './resume-file';
+import { checkResume, RESUME_MAX_BYTES, type ResumeKind } from './resume-file';
 import type { ResumeStorage } from './resume-storage';
 import type { SubmissionStore } from './submission-store';
 
@@ -17,6 +17,8 @@ export type SubmissionOutcome =
   | { status: 422; kind: 'invalid'; errors: Record<string, FieldError | 'resume'> }
   | { status: 413; kind: 'tooLarge' }
   | { status: 415; kind: 'unsupportedFile' }
+  /** starts like a PDF or DOCX but does not read as one: a damaged file or a polyglot */
+  | { status: 415; kind: 'unreadableFile' }
   | { status: 429; kind: 'rateLimited'; retryAfterSeconds: number }
   | { status: 503; kind: 'unavailable' };
 
@@ -70,16 +72,16 @@ export async function handleSubmission(
   const checked = checkForm(form, input, ctx.choices);
   const errors: Record<string, FieldError | 'resume'> = { ...checked.errors };
 
-  let resume: { bytes: Uint8Array; kind: NonNullable<ReturnType<typeof resumeKind>> } | null = null;
+  let resume: { bytes: Uint8Array; kind: ResumeKind } | null = null;
   if (form === 'job') {
     const file = data.get('resume');
     if (!(file instanceof File) || file.size === 0) errors.resume = 'resume';
     else if (file.size > RESUME_MAX_BYTES) return { status: 413, kind: 'tooLarge' };
     else {
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const kind = resumeKind(bytes);
-      if (!kind) return { status: 415, kind: 'unsupportedFile' };
-      resume = { bytes, kind };
+      const checked = await checkResume(bytes);
+      if (!checked.ok) return checked.reason === 'damaged' ? { status: 415, kind: 'unreadableFile' } : { status: 415, kind: 'unsupportedFile' };
+      resume = { bytes, kind: checked.kind };
     }
   }
   if (Object.keys(errors).length > 0) return { status: 422, kind: 'invalid', errors };
