@@ -15,6 +15,9 @@ export const baseURL = `http://localhost:${port}`;
  */
 process.env.PREVIEW_SECRET ||= 'e2e-preview-secret-not-for-production';
 process.env.CMS_WEBHOOK_SECRET ||= 'e2e-webhook-secret-not-for-production';
+// the content service refuses its published development tokens in production too (ADR 0048)
+process.env.DATOCMS_PUBLISHED_TOKEN ||= 'e2e-published-token-not-for-production';
+process.env.DATOCMS_DRAFT_TOKEN ||= 'e2e-draft-token-not-for-production';
 
 export default defineConfig({
   testDir: './e2e',
@@ -50,7 +53,14 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(port), CMS_PORT: String(cmsPort), PREVIEW_SECRET: process.env.PREVIEW_SECRET, CMS_WEBHOOK_SECRET: process.env.CMS_WEBHOOK_SECRET },
+    env: {
+      PORT: String(port),
+      CMS_PORT: String(cmsPort),
+      PREVIEW_SECRET: process.env.PREVIEW_SECRET,
+      CMS_WEBHOOK_SECRET: process.env.CMS_WEBHOOK_SECRET,
+      DATOCMS_PUBLISHED_TOKEN: process.env.DATOCMS_PUBLISHED_TOKEN,
+      DATOCMS_DRAFT_TOKEN: process.env.DATOCMS_DRAFT_TOKEN,
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,5 +1,6 @@
 /**
- * `npm run cms`: the embedded DatoCMS-compatible content service on http://localhost:4010.
+ * `npm run cms`: the embedded DatoCMS-compatible content service on http://localhost:4010 (loopback only unless
+ * CMS_HOST says otherwise; in production, NODE_ENV=production, it refuses the published development tokens: ADR 0048).
  * Configuration: docs/architecture.md's variables (see .env.example).
  */
 import { fileURLToPath } from 'node:url';
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   try {
     const options = configFromEnv(projectRoot);
     service = await startContentService(options);
-    console.log(`[cms] content service on ${service.url} (content: ${options.contentDir})`);
+    console.log(`[cms] content service on ${service.url} (content: ${options.contentDir}; ${options.host ? `bound to ${options.host}` : 'this machine only: 127.0.0.1 and ::1, CMS_HOST to change'})`);
     console.log('[cms] tokens: DATOCMS_PUBLISHED_TOKEN (published content), DATOCMS_DRAFT_TOKEN (drafts, with /preview or X-Include-Drafts: true)');
     console.log(`[cms] real-time: ${service.url}/listen · images: ${service.url}/assets/<path> · webhook: ${options.webhookUrl ?? 'off'}`);
     if (options.environment) console.log(`[cms] environments: main (primary) and the sandbox ${options.environment} (DATOCMS_ENVIRONMENT)`);

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { chooseContentService } from './lib/content-service-choice.ts';
-import { LOCAL_SECRET_NAMES, localSecrets } from './lib/local-secrets.ts';
+import { productionSecrets } from './lib/local-secrets.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const [mode, ...nextArgs] = process.argv.slice(2);
@@ -44,6 +44,21 @@ async function cmsAnswers() {
     const response = await fetch(`${cmsUrl}/`, { method: 'POST', body: '{}', signal: AbortSignal.timeout(1000) });
     const body = await response.text();
     return body.includes('api_error');
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a service already running takes the site's published token (a service started with other tokens would answer 401). */
+async function cmsTakesToken(token) {
+  try {
+    const response = await fetch(`${cmsUrl}/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+      signal: AbortSignal.timeout(2000),
+    });
+    return response.status !== 401;
   } catch {
     return false;
   }
@@ -95,24 +110,34 @@ const childEnv = {
   ...contentService.siteEnv,
 };
 
-// Production mode refuses the development secrets, which this repository publishes: a start or build on
-// the embedded content without its own gets random ones, kept in the ignored data/ folder for the next run.
-// Against DatoCMS the secrets must be the ones configured there: the site's configuration says which are missing.
-if (mode !== 'dev' && contentService.embedded && LOCAL_SECRET_NAMES.some((name) => setting(name, '') === '')) {
-  const { secrets, created } = localSecrets(path.join(projectRoot, 'data'));
-  for (const name of LOCAL_SECRET_NAMES) childEnv[name] = setting(name, '') || secrets[name];
-  if (created) console.log('[run-with-cms] generated a preview secret and a webhook secret in data/local-secrets.json');
-  if (mode === 'start') {
+// Production mode refuses the development secrets and tokens, which this repository publishes (the site,
+// and the content service, ADR 0048): a start or build on the embedded content without its own gets random
+// ones, kept in the ignored data/ folder for the next run. Against DatoCMS the secrets must be the ones
+// configured there: the site's configuration says which are missing. `npm run dev` keeps the development values.
+if (mode !== 'dev' && contentService.embedded) {
+  const { values, generated, created } = productionSecrets((name) => setting(name, undefined), path.join(projectRoot, 'data'));
+  Object.assign(childEnv, values);
+  if (created) console.log('[run-with-cms] generated local secrets and content tokens in data/local-secrets.json');
+  if (mode === 'start' && generated.includes('PREVIEW_SECRET')) {
     console.log(`[run-with-cms] preview (draft mode): http://localhost:${sitePort}/api/draft/enable?secret=${encodeURIComponent(childEnv.PREVIEW_SECRET)}&path=%2F`);
   }
 }
+// the service knows production as the site does, by NODE_ENV (next build and next start set it for themselves)
+const cmsEnv = mode === 'dev' ? childEnv : { ...childEnv, NODE_ENV: 'production' };
 
 if (!contentService.embedded) {
   console.log(`[run-with-cms] content from ${setting('DATOCMS_GRAPHQL_URL', '')}: the embedded content service is not started`);
 } else if (await cmsAnswers()) {
+  if (!(await cmsTakesToken(childEnv.DATOCMS_PUBLISHED_TOKEN ?? 'dev-published-token'))) {
+    console.error(
+      `[run-with-cms] the content service already running on port ${cmsPort} refuses this site's DATOCMS_PUBLISHED_TOKEN: ` +
+        'stop it (this script starts its own), or give both the same DATOCMS_PUBLISHED_TOKEN and DATOCMS_DRAFT_TOKEN',
+    );
+    process.exit(1);
+  }
   console.log(`[run-with-cms] using the content service already running on port ${cmsPort}`);
 } else {
-  startChild('content service', ['cms/server.ts'], childEnv);
+  startChild('content service', ['cms/server.ts'], cmsEnv);
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (!(await cmsAnswers())) {
     if (shuttingDown) break;

@@ -48,6 +48,34 @@ function rateLimitFrom(raw: string | undefined): RateLimitConfig | null {
   }
 }
 
+/** The development values this repository publishes (.env.example): anyone could read drafts with them. */
+const PUBLISHED_DEVELOPMENT_VALUES: Readonly<Record<string, string>> = {
+  DATOCMS_PUBLISHED_TOKEN: DEFAULT_PUBLISHED_TOKEN,
+  DATOCMS_DRAFT_TOKEN: DEFAULT_DRAFT_TOKEN,
+};
+
+/**
+ * In production (`NODE_ENV=production`, as `npm start` and `npm run build` start the service) the tokens
+ * must be the deployment's own: unset or the published development values stop the service with a
+ * message naming each, as the site refuses its development secrets (src/lib/config/env-schema.ts).
+ */
+function refuseDevelopmentTokens(env: NodeJS.ProcessEnv, options: ContentServiceOptions): void {
+  if (env.NODE_ENV !== 'production') return;
+  const given: Record<string, string | undefined> = { DATOCMS_PUBLISHED_TOKEN: options.publishedToken, DATOCMS_DRAFT_TOKEN: options.draftToken };
+  const refused = Object.entries(PUBLISHED_DEVELOPMENT_VALUES)
+    .filter(([name, value]) => given[name] === value)
+    .map(([name]) =>
+      env[name] === undefined
+        ? `${name} is not set, and its development default is published in this repository`
+        : `${name} is the development default, published in this repository`,
+    );
+  if (refused.length > 0) {
+    throw new ConfigError(
+      `${refused.join('; ')}. In production (NODE_ENV=production) set your own tokens; npm start and npm run build generate them in data/local-secrets.json (npm run dev keeps the development values)`,
+    );
+  }
+}
+
 /** The service's options from the environment (the variables of docs/architecture.md). */
 export function configFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = process.env): ContentServiceOptions {
   // The site's own port unless told otherwise, so a site started on another PORT is still revalidated.
@@ -63,7 +91,7 @@ export function configFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = proc
     }
   }
   const resolveDir = (raw: string | undefined, fallback: string) => path.resolve(projectRoot, raw?.trim() || fallback);
-  return {
+  const options: ContentServiceOptions = {
     port: portFrom(env.CMS_PORT),
     contentDir: resolveDir(env.CMS_CONTENT_DIR, 'cms/content'),
     uploadsDir: resolveDir(env.CMS_UPLOADS_DIR, 'cms/uploads'),
@@ -77,4 +105,6 @@ export function configFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = proc
     ...(env.CMS_PUBLIC_URL?.trim() ? { publicUrl: env.CMS_PUBLIC_URL.trim() } : {}),
     ...(env.CMS_HOST?.trim() ? { host: env.CMS_HOST.trim() } : {}),
   };
+  refuseDevelopmentTokens(env, options);
+  return options;
 }

@@ -55,8 +55,21 @@ describe('images', () => {
     expect((await image('w=1000&max-w=500')).meta).toMatchObject({ width: 500, height: 333 });
   });
 
-  it('caps the output at 4096 pixels', async () => {
-    expect((await image('w=4000&dpr=2')).meta).toMatchObject({ width: 4096, height: 2731 });
+  it('clamps the output to 4096 pixels a side and 8 megapixels, ratio kept, as imgix clamps rather than refuses (ADR 0048)', async () => {
+    expect((await image('w=4096&h=1000&fit=scale')).meta).toMatchObject({ width: 4096, height: 1000 });
+    expect((await image('w=6000&h=1000&fit=scale')).meta).toMatchObject({ width: 4096, height: 683 });
+    // 8000×5333 asked: 3547×2365 (8.39 MP) served
+    expect((await image('w=4000&dpr=2')).meta).toMatchObject({ width: 3547, height: 2365 });
+    const huge = await image('w=8192&h=8192&fit=crop&fm=avif');
+    expect(huge.response.status).toBe(200);
+    expect(huge.meta).toMatchObject({ format: 'heif', width: 2896, height: 2896 });
+    expect(huge.meta!.width! * huge.meta!.height!).toBeLessThanOrEqual(4096 * 2048);
+  });
+
+  it('refuses a dimension above 8192 with 400, as DatoCMS refuses a bad parameter', async () => {
+    const { response, bytes } = await image('w=8193');
+    expect(response.status).toBe(400);
+    expect(JSON.parse(bytes.toString())).toMatchObject({ error: 'INVALID_IMAGE_PARAMETER' });
   });
 
   it('crops around the focal point', async () => {

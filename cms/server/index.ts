@@ -19,12 +19,17 @@ export interface ContentServiceOptions {
   uploadsDir: string;
   /** 0 picks a free port (tests); default 4010 */
   port?: number;
-  /** interface to bind; default: all interfaces, so both `localhost` (::1) and 127.0.0.1 reach it */
+  /**
+   * interface to bind (`CMS_HOST`); default: this machine only, on both loopback addresses (127.0.0.1 and
+   * ::1), so `http://localhost:<port>` connects whichever one `localhost` resolves to (ADR 0048)
+   */
   host?: string;
   /** origin written into asset URLs; default `http://localhost:<port>` */
   publicUrl?: string;
   /** where resized images are kept; default `cms/.cache/images` */
   imageCacheDir?: string;
+  /** renditions waiting behind the one being made before a 503 (default 64; tests) */
+  imageTransformQueueLength?: number;
   publishedToken?: string;
   draftToken?: string;
   /** null or '' disables the webhook */
@@ -76,7 +81,7 @@ async function defaultEngineFactory(opts: { contentDir: string; uploadsDir: stri
   return createContentEngine(opts);
 }
 
-function listen(server: Server, port: number, host: string | undefined): Promise<number> {
+function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -84,6 +89,30 @@ function listen(server: Server, port: number, host: string | undefined): Promise
       resolve((server.address() as AddressInfo).port);
     });
   });
+}
+
+/** The addresses the service binds without `CMS_HOST`: IPv4 loopback, and IPv6 loopback where the machine has it. */
+export const LOOPBACK_HOSTS = ['127.0.0.1', '::1'] as const;
+
+/**
+ * Binds `host`, or by default both loopback addresses on one port (the IPv4 one decides the port when it is
+ * 0). A machine without IPv6 loopback keeps the IPv4 one alone.
+ */
+async function listenOn(servers: Server[], makeServer: () => Server, port: number, host: string | undefined): Promise<number> {
+  if (host) return listen(servers[0]!, port, host);
+  const bound = await listen(servers[0]!, port, LOOPBACK_HOSTS[0]);
+  const v6 = makeServer();
+  try {
+    await listen(v6, bound, LOOPBACK_HOSTS[1]);
+    servers.push(v6);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EADDRNOTAVAIL' && code !== 'EAFNOSUPPORT') {
+      servers[0]!.close();
+      throw error;
+    }
+  }
+  return bound;
 }
 
 export async function startContentService(options: ContentServiceOptions): Promise<ContentService> {
@@ -159,7 +188,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
     if (cdaPath) return handleCdaQuery(req, res, cdaPath, current, tokens, rateLimiter);
   }
 
-  const server = createServer((req, res) => {
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
     route(req, res).catch((error: unknown) => {
       if (res.headersSent) {
         logger.error(`${req.method} ${req.url}: ${(error as Error).message}`);
@@ -173,12 +202,27 @@ export async function startContentService(options: ContentServiceOptions): Promi
       logger.error(`${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
       sendJson(res, 500, apiErrorEnvelope('INTERNAL_SERVER_ERROR', 'The content service failed to answer this request'));
     });
-  });
-  // SSE streams stay open for hours; only idle keep-alive sockets should time out
-  server.requestTimeout = 0;
-  server.headersTimeout = 30_000;
+  };
+  const makeServer = () => {
+    const server = createServer(handler);
+    // SSE streams stay open for hours; only idle keep-alive sockets should time out
+    server.requestTimeout = 0;
+    server.headersTimeout = 30_000;
+    return server;
+  };
+  const servers: Server[] = [makeServer()];
+  const closeServers = () =>
+    Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+          }),
+      ),
+    );
 
-  const port = await listen(server, options.port ?? DEFAULT_PORT, options.host);
+  const port = await listenOn(servers, makeServer, options.port ?? DEFAULT_PORT, options.host);
   if (options.host && options.host !== '::' && options.host !== '0.0.0.0') hostForUrls = options.host.includes(':') ? `[${options.host}]` : options.host;
   const url = `http://${hostForUrls}:${port}`;
   const publicUrl = (options.publicUrl ?? url).replace(/\/$/, '');
@@ -191,8 +235,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
     });
     engine = await engineReady;
   } catch (error) {
-    server.close();
-    server.closeAllConnections();
+    void closeServers();
     channels.closeAll();
     throw error;
   }
@@ -201,6 +244,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
     resolveUpload: (p) => readyEngine.resolveUpload(p),
     cacheDir: options.imageCacheDir ?? defaultImageCacheDir(),
     logger,
+    ...(options.imageTransformQueueLength !== undefined ? { transformQueueLength: options.imageTransformQueueLength } : {}),
   });
   for (const problem of readyEngine.problems) logger.warn(`content problem: ${describeProblem(problem)}`);
 
@@ -236,10 +280,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
         await watcher?.close();
         channels.closeAll();
         await webhook.close();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        await closeServers();
       })();
       return closing;
     },

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { availableParallelism } from 'node:os';
+import sharp from 'sharp';
 import { ApiRequestError, sendJson } from '../api-error.ts';
 import type { Logger } from '../logger.ts';
 import { ImageParamError, isIdentity, parseImageParams, type ImageParams } from './image-params.ts';
@@ -13,7 +13,7 @@ import { QueueFullError, TransformQueue } from './transform-queue.ts';
 export const ASSET_PATH_PREFIX = '/assets/';
 
 /** Bumped when the transform code changes, so stale cached renditions are never served. */
-const RENDITION_VERSION = 1;
+const RENDITION_VERSION = 2;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const PASSTHROUGH_TYPES: Readonly<Record<string, string>> = {
@@ -32,7 +32,18 @@ export interface ImageServiceOptions {
   resolveUpload: (uploadPath: string) => string | null;
   cacheDir: string;
   logger: Logger;
+  /** renditions made at once (default 1: one core's worth of CPU for images, ADR 0048) */
+  transformConcurrency?: number;
+  /** renditions waiting behind them before a 503 with Retry-After (default 64) */
+  transformQueueLength?: number;
 }
+
+/**
+ * The CPU budget of image transformations (ADR 0048): one rendition at a time, and libvips (sharp) on one
+ * thread for it, so a burst of large AVIF requests costs one core for as long as it takes, never the machine.
+ */
+export const IMAGE_TRANSFORM_CONCURRENCY = 1;
+export const IMAGE_TRANSFORM_THREADS = 1;
 
 interface Rendition {
   file: string;
@@ -71,11 +82,13 @@ function decodeUploadPath(pathname: string): string {
 export class ImageService {
   private readonly options: ImageServiceOptions;
   private readonly inFlight = new Map<string, Promise<void>>();
-  // one transformation per core, and a bounded line behind them
-  private readonly transforms = new TransformQueue(Math.max(1, availableParallelism()), 64);
+  private readonly transforms: TransformQueue;
 
   constructor(options: ImageServiceOptions) {
     this.options = options;
+    this.transforms = new TransformQueue(options.transformConcurrency ?? IMAGE_TRANSFORM_CONCURRENCY, options.transformQueueLength ?? 64);
+    // libvips's threads per image; process-wide, and the content service is its own process
+    sharp.concurrency(IMAGE_TRANSFORM_THREADS);
   }
 
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {

@@ -39,9 +39,12 @@ export class ImageParamError extends Error {
   }
 }
 
-/** A requested dimension may not exceed this; results are further capped at MAX_OUTPUT_PX. */
+/** A requested dimension may not exceed this (400 above); results are further clamped (ADR 0048). */
 export const MAX_PARAM_PX = 8192;
+/** The longest side of a rendition: a larger request gets this, ratio kept, as imgix clamps rather than refuses. */
 export const MAX_OUTPUT_PX = 4096;
+/** The most pixels in one rendition (8 MP: a 4K frame, 3840×2160, fits): a larger request is scaled down to it. */
+export const MAX_OUTPUT_AREA = 4096 * 2048;
 
 const FITS: Readonly<Record<string, FitMode>> = {
   clip: 'clip',

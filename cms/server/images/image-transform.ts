@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { MAX_OUTPUT_PX, type ImageParams, type OutputFormat } from './image-params.ts';
+import { MAX_OUTPUT_AREA, MAX_OUTPUT_PX, type ImageParams, type OutputFormat } from './image-params.ts';
 
 export interface TransformedImage {
   data: Buffer;
@@ -46,11 +46,18 @@ interface Box {
   height: number;
 }
 
-/** Scales a box down, keeping its ratio, until both sides fit `limit`. */
-function capBox(box: Box, limitWidth: number, limitHeight: number): Box {
-  const factor = Math.min(1, limitWidth / box.width, limitHeight / box.height);
+/** Scales a box down, keeping its ratio, until both sides fit their limits and its area fits `limitArea`. */
+function capBox(box: Box, limitWidth: number, limitHeight: number, limitArea = Infinity): Box {
+  const factor = Math.min(1, limitWidth / box.width, limitHeight / box.height, Math.sqrt(limitArea / (box.width * box.height)));
   return { width: Math.max(1, Math.round(box.width * factor)), height: Math.max(1, Math.round(box.height * factor)) };
 }
+
+/** The output caps of ADR 0048: at most MAX_OUTPUT_PX a side and MAX_OUTPUT_AREA pixels, ratio kept. */
+export const capOutput = (box: Box): Box => {
+  const capped = capBox(box, MAX_OUTPUT_PX, MAX_OUTPUT_PX, MAX_OUTPUT_AREA);
+  // rounding up a side may pass the area by a row: take it back
+  return capped.width * capped.height > MAX_OUTPUT_AREA ? { width: capped.width, height: Math.floor(MAX_OUTPUT_AREA / capped.width) } : capped;
+};
 
 /**
  * The requested box in output pixels, or a single side when only one is known. Follows imgix:
@@ -86,11 +93,15 @@ function targetSize(params: ImageParams, source: Box): { width?: number; height?
     box = { width: width ?? (height as number) * ratio, height: height ?? (width as number) / ratio };
   }
   if (!box && (params.maxW !== undefined || params.maxH !== undefined)) box = { ...source };
-  if (!box) return {};
+  if (!box) {
+    // no size asked for: the source's own, unless it passes the output caps (a format change of a huge upload)
+    const capped = capOutput(source);
+    return capped.width === source.width && capped.height === source.height ? {} : { width: capped.width };
+  }
   box = capBox(box, params.maxW ?? Infinity, params.maxH ?? Infinity);
   if (params.minW !== undefined && box.width < params.minW) box = { width: params.minW, height: keepsRatio ? params.minW / ratio : box.height };
   if (params.minH !== undefined && box.height < params.minH) box = { width: keepsRatio ? params.minH * ratio : box.width, height: params.minH };
-  box = capBox(box, MAX_OUTPUT_PX, MAX_OUTPUT_PX);
+  box = capOutput(box);
   if (keepsRatio) return width === undefined ? { height: box.height } : height === undefined ? { width: box.width } : box;
   return box;
 }
@@ -183,6 +194,9 @@ function applyResize(pipeline: Sharp, params: ImageParams, source: Box, backgrou
   }
 }
 
+/** A rendition that takes longer than this is abandoned (sharp stops it): one request cannot hold the queue. */
+export const TRANSFORM_TIMEOUT_SECONDS = 20;
+
 export async function transformImage(file: string, params: ImageParams, format: OutputFormat): Promise<TransformedImage> {
   const metadata = await sharp(file).metadata();
   if (!metadata.width || !metadata.height) throw new Error(`cannot read the dimensions of ${file}`);
@@ -191,7 +205,7 @@ export async function transformImage(file: string, params: ImageParams, format: 
   const keepsAlpha = format === 'png' || format === 'webp' || format === 'avif' || format === 'gif';
   const background = params.bg ? hexToRgba(params.bg) : keepsAlpha ? { r: 0, g: 0, b: 0, alpha: 0 } : { r: 255, g: 255, b: 255, alpha: 1 };
 
-  let pipeline = sharp(file, { limitInputPixels: 100_000_000 }).rotate();
+  let pipeline = sharp(file, { limitInputPixels: 100_000_000 }).timeout({ seconds: TRANSFORM_TIMEOUT_SECONDS }).rotate();
   pipeline = applyResize(pipeline, params, source, background);
   if (params.blur !== undefined && params.blur > 0) pipeline = pipeline.blur(Math.min(100, 0.3 + params.blur / 20));
   if (!keepsAlpha) pipeline = pipeline.flatten({ background: params.bg ? hexToRgba(params.bg) : '#ffffff' });
