@@ -1,6 +1,6 @@
 // Whether `npm run build` / `npm start` / `npm run dev` (scripts/run-with-cms.mjs) start the embedded
 // content service, and what they tell the site about it (ADR 0043).
-import { isEmbeddedCmsUrl } from '../../src/lib/config/env-schema.ts';
+import { isEmbeddedCmsUrl } from '../../src/lib/config/embedded-cms-url.ts';
 
 export interface ContentServiceChoice {
   /** start (or reuse) the embedded content service on `cmsPort` */

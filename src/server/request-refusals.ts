@@ -18,6 +18,7 @@ export const API_METHODS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^\/api\/draft\/disable$/, ['GET', 'HEAD', 'OPTIONS']],
   [/^\/api\/forms\/[^/]+$/, ['POST', 'OPTIONS']],
   [/^\/api\/revalidate$/, ['POST', 'OPTIONS']],
+  [/^\/api\/preview-links$/, ['POST', 'OPTIONS']],
 ];
 
 /** Pages are read, and posted to by their forms' server actions. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseProjectLocales } from '@/lib/cms/cms-locales';
+import { isEmbeddedCmsUrl } from './embedded-cms-url';
 
 /**
  * The site's configuration, read from environment variables (docs/architecture.md).
@@ -36,10 +37,6 @@ const environmentName = z
   .string()
   .regex(/^[a-z0-9][a-z0-9_-]*$/i, { message: 'must be a DatoCMS environment name (letters, digits, - and _)' });
 
-/** Whether a CDA base URL is the embedded content service on this machine. */
-export function isEmbeddedCmsUrl(url: string): boolean {
-  return /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(url);
-}
 
 function embeddedCmsBase(env: Env): string {
   const port = env.CMS_PORT && /^\d+$/.test(env.CMS_PORT) ? env.CMS_PORT : '4010';
