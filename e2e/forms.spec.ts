@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { published, singleton } from './support/content';
 import { failSaves, storedSubmissions } from './support/submissions';
+import { pdfFile } from '../src/server/submissions/test-resumes';
 
 /**
  * The three forms (contact, newsletter, job application) in both locales:
@@ -12,7 +13,8 @@ import { failSaves, storedSubmissions } from './support/submissions';
  */
 const subject = (singleton('contact_page').subjects as { key: string; label: { pt: string; en: string } }[])[0]!;
 const opening = published('job_opening')[0]!;
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+// a résumé must parse as a PDF, so the test sends a real one (ADR 0047)
+const PDF = Buffer.from(pdfFile());
 
 const l = {
   pt: {

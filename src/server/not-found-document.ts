@@ -25,6 +25,8 @@ export const NOT_FOUND_PROBE_PATH = '/__pagina-inexistente';
 
 export interface NotFoundParts {
   lang: string;
+  /** `<html>`'s classes: next/font's variables, without which the page falls back to the system fonts */
+  htmlClass: string | null;
   head: string;
   body: string;
 }
@@ -32,6 +34,7 @@ export interface NotFoundParts {
 /** The parts of the site's 404 document worth copying into the shell: no script runs from them. */
 export function notFoundParts(html: string, probePath: string, otherLocaleHome: string): NotFoundParts | null {
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+  const htmlClass = /<html[^>]*\sclass="([^"]+)"/.exec(html)?.[1] ?? null;
   const title = /<title>[^<]*<\/title>/.exec(html)?.[0];
   const bodyMatch = /<body[^>]*>([\s\S]*)<\/body>/.exec(html);
   if (!lang || !title || !bodyMatch) return null;
@@ -42,14 +45,14 @@ export function notFoundParts(html: string, probePath: string, otherLocaleHome: 
     // the language link of the probe's page would lead to the probe in the other locale
     .replaceAll(`href="${probePath}"`, `href="${otherLocaleHome}"`)
     .replaceAll(`href="/en${probePath}"`, `href="${otherLocaleHome}"`);
-  return { lang, head: [viewport, title, ...sheets].join(''), body };
+  return { lang, htmlClass, head: [viewport, title, ...sheets].join(''), body };
 }
 
 /** The shell with the 404 page's parts; null when the document is not Next's empty shell. */
 export function fillNotFoundShell(shell: string, parts: NotFoundParts): string | null {
   if (!shell.includes(SHELL_START) || !/<body><\/body>|<body>(?=<script)/.test(shell)) return null;
   return shell
-    .replace(SHELL_START, `<html lang="${parts.lang}" id="__next_error__"`)
+    .replace(SHELL_START, `<html lang="${parts.lang}"${parts.htmlClass ? ` class="${parts.htmlClass}"` : ''} id="__next_error__"`)
     .replace('</head>', `${parts.head}</head>`)
     .replace('<body>', `<body>${parts.body}`);
 }
