@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { cmsRequestsSinceFault, setCmsFault, type CmsFault } from './support/cms-fault';
-import { deleteRecord, published, waitForPublishedArticle, writeRecord, type ContentRecord } from './support/content';
+import { deleteRecord, localized, published, readRecord, waitForPublishedArticle, writeRecord, type ContentRecord } from './support/content';
 
 /**
  * A page no cache holds yet, asked for while the content service fails in
@@ -133,6 +133,56 @@ test.describe('a page never rendered, during an outage of the content service', 
       await setCmsFault('pass');
       await one.remove();
       await ten.remove();
+    }
+  });
+});
+
+/**
+ * A cached page, edited while the content service answers 500: visitors keep
+ * the old page during the outage, and see the edit within 5 s once the
+ * service is back. Next alone keeps the old page as fresh for 30 s after each
+ * failed refresh; the page cache retries after 2 s, then 4 s (ADR 0049).
+ */
+test.describe('a publish during an outage of the 500 kind', () => {
+  test.afterEach(async () => setCmsFault('pass'));
+
+  test('reaches visitors of both locales within 5 s of the service answering again', async ({ request }) => {
+    test.setTimeout(120_000);
+    const paths = { pt: '/sobre', en: '/en/about' } as const;
+    const original = readRecord('about_page', 'about_page');
+    const originalFields = original.published!.fields as Record<string, Record<string, string>>;
+    const stamp = Date.now();
+    const edited = { pt: `Sobre nós, editado na queda ${stamp}`, en: `About us, edited in the outage ${stamp}` };
+    const showsEdit = async (locale: 'pt' | 'en') => {
+      const response = await request.get(paths[locale]);
+      expect(response.status(), paths[locale]).toBe(200);
+      return (await response.text()).includes(edited[locale]);
+    };
+    for (const path of Object.values(paths)) expect((await request.get(path)).status()).toBe(200);
+    try {
+      await setCmsFault('error');
+      writeRecord('about_page', { ...original, published: { ...original.published!, fields: { ...originalFields, title: { ...originalFields.title, ...edited } } } as never });
+      // The webhook marks the pages stale; each visit starts a refresh that fails after the retry schedule (7 s).
+      const outageEnds = Date.now() + 12_000;
+      while (Date.now() < outageEnds) {
+        for (const locale of ['pt', 'en'] as const) expect(await showsEdit(locale), `${paths[locale]} during the outage`).toBe(false);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      await setCmsFault('pass');
+      const recoveredAt = Date.now();
+      const freshAfter: Partial<Record<'pt' | 'en', number>> = {};
+      await expect(async () => {
+        for (const locale of ['pt', 'en'] as const) {
+          if (freshAfter[locale] === undefined && (await showsEdit(locale))) freshAfter[locale] = Date.now() - recoveredAt;
+        }
+        expect(Object.keys(freshAfter)).toHaveLength(2);
+      }).toPass({ timeout: 40_000, intervals: [250] });
+      console.log(`publish during a 500 outage → visible after recovery: pt ${freshAfter.pt} ms, en ${freshAfter.en} ms`);
+      expect(Math.max(freshAfter.pt ?? Infinity, freshAfter.en ?? Infinity)).toBeLessThanOrEqual(5_000);
+    } finally {
+      await setCmsFault('pass');
+      writeRecord('about_page', original);
+      await expect.poll(async () => (await request.get(paths.pt)).text(), { timeout: 20_000 }).toContain(localized(originalFields.title, 'pt'));
     }
   });
 });

@@ -20,6 +20,7 @@ import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 import { contentSecurityPolicy, inlineScriptHashes, policyOriginsFromEnv } from '../lib/security/security-headers.ts';
 import { dirname } from 'node:path';
 import { cacheTagHeaderLines, cmsTagsOfPage, sharedCacheControl } from './cdn-headers.mjs';
+import { failedRefreshTracker } from './failed-refresh-retry.mjs';
 import { scriptIntegrityAdder } from './script-integrity.mjs';
 
 /** @type {any} */
@@ -85,6 +86,9 @@ function withCdnHeaders(entry, key, addIntegrity) {
   return { ...entry, value: { ...value, ...additions } };
 }
 
+/** One for the process, as Next makes a handler per request. */
+const failedRefreshes = failedRefreshTracker();
+
 /** One per build folder, for the process: Next makes a handler per request, and each file is hashed once. @type {Map<string, (html: string) => string>} */
 const integrityAdders = new Map();
 
@@ -108,7 +112,9 @@ export default class PageCacheHandler extends FileSystemCache {
 
   /** @param {string} key @param {any} ctx */
   async get(key, ctx) {
-    return withCdnHeaders(await super.get(key, ctx), key, this.addIntegrity);
+    const entry = withCdnHeaders(await super.get(key, ctx), key, this.addIntegrity);
+    failedRefreshes.served(entry?.value);
+    return entry;
   }
 
   /**
@@ -117,6 +123,10 @@ export default class PageCacheHandler extends FileSystemCache {
    * @param {string} key @param {any} data @param {any} ctx
    */
   async set(key, data, ctx) {
+    // The page served while its refresh failed, stored back by Next: it has its headers already,
+    // and tries again within seconds rather than Next's 30 (src/server/failed-refresh-retry.mjs).
+    const { retained, cacheControl } = failedRefreshes.onStore(key, data, ctx?.cacheControl);
+    if (retained) return super.set(key, data, { ...ctx, cacheControl });
     // A redirect rendered on a first visit (a wrong name in a store's URL) is stored by Next 16.4
     // without its Location header; not storing it renders it again, correctly, each time.
     if (isRedirect(data)) {
