@@ -17,6 +17,7 @@ import { applyConnectionLimits, cutStalledBodies, keepAliveTimeoutMs } from './c
 import { stripInternalHeaders } from './internal-headers.ts';
 import { createNotFoundParts, fillNotFoundShells } from './not-found-document.ts';
 import { guardAgainstContentOutage } from './outage/outage-guard.ts';
+import { overloadGuard, overloadLimitsFromEnv } from './overload-guard.ts';
 import { createUnavailablePages } from './outage/unavailable-page.ts';
 import { answerClientError, explainEmptyRefusals, refuseBeforeNext } from './request-refusals.ts';
 
@@ -25,6 +26,7 @@ const port = Number(process.env.PORT || 3000);
 // read once at start, so a malformed setting stops the server instead of every request
 const proxyTrust = proxyTrustFromEnv();
 const keepAliveMs = keepAliveTimeoutMs();
+const overload = overloadGuard(overloadLimitsFromEnv());
 
 const errorPageMessages = (locale) => JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')).errorPage;
 
@@ -43,6 +45,8 @@ const server = createServer((request, response) => {
   // Before anything reads the request: a header only the site's own layers may set must not come from outside.
   stripInternalHeaders(request);
   markClientAddress(request, proxyTrust);
+  // past what the CPU can answer, a fast 503 with Retry-After rather than a long wait (ADR 0050)
+  if (!overload.admit(request, response)) return;
   cutStalledBodies(request, response);
   explainEmptyRefusals(request, response);
   if (refuseBeforeNext(request, response)) return;
