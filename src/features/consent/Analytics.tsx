@@ -1,6 +1,6 @@
 'use client';
 
-import { GoogleTagManager, sendGTMEvent } from '@next/third-parties/google';
+import { GoogleTagManager, sendGTMEvent } from './GoogleTagManager';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { onConsentChange, readConsent } from '@/lib/consent/consent-store';
@@ -16,7 +16,7 @@ const gtag: Gtag = function () {
 };
 
 /**
- * Google Tag Manager (spec §5), through @next/third-parties, only after the
+ * Google Tag Manager (spec §5, ./GoogleTagManager.tsx), only after the
  * visitor accepts analytics: Consent Mode starts with everything denied and
  * is updated to the choice; each client-side navigation records a page view.
  * No container id (or an invalid one, see gtm-id.ts) means no analytics.

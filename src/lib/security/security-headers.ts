@@ -1,5 +1,8 @@
 import { TRAILER_PLAYER_ORIGINS } from '../cinema/trailer-embed.ts';
 import { createHash } from 'node:crypto';
+import { TAG_MANAGER_INIT_SCRIPT } from './tag-manager-script.ts';
+
+export { TAG_MANAGER_INIT_SCRIPT };
 
 /**
  * The headers every answer of the site carries (next.config `headers()`), and
@@ -23,18 +26,6 @@ export const TAG_MANAGER_ORIGINS = {
   connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
   images: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
 } as const;
-
-/**
- * The inline script @next/third-parties' GoogleTagManager inserts (default data
- * layer, no initial data): a cached page's policy names its hash so it may run
- * once consent loads it. e2e/consent.spec.ts fails if the library changes it.
- */
-export const TAG_MANAGER_INIT_SCRIPT = `
-      (function(w,l){
-        w[l]=w[l]||[];
-        w[l].push({'gtm.start': new Date().getTime(),event:'gtm.js'});
-        
-      })(window,'dataLayer');`;
 
 /** DatoCMS's web previews show draft pages inside the CMS: only draft answers may be framed there. */
 export const DATOCMS_FRAME_ANCESTORS = ['https://*.admin.datocms.com', 'https://plugins-cdn.datocms.com'] as const;
