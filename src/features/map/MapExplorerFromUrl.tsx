@@ -6,6 +6,7 @@ import { parseMapDeepLink } from '@/lib/map/deep-link';
 import { resolveLink } from '@/lib/map/link-target';
 import { awaitsShapes } from './floor-shapes';
 import { MapExplorer } from './MapExplorer';
+import { type PackedMapData, unpackMapPlaces } from './packed-map-places';
 import { useFloorShapes } from './use-floor-shapes';
 
 const NO_DEEP_LINK = { place: null, floorCode: null } as const;
@@ -18,8 +19,9 @@ const NO_DEEP_LINK = { place: null, floorCode: null } as const;
  * A link to a floor whose shapes the page left out applies once they have
  * arrived, so it still opens zoomed on its unit (ADR 0056).
  */
-export function MapExplorerFromUrl({ data: pageData, ...props }: Omit<ComponentProps<typeof MapExplorer>, 'initialLink' | 'searchKey' | 'onNeedShapes'>) {
+export function MapExplorerFromUrl({ data: packed, ...props }: Omit<ComponentProps<typeof MapExplorer>, 'initialLink' | 'searchKey' | 'onNeedShapes' | 'data'> & { data: PackedMapData }) {
   const search = useLocationSearch();
+  const pageData = useMemo(() => unpackMapPlaces(packed), [packed]);
   const { data, needShapes } = useFloorShapes(pageData);
   const searchKey = search?.toString() ?? '';
   const linkedFloor = useMemo(() => data.floors.find((f) => f.id === resolveLink(parseMapDeepLink(new URLSearchParams(searchKey)), data).floorId), [searchKey, data]);

@@ -6,6 +6,7 @@ import type { AppLocale } from '@/i18n/routing';
 import type { MapPageView } from './load-map-page';
 import { deferFloorShapes } from './floor-shapes';
 import { MapExplorerFromUrl } from './MapExplorerFromUrl';
+import { packMapPlaces } from './packed-map-places';
 import { PlaceDirectory } from './PlaceDirectory';
 import styles from './MapScreen.module.css';
 
@@ -19,8 +20,8 @@ export function MapScreen({ page, locale }: { page: MapPageView; locale: AppLoca
       <PageHeader title={page.title} lead={page.lead} />
       <section id="mapa" aria-label={page.title} className={styles.map}>
         <ClientMessages namespaces={['map', 'openStatus', 'places.nextChange']}>
-          {/* the first floor's shapes only: the others are fetched when shown (ADR 0056) */}
-          <MapExplorerFromUrl data={deferFloorShapes(page.map, page.map.floors[0]?.id)} locale={locale} listId={LIST_ID} />
+          {/* the first floor's shapes only, the others fetched when shown; the places packed (ADR 0056) */}
+          <MapExplorerFromUrl data={packMapPlaces(deferFloorShapes(page.map, page.map.floors[0]?.id))} locale={locale} listId={LIST_ID} />
         </ClientMessages>
       </section>
       <div className={styles.list}>

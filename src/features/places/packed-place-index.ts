@@ -46,14 +46,17 @@ function commonPrefix(values: readonly string[]): string {
 
 const reverse = (s: string) => [...s].reverse().join('');
 
+/** The start and the end every value shares; the end is looked for after the start, so the two never overlap. */
+export function commonAffixes(values: readonly string[]): { prefix: string; suffix: string } {
+  const prefix = commonPrefix(values);
+  return { prefix, suffix: reverse(commonPrefix(values.map((s) => reverse(s.slice(prefix.length))))) };
+}
+
 function logoPattern(places: readonly IndexedPlace[]): LogoPattern | null {
   const withLogo = places.filter((p): p is IndexedPlace & { logo: Logo & { src: string } } => typeof p.logo?.src === 'string');
   const [first] = withLogo;
   if (!first) return null;
-  const srcs = withLogo.map((p) => p.logo.src);
-  const prefix = commonPrefix(srcs);
-  // the end is looked for after the start, so the two never overlap
-  const suffix = reverse(commonPrefix(srcs.map((s) => reverse(s.slice(prefix.length)))));
+  const { prefix, suffix } = commonAffixes(withLogo.map((p) => p.logo.src));
   const named = withLogo.find((p) => p.logo.alt?.includes(p.name));
   const at = named ? (named.logo.alt ?? '').indexOf(named.name) : -1;
   return {
