@@ -11,7 +11,7 @@ const floor = (id: string, n: number): MapFloorData => ({
     viewBox: '0 0 100 100',
     outline: `M 0 0 H ${90 + n} V 90 Z`,
     units: [{ code: `${id}-1`, kind: 'store', d: `M 1 1 H ${10 + n} V 10 Z`, labelX: 5, labelY: 5 }],
-    amenities: [{ kind: 'restroom', x: 50, y: 50 }],
+    amenities: [{ kind: 'toilet', x: 50, y: 50 }],
   },
 });
 const map = { floors: [floor('l1', 1), floor('l2', 2), { ...floor('l3', 3), plan: null }], places: [], mallHours: {}, synonyms: [] } as unknown as MapData;
