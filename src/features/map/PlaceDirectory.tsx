@@ -5,6 +5,7 @@ import type { AppLocale } from '@/i18n/routing';
 import type { AppHref } from '@/components/page/types';
 import { type NearestLandmark, nearestLandmarks } from '@/lib/map/nearest-landmark';
 import { unitKey } from '@/lib/map/place-index';
+import type { DirectoryLandmark } from './directory-landmarks';
 import { landmarkText } from './landmark-text';
 import type { MapFloorData, MapPlaceData } from './map-data';
 import styles from './PlaceDirectory.module.css';
@@ -21,7 +22,7 @@ interface PlaceDirectoryProps {
    * the nearest landmark of each unit holding a place, by `unitKey`, worked out on the server
    * (directory-landmarks.ts); without it they are worked out from the floors' plans, which need their shapes
    */
-  landmarks?: Readonly<Record<string, NearestLandmark>>;
+  landmarks?: Readonly<Record<string, DirectoryLandmark>>;
 }
 
 /**
@@ -54,7 +55,7 @@ export function PlaceDirectory({ id, mapId, floors, places, locale, landmarks: g
         {floors.map((floor) => {
           const onFloor = places.filter((p) => p.floorId === floor.id).sort((a, b) => collator.compare(a.name, b.name));
           if (onFloor.length === 0) return null;
-          const landmarks = given
+          const landmarks: Map<string, DirectoryLandmark> = given
             ? new Map(onFloor.flatMap((p) => (p.unit && given[unitKey(floor.id, p.unit)] ? [[p.unit, given[unitKey(floor.id, p.unit)]!] as const] : [])))
             : floor.plan
               ? nearestLandmarks(floor.plan)

@@ -1,5 +1,8 @@
 import { nearestLandmarks, type NearestLandmark } from '@/lib/map/nearest-landmark';
 import { unitKey } from '@/lib/map/place-index';
+
+/** what the list says of a unit's nearest landmark */
+export type DirectoryLandmark = Pick<NearestLandmark, 'kind' | 'label'>;
 import type { MapData } from './map-data';
 
 /**
@@ -8,15 +11,16 @@ import type { MapData } from './map-data';
  * the browser from the map's own data, which carries the first floor's shapes
  * only (ADR 0056).
  */
-export function directoryLandmarks(map: MapData): Record<string, NearestLandmark> {
-  const out: Record<string, NearestLandmark> = {};
+export function directoryLandmarks(map: MapData): Record<string, DirectoryLandmark> {
+  const out: Record<string, DirectoryLandmark> = {};
   for (const floor of map.floors) {
     if (!floor.plan) continue;
     const landmarks = nearestLandmarks(floor.plan);
     for (const place of map.places) {
       if (place.floorId !== floor.id || !place.unit) continue;
       const landmark = landmarks.get(place.unit);
-      if (landmark) out[unitKey(floor.id, place.unit)] = landmark;
+      // the distance stays here: the text does not say it, and its long decimals barely compress
+      if (landmark) out[unitKey(floor.id, place.unit)] = landmark.label ? { kind: landmark.kind, label: landmark.label } : { kind: landmark.kind };
     }
   }
   return out;
