@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fixtureMapData } from './map-fixtures';
 import { PlaceDirectory } from '@/features/map/PlaceDirectory';
+import { directoryLandmarks } from '@/features/map/directory-landmarks';
+import { deferFloorShapes } from '@/features/map/floor-shapes';
 
 const meta = {
   title: 'Map/PlaceDirectory',
@@ -13,3 +15,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ByFloor: Story = {};
+
+/** As the map page renders it: floors without the shapes the page left out, landmarks worked out on the server (ADR 0056). */
+export const FromMapData: Story = {
+  args: {
+    floors: deferFloorShapes(fixtureMapData, fixtureMapData.floors[0]?.id).floors,
+    landmarks: directoryLandmarks(fixtureMapData),
+  },
+};

@@ -13,6 +13,7 @@ import { indexPlacesByUnit, unitKey } from '@/lib/map/place-index';
 import { ensureVisible, IDENTITY_VIEW, MAX_SCALE, MIN_SCALE, ZOOM_STEP, zoomAt } from '@/lib/map/viewport';
 import { computeOpenStatus } from '@/lib/opening-hours/open-status';
 import { FloorPlanCanvas, type CanvasUnit } from './FloorPlanCanvas';
+import { awaitsShapes } from './floor-shapes';
 import { FloorTabs } from './FloorTabs';
 import { landmarkText } from './landmark-text';
 import type { MapData, MapFloorData, MapPlaceData } from './map-data';
@@ -36,6 +37,8 @@ interface MapExplorerProps {
   locale: string;
   /** id of the list alternative, for the skip link */
   listId: string;
+  /** a floor whose shapes the page left out is shown: fetch them (use-floor-shapes.ts) */
+  onNeedShapes?: (floorId: string) => void;
 }
 
 /**
@@ -43,7 +46,7 @@ interface MapExplorerProps {
  * zoomable plan and the card of the chosen unit. Server-rendered (so a deep
  * link arrives with its floor, zoom and card in place) and hydrated here.
  */
-export function MapExplorer({ data, initialLink, searchKey = '', locale, listId }: MapExplorerProps) {
+export function MapExplorer({ data, initialLink, searchKey = '', locale, listId, onNeedShapes }: MapExplorerProps) {
   const t = useTranslations('map');
   const tStatus = useTranslations('openStatus');
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -72,7 +75,13 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId 
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
 
-  const vb = floor?.plan ? contentViewBox(floor.plan) : null;
+  // a floor whose shapes are still on their way is not drawn yet: it says so, and asks for them
+  const loadingShapes = awaitsShapes(floor);
+  const drawable = floor?.plan && !loadingShapes ? floor.plan : null;
+  useEffect(() => {
+    if (loadingShapes && floor) onNeedShapes?.(floor.id);
+  }, [loadingShapes, floor, onNeedShapes]);
+  const vb = drawable ? contentViewBox(drawable) : null;
   const placesByUnit = useMemo(() => indexPlacesByUnit(data.places), [data.places]);
 
   const statusOf = useCallback(
@@ -83,7 +92,7 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId 
     [now, data.mallHours, tStatus],
   );
 
-  const landmarks = useMemo(() => (floor?.plan ? nearestLandmarks(floor.plan) : new Map<string, NearestLandmark>()), [floor]);
+  const landmarks = useMemo(() => (drawable ? nearestLandmarks(drawable) : new Map<string, NearestLandmark>()), [drawable]);
 
   const canvasUnits = useMemo(() => {
     const out = new Map<string, CanvasUnit>();
@@ -219,11 +228,11 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId 
         </p>
         <div className={styles.stage}>
           <div className={styles.frame}>
-            {floor.plan && vb ? (
+            {drawable && vb ? (
               <>
                 <FloorPlanCanvas
                   key={floor.id}
-                  plan={floor.plan}
+                  plan={drawable}
                   title={t('floorPlanLabel', { floor: floor.name })}
                   describedBy={instructionsId}
                   units={canvasUnits}
@@ -248,6 +257,10 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId 
                   />
                 </div>
               </>
+            ) : loadingShapes ? (
+              <p className={styles.noPlan} role="status" data-floor-loading="">
+                {t('loadingPlan')}
+              </p>
             ) : (
               <p className={styles.noPlan}>{t('noPlan')}</p>
             )}

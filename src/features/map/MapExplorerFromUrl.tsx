@@ -1,8 +1,13 @@
 'use client';
 
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect, useMemo, useState } from 'react';
 import { useLocationSearch } from '@/components/navigation/use-location-search';
+import { parseMapDeepLink } from '@/lib/map/deep-link';
+import { resolveLink } from '@/lib/map/link-target';
+import { awaitsShapes } from './floor-shapes';
 import { MapExplorer } from './MapExplorer';
+import { type PackedMapData, unpackMapPlaces } from './packed-map-places';
+import { useFloorShapes } from './use-floor-shapes';
 
 const NO_DEEP_LINK = { place: null, floorCode: null } as const;
 
@@ -11,8 +16,20 @@ const NO_DEEP_LINK = { place: null, floorCode: null } as const;
  * browser: the page is prerendered once and cached, so it never reads the
  * request (ADR 0011). The server's map (no deep link) hydrates in place; the
  * URL's deep link then applies as a change, as a "see on map" link does.
+ * A link to a floor whose shapes the page left out applies once they have
+ * arrived, so it still opens zoomed on its unit (ADR 0056).
  */
-export function MapExplorerFromUrl(props: Omit<ComponentProps<typeof MapExplorer>, 'initialLink' | 'searchKey'>) {
+export function MapExplorerFromUrl({ data: packed, ...props }: Omit<ComponentProps<typeof MapExplorer>, 'initialLink' | 'searchKey' | 'onNeedShapes' | 'data'> & { data: PackedMapData }) {
   const search = useLocationSearch();
-  return <MapExplorer {...props} initialLink={NO_DEEP_LINK} searchKey={search?.toString() ?? ''} />;
+  const pageData = useMemo(() => unpackMapPlaces(packed), [packed]);
+  const { data, needShapes } = useFloorShapes(pageData);
+  const searchKey = search?.toString() ?? '';
+  const linkedFloor = useMemo(() => data.floors.find((f) => f.id === resolveLink(parseMapDeepLink(new URLSearchParams(searchKey)), data).floorId), [searchKey, data]);
+  const linkReady = !awaitsShapes(linkedFloor);
+  const [shownKey, setShownKey] = useState('');
+  useEffect(() => {
+    if (linkReady) setShownKey(searchKey);
+    else if (linkedFloor) needShapes(linkedFloor.id);
+  }, [linkReady, searchKey, linkedFloor, needShapes]);
+  return <MapExplorer {...props} data={data} initialLink={NO_DEEP_LINK} searchKey={shownKey} onNeedShapes={needShapes} />;
 }

@@ -3,9 +3,12 @@ import { PageHeader } from '@/components/page/PageHeader';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
+import { directoryLandmarks } from './directory-landmarks';
+import { deferFloorShapes } from './floor-shapes';
 import type { MapPageView } from './load-map-page';
 import { MapExplorerFromUrl } from './MapExplorerFromUrl';
-import { PlaceDirectory } from './PlaceDirectory';
+import { MapPlaceDirectory } from './MapPlaceDirectory';
+import { packMapPlaces } from './packed-map-places';
 import styles from './MapScreen.module.css';
 
 /** the id of the list alternative (the skip link and "see on map" links point around it) */
@@ -13,17 +16,20 @@ const LIST_ID = 'lista-de-locais';
 
 /** The mall map: interactive floor plans, and the same information as a list. Prerendered; the deep link is read in the browser. */
 export function MapScreen({ page, locale }: { page: MapPageView; locale: AppLocale }) {
+  // One object for the map and the list, so the page's payload carries it once; the first floor's shapes
+  // only (the others are fetched when shown) and the places packed (ADR 0056).
+  const data = packMapPlaces(deferFloorShapes(page.map, page.map.floors[0]?.id));
   return (
     <div className="page-container">
       <PageHeader title={page.title} lead={page.lead} />
-      <section id="mapa" aria-label={page.title} className={styles.map}>
-        <ClientMessages namespaces={['map', 'openStatus', 'places.nextChange']}>
-          <MapExplorerFromUrl data={page.map} locale={locale} listId={LIST_ID} />
-        </ClientMessages>
-      </section>
-      <div className={styles.list}>
-        <PlaceDirectory id={LIST_ID} mapId="mapa" floors={page.map.floors} places={page.map.places} locale={locale} />
-      </div>
+      <ClientMessages namespaces={['map', 'openStatus', 'places.nextChange']}>
+        <section id="mapa" aria-label={page.title} className={styles.map}>
+          <MapExplorerFromUrl data={data} locale={locale} listId={LIST_ID} />
+        </section>
+        <div className={styles.list}>
+          <MapPlaceDirectory id={LIST_ID} mapId="mapa" data={data} landmarks={directoryLandmarks(page.map)} locale={locale} />
+        </div>
+      </ClientMessages>
       <LiveRefresh document={MapPageDocument} variables={{ locale }} />
     </div>
   );

@@ -3,6 +3,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/test-support/render-with-intl';
 import { fixtureMapData } from '../../../stories/map/map-fixtures';
+import { directoryLandmarks } from './directory-landmarks';
+import { deferFloorShapes } from './floor-shapes';
 import { PlaceDirectory } from './PlaceDirectory';
 
 vi.mock('next/navigation', async () => (await import('@/test-support/next-navigation-stub')).nextNavigationStub({ pathname: '/mapa' }));
@@ -25,5 +27,19 @@ describe('PlaceDirectory links', () => {
     cleanup();
     const [servicePage] = linksOf('Fraldário', 'en');
     expect(servicePage).toBe('/en/services#fraldario');
+  });
+});
+
+describe('PlaceDirectory from the map’s own data (ADR 0056)', () => {
+  it('names the same landmarks with the server’s landmarks and floors without their shapes as with the full plans', () => {
+    const full = renderWithIntl(<PlaceDirectory id="lista" mapId="mapa" floors={fixtureMapData.floors} places={fixtureMapData.places} locale="pt" />, 'pt');
+    const expected = full.container.textContent;
+    cleanup();
+    const deferred = deferFloorShapes(fixtureMapData, fixtureMapData.floors[0]?.id);
+    const given = renderWithIntl(
+      <PlaceDirectory id="lista" mapId="mapa" floors={deferred.floors} places={deferred.places} landmarks={directoryLandmarks(fixtureMapData)} locale="pt" />,
+      'pt',
+    );
+    expect(given.container.textContent).toBe(expected);
   });
 });

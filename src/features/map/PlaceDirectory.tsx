@@ -4,6 +4,8 @@ import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { AppHref } from '@/components/page/types';
 import { type NearestLandmark, nearestLandmarks } from '@/lib/map/nearest-landmark';
+import { unitKey } from '@/lib/map/place-index';
+import type { DirectoryLandmark } from './directory-landmarks';
 import { landmarkText } from './landmark-text';
 import type { MapFloorData, MapPlaceData } from './map-data';
 import styles from './PlaceDirectory.module.css';
@@ -16,6 +18,11 @@ interface PlaceDirectoryProps {
   floors: readonly MapFloorData[];
   places: readonly MapPlaceData[];
   locale: AppLocale;
+  /**
+   * the nearest landmark of each unit holding a place, by `unitKey`, worked out on the server
+   * (directory-landmarks.ts); without it they are worked out from the floors' plans, which need their shapes
+   */
+  landmarks?: Readonly<Record<string, DirectoryLandmark>>;
 }
 
 /**
@@ -25,7 +32,7 @@ interface PlaceDirectoryProps {
  * link is pinned to the bottom of the screen while the list is in view
  * (CSS sticky: no script), so a long read never strands the visitor.
  */
-export function PlaceDirectory({ id, mapId, floors, places, locale }: PlaceDirectoryProps) {
+export function PlaceDirectory({ id, mapId, floors, places, locale, landmarks: given }: PlaceDirectoryProps) {
   const t = useTranslations('map');
   const collator = new Intl.Collator(locale === 'en' ? 'en' : 'pt-BR');
   // The list renders two links per place (some 330): next-intl's Link would carry its locale-cookie
@@ -48,7 +55,11 @@ export function PlaceDirectory({ id, mapId, floors, places, locale }: PlaceDirec
         {floors.map((floor) => {
           const onFloor = places.filter((p) => p.floorId === floor.id).sort((a, b) => collator.compare(a.name, b.name));
           if (onFloor.length === 0) return null;
-          const landmarks = floor.plan ? nearestLandmarks(floor.plan) : new Map<string, NearestLandmark>();
+          const landmarks: Map<string, DirectoryLandmark> = given
+            ? new Map(onFloor.flatMap((p) => (p.unit && given[unitKey(floor.id, p.unit)] ? [[p.unit, given[unitKey(floor.id, p.unit)]!] as const] : [])))
+            : floor.plan
+              ? nearestLandmarks(floor.plan)
+              : new Map<string, NearestLandmark>();
           const headingId = `${id}-${floor.code}`;
           return (
             <section key={floor.id} aria-labelledby={headingId} className={styles.floor}>

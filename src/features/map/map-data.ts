@@ -11,6 +11,8 @@ export interface MapFloorData {
   name: string;
   /** null when the CMS plan cannot be read: the floor still lists its places */
   plan: FloorPlan | null;
+  /** the plan's outline and units' paths were left out of the page and are fetched when the floor is shown (floor-shapes.ts) */
+  shapesDeferred?: true;
 }
 
 export interface MapPlaceData extends MapPlace {

@@ -6,11 +6,12 @@ import { navigateSearch, useLocationSearch } from '@/components/navigation/use-l
 import { useMinuteNow } from '@/components/time/use-minute-now';
 import { computeOpenStatus, type MallHoursInput } from '@/lib/opening-hours/open-status';
 import { filterPlaces, listSearchParams, paginate, parseListParams, type CategoryParam, type PlaceListCriteria } from '@/lib/places/place-list';
-import { fromPlaceIndex, type PlaceIndex } from '@/lib/places/place-index';
+import { fromPlaceIndex } from '@/lib/places/place-index';
 import type { PlaceSummary } from '@/lib/places/place-summary';
 import { MallHoursProvider } from './MallHoursProvider';
 import { PlaceFilters, type FilterOption } from './PlaceFilters';
 import { PlaceList } from './PlaceList';
+import { type PackedPlaceIndex, unpackPlaceIndex } from './packed-place-index';
 import styles from './PlaceListScreen.module.css';
 
 interface PlaceBrowserBase {
@@ -22,8 +23,8 @@ interface PlaceBrowserBase {
 }
 
 export interface PlaceBrowserProps extends PlaceBrowserBase {
-  /** every place of the list, in the compact form the page carries (src/lib/places/place-index.ts) */
-  index: PlaceIndex;
+  /** every place of the list, in the compact form the page carries (src/lib/places/place-index.ts, packed-place-index.ts) */
+  index: PackedPlaceIndex;
 }
 
 /** The filters and the matching cards for given criteria; "open now" only once the time is known. */
@@ -62,7 +63,7 @@ export function PlaceBrowserView({
  * page's own criteria, hydrated in place, then the URL's criteria apply.
  */
 export function PlaceBrowser({ serverCriteria, index, ...props }: PlaceBrowserProps & { serverCriteria: PlaceListCriteria }) {
-  const places = useMemo(() => fromPlaceIndex(index), [index]);
+  const places = useMemo(() => fromPlaceIndex(unpackPlaceIndex(index)), [index]);
   const search = useLocationSearch();
   const locale = useLocale();
   const now = useMinuteNow();

@@ -8,6 +8,7 @@ import { toPlaceIndex } from '@/lib/places/place-index';
 import type { PlaceKind } from '@/lib/places/place-summary';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { loadPlaceList, placeListLiveQuery } from './load-place-list';
+import { packPlaceIndex } from './packed-place-index';
 import { PlaceBrowser, type PlaceBrowserProps } from './PlaceBrowser';
 import styles from './PlaceListScreen.module.css';
 import { readMallHours } from '@/lib/opening-hours/read-hours';
@@ -19,7 +20,7 @@ const LIST = {
 
 /**
  * /lojas and /gastronomia, prerendered. The page carries every place in a
- * compact index (`toPlaceIndex`), and the browser filters them from the URL
+ * compact index (`toPlaceIndex`, packed by `packPlaceIndex`), and the browser filters them from the URL
  * (`PlaceBrowser`). The server renders the list for `criteria`: the plain
  * list, or a filtered one when a visitor without JavaScript submitted the
  * form (`…/lista/[filters]`, ADR 0027); it never reads the request itself.
@@ -33,7 +34,7 @@ export async function PlaceListScreen({ kind, locale, criteria = NO_CRITERIA }: 
   const browser: PlaceBrowserProps = {
     pathname: list.pathname,
     categoryParam: list.categoryParam,
-    index: toPlaceIndex(kind, loaded.places),
+    index: packPlaceIndex(toPlaceIndex(kind, loaded.places)),
     categories: distinctOptions(loaded.places, (p) => (p.categorySlug && p.categoryName ? { value: p.categorySlug, label: p.categoryName } : null), locale),
     floors: distinctOptions(loaded.places, (p) => (p.floorCode && p.floorName ? { value: p.floorCode, label: p.floorName, position: p.floorLevel } : null), locale),
     mall,

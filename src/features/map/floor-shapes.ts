@@ -1,0 +1,50 @@
+import type { FloorPlan } from '@/lib/content';
+import type { MapData, MapFloorData } from './map-data';
+
+/**
+ * The heavy part of a floor plan: the building's outline and each unit's
+ * path. The page carries them for the floor it shows first only; the map
+ * fetches another floor's from `/api/map-floors/<id>` when it is shown
+ * (issue 21, ADR 0056). Everything else of a plan (its units' codes, kinds
+ * and label points, its amenities) stays on the page: the map's search, its
+ * per-floor counts and its legend read every floor.
+ */
+export interface FloorShapes {
+  outline: string;
+  /** unit code → SVG path data */
+  units: Record<string, string>;
+}
+
+export function shapesOf(plan: FloorPlan): FloorShapes {
+  return { outline: plan.outline, units: Object.fromEntries(plan.units.map((u) => [u.code, u.d])) };
+}
+
+/** The map with the shapes of every floor but `shownId` left out (empty strings, `shapesDeferred`). */
+export function deferFloorShapes(data: MapData, shownId: string | undefined): MapData {
+  return {
+    ...data,
+    floors: data.floors.map((floor): MapFloorData => {
+      if (floor.id === shownId || !floor.plan) return floor;
+      return { ...floor, shapesDeferred: true, plan: { ...floor.plan, outline: '', units: floor.plan.units.map((u) => ({ ...u, d: '' })) } };
+    }),
+  };
+}
+
+/** The map with the fetched shapes put back into their floors. */
+export function withFloorShapes(data: MapData, loaded: Readonly<Record<string, FloorShapes>>): MapData {
+  if (Object.keys(loaded).length === 0) return data;
+  return {
+    ...data,
+    floors: data.floors.map((floor): MapFloorData => {
+      const shapes = loaded[floor.id];
+      if (!floor.shapesDeferred || !floor.plan || !shapes) return floor;
+      const plan = { ...floor.plan, outline: shapes.outline, units: floor.plan.units.map((u) => ({ ...u, d: shapes.units[u.code] ?? '' })) };
+      return { id: floor.id, code: floor.code, level: floor.level, name: floor.name, plan };
+    }),
+  };
+}
+
+/** The floor's shapes are still to be fetched. */
+export const awaitsShapes = (floor: MapFloorData | undefined): boolean => floor?.shapesDeferred === true;
+
+export const floorShapesUrl = (floorId: string) => `/api/map-floors/${encodeURIComponent(floorId)}`;

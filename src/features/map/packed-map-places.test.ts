@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { MapData, MapPlaceData } from './map-data';
+import { packMapPlaces, unpackMapPlaces } from './packed-map-places';
+
+const hours = { sector: 'stores', hoursSource: 'sector', openingHours: null, opensOnOptionalHolidays: true } as const;
+const place = (i: number): MapPlaceData => ({
+  kind: i % 3 === 0 ? 'service' : 'store',
+  id: `p-${i}`,
+  slug: `p-${i}`,
+  name: `Place ${i}`,
+  category: i % 3 === 0 ? null : { slug: `c-${i % 4}`, name: `Category ${i % 4}` },
+  floorId: i % 5 === 0 ? null : `floor-${i % 2}`,
+  unit: i % 7 === 0 ? null : `U-${i}`,
+  logoUrl: i % 3 === 0 ? null : `https://assets.example.com/stores/p-${i}-logo.webp?auto=format&h=160&w=160`,
+  hours: i % 3 === 0 ? null : { ...hours, opensOnOptionalHolidays: i % 2 === 0 },
+});
+const map: MapData = { floors: [], places: Array.from({ length: 60 }, (_, i) => place(i)), mallHours: { sectorHours: null, holidays: [] } as unknown as MapData['mallHours'], synonyms: [] };
+const throughJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+describe('the map’s packed places', () => {
+  it('gives back exactly the places it was given, through JSON', () => {
+    expect(unpackMapPlaces(throughJson(packMapPlaces(map)))).toEqual(map);
+  });
+
+  it('carries each category, opening-hours input and the logos’ shared URL parts once', () => {
+    const packed = packMapPlaces(map);
+    expect(packed.places.hours).toHaveLength(2);
+    expect(packed.places.categories).toHaveLength(4);
+    expect(JSON.stringify(packed)).not.toContain('assets.example.com/stores/p-1-logo');
+    expect(JSON.stringify(packed).length).toBeLessThan(0.6 * JSON.stringify(map).length);
+  });
+});

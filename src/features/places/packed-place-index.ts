@@ -1,0 +1,109 @@
+/**
+ * The list page's place index (src/lib/places/place-index.ts) packed once
+ * more for the page's payload (issue 21, ADR 0055): what repeats from place
+ * to place inside a logo and the hours travels once. A logo URL is the
+ * middle part between a start and an end every logo shares, its size is
+ * left out when it is the usual one, and its alt text when it is the usual
+ * text around the place's name ("Logotipo de {name}"); the opening-hours
+ * inputs, a dozen distinct ones for a hundred places, go in a table the
+ * places point into. `unpackPlaceIndex` gives back exactly the index
+ * `packPlaceIndex` was given.
+ */
+import type { IndexedPlace, PlaceIndex } from '@/lib/places/place-index';
+
+type Logo = NonNullable<IndexedPlace['logo']>;
+
+interface LogoPattern {
+  prefix: string;
+  suffix: string;
+  width: Logo['width'];
+  height: Logo['height'];
+  /** the alt text is `${altPrefix}${name}${altSuffix}` unless the place says otherwise */
+  altPrefix: string;
+  altSuffix: string;
+}
+
+export interface PackedPlace extends Omit<IndexedPlace, 'hours' | 'logo'> {
+  /** position in `hours` */
+  hours: number;
+  /** the URL's middle part, or [middle, width, height] for a logo of another size; a logo without a URL as it is */
+  logo?: string | readonly [string, Logo['width'], Logo['height']] | Logo;
+  /** the alt text, only when it is not the pattern's */
+  alt?: string | null;
+}
+
+export interface PackedPlaceIndex extends Omit<PlaceIndex, 'places'> {
+  hours: readonly IndexedPlace['hours'][];
+  logo: LogoPattern | null;
+  places: readonly PackedPlace[];
+}
+
+function commonPrefix(values: readonly string[]): string {
+  let prefix = values[0] ?? '';
+  for (const v of values) while (!v.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  return prefix;
+}
+
+const reverse = (s: string) => [...s].reverse().join('');
+
+/** The start and the end every value shares; the end is looked for after the start, so the two never overlap. */
+export function commonAffixes(values: readonly string[]): { prefix: string; suffix: string } {
+  const prefix = commonPrefix(values);
+  return { prefix, suffix: reverse(commonPrefix(values.map((s) => reverse(s.slice(prefix.length))))) };
+}
+
+function logoPattern(places: readonly IndexedPlace[]): LogoPattern | null {
+  const withLogo = places.filter((p): p is IndexedPlace & { logo: Logo & { src: string } } => typeof p.logo?.src === 'string');
+  const [first] = withLogo;
+  if (!first) return null;
+  const { prefix, suffix } = commonAffixes(withLogo.map((p) => p.logo.src));
+  const named = withLogo.find((p) => p.logo.alt?.includes(p.name));
+  const at = named ? (named.logo.alt ?? '').indexOf(named.name) : -1;
+  return {
+    prefix,
+    suffix,
+    width: first.logo.width,
+    height: first.logo.height,
+    altPrefix: named ? (named.logo.alt ?? '').slice(0, at) : '',
+    altSuffix: named ? (named.logo.alt ?? '').slice(at + named.name.length) : '',
+  };
+}
+
+export function packPlaceIndex({ places, ...tables }: PlaceIndex): PackedPlaceIndex {
+  const hours: IndexedPlace['hours'][] = [];
+  const hoursAt = new Map<string, number>();
+  const pattern = logoPattern(places);
+  const packed = places.map(({ hours: h, logo, ...rest }): PackedPlace => {
+    const key = JSON.stringify(h);
+    let position = hoursAt.get(key);
+    if (position === undefined) {
+      position = hours.push(h) - 1;
+      hoursAt.set(key, position);
+    }
+    const entry: PackedPlace = { ...rest, hours: position };
+    const src = logo?.src;
+    if (logo && (!pattern || typeof src !== 'string')) entry.logo = logo;
+    else if (logo && pattern && typeof src === 'string') {
+      const middle = src.slice(pattern.prefix.length, src.length - pattern.suffix.length);
+      entry.logo = logo.width === pattern.width && logo.height === pattern.height ? middle : [middle, logo.width, logo.height];
+      if (logo.alt !== `${pattern.altPrefix}${rest.name}${pattern.altSuffix}`) entry.alt = logo.alt ?? null;
+    }
+    return entry;
+  });
+  return { ...tables, hours, logo: pattern, places: packed };
+}
+
+export function unpackPlaceIndex({ hours, logo: pattern, places, ...tables }: PackedPlaceIndex): PlaceIndex {
+  return {
+    ...tables,
+    places: places.map(({ hours: h, logo, alt, ...rest }): IndexedPlace => {
+      const entry: IndexedPlace = { ...rest, hours: hours[h] ?? { hoursSource: 'mall', openingHours: null, opensOnOptionalHolidays: false } };
+      if (typeof logo === 'object' && !Array.isArray(logo)) entry.logo = logo as Logo;
+      else if (logo !== undefined && pattern) {
+        const [middle, width, height] = typeof logo === 'string' ? [logo, pattern.width, pattern.height] : (logo as readonly [string, Logo['width'], Logo['height']]);
+        entry.logo = { src: `${pattern.prefix}${middle}${pattern.suffix}`, width, height, alt: alt === undefined ? `${pattern.altPrefix}${rest.name}${pattern.altSuffix}` : alt };
+      }
+      return entry;
+    }),
+  };
+}
