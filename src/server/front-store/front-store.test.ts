@@ -184,6 +184,14 @@ describe('front store', () => {
     expect(s.reachedNext).toEqual(['/lojas?pagina=2', '/lojas?pagina=3']);
   });
 
+  it('keys by host too: an answer naming one host (next-intl’s Link header) is not given to another', async () => {
+    const s = await site(() => cachedPage());
+    await s.warm('/lojas', { host: 'a.example' });
+    await s.get('/lojas', { host: 'b.example' });
+    await s.get('/lojas', { host: 'a.example' });
+    expect(s.reachedNext).toEqual(['/lojas', '/lojas']);
+  });
+
   it('sends the request to Next once a tag of the page was revalidated after it was stored', async () => {
     let time = 1_000_000;
     const s = await site(() => cachedPage(), { now: () => time });

@@ -79,6 +79,12 @@ function varyWithAcceptEncoding(vary: OutgoingHttpHeaders[string]): string {
   return fields.join(', ');
 }
 
+/**
+ * Host and URL (path and query): next-intl's `Link` header names the request's host, so an
+ * answer is only ever given again for the host it was made for.
+ */
+const keyOf = (request: IncomingMessage): string => `${request.headers.host ?? ''}${request.url ?? ''}`;
+
 export function createFrontStore({ manifest, maxBytes = DEFAULT_FRONT_STORE_BYTES, now = Date.now, log = () => {} }: FrontStoreOptions) {
   const entries = new ByteLru<Entry>(maxBytes);
   /** URLs whose answer is being compressed: concurrent misses of one page store it once */
@@ -93,7 +99,7 @@ export function createFrontStore({ manifest, maxBytes = DEFAULT_FRONT_STORE_BYTE
   /** Answers `request` from the store; false when Next must answer it. */
   function serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (bypassesStore(request)) return false;
-    const entry = entries.get(request.url ?? '');
+    const entry = entries.get(keyOf(request));
     if (!entry) return false;
     if (!isFresh(entry, now())) {
       // kept until Next's next answer replaces it: an unchanged page reuses its compressed bodies
@@ -162,7 +168,7 @@ export function createFrontStore({ manifest, maxBytes = DEFAULT_FRONT_STORE_BYTE
    */
   function capture(request: IncomingMessage, response: ServerResponse): void {
     if (request.method !== 'GET' || bypassesStore(request)) return;
-    const key = request.url ?? '';
+    const key = keyOf(request);
     if (pending.has(key)) return;
     const existing = entries.get(key);
     const storedAt = now();
@@ -236,7 +242,7 @@ export function createFrontStore({ manifest, maxBytes = DEFAULT_FRONT_STORE_BYTE
 }
 
 /** FRONT_STORE_MB (default 64; 0 turns the store off). */
-export function frontStoreBytesFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+export function frontStoreBytesFromEnv(env: Record<string, string | undefined> = process.env): number {
   const raw = env.FRONT_STORE_MB;
   if (raw === undefined || raw === '') return DEFAULT_FRONT_STORE_BYTES;
   const mb = Number(raw);
