@@ -8,7 +8,11 @@ export class ByteLru<V extends { bytes: number }> {
   private readonly entries = new Map<string, V>();
   private total = 0;
 
-  constructor(readonly maxBytes: number) {}
+  readonly maxBytes: number;
+
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
 
   get bytes(): number {
     return this.total;
