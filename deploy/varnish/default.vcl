@@ -40,11 +40,14 @@ sub vcl_recv {
     if (client.ip !~ purgers) {
       return (synth(405, "Not allowed"));
     }
-    # tags are letters, digits and - _ : . only, so they can go into a regular expression as they are
-    if (req.http.Cache-Tag !~ "^[A-Za-z0-9_:.-]+([ ,]+[A-Za-z0-9_:.-]+)*$") {
+    # DatoCMS tags hold punctuation (`_PoDmPy&`): every character but letters and digits is escaped for
+    # the regular expression; a quote or a backslash, which the ban's own parser reads, is refused.
+    if (!req.http.Cache-Tag || req.http.Cache-Tag ~ {"["\\]"}) {
       return (synth(400, "Cache-Tag: one or more tags, separated by spaces or commas"));
     }
-    ban("obj.http.Cache-Tag ~ (^|,)(" + regsuball(req.http.Cache-Tag, "[ ,]+", "|") + ")(,|$)");
+    set req.http.X-Ban-Tags = regsuball(req.http.Cache-Tag, "^[ ,]+|[ ,]+$", "");
+    set req.http.X-Ban-Tags = regsuball(req.http.X-Ban-Tags, "([^A-Za-z0-9 ,])", "\\\1");
+    ban("obj.http.Cache-Tag ~ (^|,)(" + regsuball(req.http.X-Ban-Tags, "[ ,]+", "|") + ")(,|$)");
     return (synth(200, "Banned"));
   }
   if (req.method != "GET" && req.method != "HEAD") {
@@ -57,9 +60,10 @@ sub vcl_recv {
       req.http.next-router-segment-prefetch || req.url ~ "[?&]_rsc=") {
     return (pass);
   }
-  # one stored body per encoding a browser can take, not one per Accept-Encoding spelling
+  # one stored body per encoding a browser can take, not one per Accept-Encoding spelling; a Brotli
+  # browser also takes gzip, which is what the site compresses a page with before it has stored it
   if (req.http.Accept-Encoding ~ "\bbr\b") {
-    set req.http.Accept-Encoding = "br";
+    set req.http.Accept-Encoding = "br, gzip";
   } elsif (req.http.Accept-Encoding ~ "\bgzip\b") {
     set req.http.Accept-Encoding = "gzip";
   } else {
