@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { setCmsFault } from './support/cms-fault';
 import { localized, readRecord, writeRecord } from './support/content';
@@ -52,6 +54,83 @@ test.describe('public pages are served from cache', () => {
     expect(header(response, 'cache-control')).toContain('private');
     expect(header(response, 'vary')).toMatch(/Accept-Language/i);
     expect(header(response, 'vary')).toMatch(/Cookie/i);
+  });
+});
+
+/** The bytes as sent, not decoded: Playwright's and fetch's clients decompress on their own. */
+function rawGet(baseURL: string, path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const url = new URL(path, baseURL);
+    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A stored page's answer, once the store has it: its bodies are compressed once, so each comes with its length. */
+async function storedAnswer(baseURL: string, path: string, encoding: string) {
+  await expect
+    .poll(async () => (await rawGet(baseURL, path, { 'accept-encoding': encoding })).headers['content-length'], { timeout: 10_000, intervals: [200] })
+    .toBeDefined();
+  return rawGet(baseURL, path, { 'accept-encoding': encoding });
+}
+
+test.describe('(issue 21) cached pages are answered from stored bodies', () => {
+  for (const path of ['/lojas', '/en/lojas', '/sobre', '/en/about']) {
+    test(`${path}: br and gzip bodies decompress to exactly the uncompressed page`, async ({ baseURL }) => {
+      const br = await storedAnswer(baseURL!, path, 'gzip, deflate, br');
+      const gzip = await storedAnswer(baseURL!, path, 'gzip');
+      const identity = await storedAnswer(baseURL!, path, 'identity');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      const page = identity.body.toString('utf8');
+      expect(page).toContain('</html>');
+      expect(brotliDecompressSync(br.body).toString('utf8')).toBe(page);
+      expect(gunzipSync(gzip.body).toString('utf8')).toBe(page);
+      for (const answer of [br, gzip, identity]) {
+        expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+        expect(String(answer.headers.vary)).toMatch(/Accept-Encoding/i);
+        // the same page Next sends: its own policy with its scripts' hashes, its tags, its caching
+        expect(answer.headers['content-security-policy']).toEqual(identity.headers['content-security-policy']);
+        expect(answer.headers['cache-tag']).toEqual(identity.headers['cache-tag']);
+        expect(String(answer.headers['cache-control'])).toMatch(/^public, .*s-maxage=\d+/);
+      }
+      // one representation each, so one ETag each
+      expect(new Set([br.headers.etag, gzip.headers.etag, identity.headers.etag]).size).toBe(3);
+    });
+
+    test(`${path}: answers 304 to its own ETag`, async ({ baseURL }) => {
+      const br = await storedAnswer(baseURL!, path, 'gzip, deflate, br');
+      const etag = String(br.headers.etag);
+      expect(etag).toMatch(/^"[^"]+-br"$/);
+      const notModified = await rawGet(baseURL!, path, { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag });
+      expect(notModified.status).toBe(304);
+      expect(notModified.body.length).toBe(0);
+      expect(notModified.headers.etag).toBe(etag);
+      expect(String(notModified.headers['cache-control'])).toContain('public');
+      const other = await rawGet(baseURL!, path, { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': '"not-this-page"' });
+      expect(other.status).toBe(200);
+    });
+  }
+
+  test('/ is never answered from the store: it still follows the cookie and Accept-Language', async ({ baseURL }) => {
+    for (let round = 0; round < 3; round++) {
+      const pt = await rawGet(baseURL!, '/', { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'pt-BR' });
+      const en = await rawGet(baseURL!, '/', { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en-US' });
+      const enByCookie = await rawGet(baseURL!, '/', { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'pt-BR', cookie: 'NEXT_LOCALE=en' });
+      expect(pt.status).toBe(200);
+      expect(String(pt.headers['cache-control'])).toContain('private');
+      for (const english of [en, enByCookie]) {
+        expect(english.status).toBe(307);
+        expect(english.headers.location).toMatch(/\/en$/);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
   });
 });
 

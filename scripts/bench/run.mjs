@@ -22,6 +22,7 @@ import { projectRoot } from './lib/build-dir.mjs';
 import { firstLoadScripts, median, percentile, ratio, verdict } from './lib/figures.mjs';
 import { acceptLanguage, discoverScreens } from './lib/screens.mjs';
 import { openSite } from './lib/site-server.mjs';
+import { startVarnish } from './lib/varnish.mjs';
 import { kB, ms } from './lib/table.mjs';
 
 const { values } = parseArgs({
@@ -82,12 +83,19 @@ async function pageBytes(origin, pagePath, locale) {
   return { html: Buffer.byteLength(html), htmlGzip: gzipSync(Buffer.from(html), GZIP).length, jsGzip: js };
 }
 
-async function load(url, connections, locale) {
-  // one warm-up request, then `connections` requests in flight for `duration` seconds
-  await (await fetch(url, { headers: { 'accept-language': acceptLanguage(locale) } })).arrayBuffer();
+/** What a phone's browser sends: the page's compressed bodies are what it receives. */
+const PHONE_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };
+
+async function load(url, connections, locale, extraHeaders = {}) {
+  const headers = { 'accept-language': acceptLanguage(locale), ...extraHeaders };
+  // two warm-up requests (the first may store the page), then `connections` requests in flight for `duration` seconds
+  for (let i = 0; i < 2; i += 1) {
+    await (await fetch(url, { headers })).arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
   const latencies = [];
   const result = await new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration, headers: { 'accept-language': acceptLanguage(locale) }, timeout: 10 }, (error, res) => (error ? reject(error) : resolve(res)));
+    const instance = autocannon({ url, connections, duration, headers, timeout: 10 }, (error, res) => (error ? reject(error) : resolve(res)));
     instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
   });
   latencies.sort((a, b) => a - b);
@@ -138,6 +146,7 @@ async function publishLatency(origin, contentDir) {
 
 let site;
 let bare;
+let varnish = null;
 let chrome;
 try {
   if (!values['no-build']) {
@@ -174,28 +183,48 @@ try {
   out('### First-load JS and HTML (gzip; targets: JS ≤ bare + 60 kB, HTML ≤ 25 kB)');
   table(['page', 'locale', 'first-load JS', '× bare', 'HTML', 'HTML gzip', 'targets'], weightRows);
 
-  // Throughput and latency.
+  // Throughput and latency: the site alone, then behind Varnish configured from deploy/varnish (ADR 0052).
   const loadPaths = screens.filter((s) => s.locale === 'pt' && ['home', 'stores', 'store detail', 'article', 'cinema', 'map'].includes(s.name));
+  let varnishSkipped = 'skipped: varnishd not installed (`apt-get install varnish`)';
+  try {
+    varnish = await startVarnish(process.env.PORT);
+  } catch (error) {
+    varnishSkipped = `skipped: ${error instanceof Error ? error.message : error}`;
+  }
   const loadRows = [];
+  const loadRow = async (label, origin, screen, connections, bareLoad, target, headers) => {
+    const figures = await load(`${origin}${screen.path}`, connections, screen.locale, headers);
+    loadRows.push([
+      label,
+      connections,
+      Math.round(figures.rps),
+      ratio(figures.rps, bareLoad.rps),
+      ms(figures.p50),
+      ms(figures.p99),
+      figures.errors,
+      verdict(figures.rps / bareLoad.rps, (v) => v >= target && figures.errors === 0),
+    ]);
+  };
+  const stores = loadPaths.find((s) => s.name === 'stores');
   for (const connections of [10, 50]) {
     const bareLoad = await load(`${bareOrigin}/`, connections, 'en');
     loadRows.push(['bare page', connections, Math.round(bareLoad.rps), '1.00×', ms(bareLoad.p50), ms(bareLoad.p99), bareLoad.errors, '']);
-    for (const screen of loadPaths) {
-      const figures = await load(`${site.origin}${screen.path}`, connections, screen.locale);
-      loadRows.push([
-        screen.name,
-        connections,
-        Math.round(figures.rps),
-        ratio(figures.rps, bareLoad.rps),
-        ms(figures.p50),
-        ms(figures.p99),
-        figures.errors,
-        verdict(figures.rps / bareLoad.rps, (v) => v >= 0.5 && (connections < 50 || figures.errors === 0)),
-      ]);
+    for (const screen of loadPaths) await loadRow(screen.name, site.origin, screen, connections, bareLoad, 0.5);
+    if (stores) await loadRow(`${stores.name}, br/gzip accepted`, site.origin, stores, connections, bareLoad, 0.5, PHONE_ENCODING);
+    if (varnish) {
+      for (const screen of loadPaths) await loadRow(`${screen.name} via Varnish`, varnish.origin, screen, connections, bareLoad, 0.9);
+      if (stores) await loadRow(`${stores.name} via Varnish, br/gzip accepted`, varnish.origin, stores, connections, bareLoad, 0.9, PHONE_ENCODING);
     }
   }
-  out(`### Throughput (autocannon, ${duration} s per row; target ≥ 0.5× bare, no error at 50 connections)`);
+  const measuredBehindVarnish = varnish !== null;
+  varnish?.stop();
+  varnish = null;
+  out(`### Throughput (autocannon, ${duration} s per row; targets: the site ≥ 0.5× bare, behind Varnish ≥ 0.9×, no error)`);
   table(['page', 'connections', 'req/s', '× bare', 'p50', 'p99', 'errors', 'target'], loadRows);
+  if (!measuredBehindVarnish) {
+    out(`Behind Varnish: ${varnishSkipped}.`);
+    out();
+  }
 
   // Publish → fresh public HTML.
   const publish = await publishLatency(site.origin, contentDir);
@@ -250,5 +279,6 @@ try {
     // already gone
   }
   bare?.kill('SIGTERM');
+  varnish?.stop();
   await site?.stop();
 }

@@ -7,5 +7,6 @@ export declare const RETRY_AFTER_FAILURE_SECONDS: number[];
 export declare function retryAfterFailureSeconds(failuresInARow: number): number;
 export declare function failedRefreshTracker(): {
   served(value: unknown): void;
+  retrySeconds(key: string): number | null;
   onStore(key: string, value: unknown, cacheControl: PageLifetime | undefined): { retained: boolean; cacheControl: PageLifetime | undefined };
 };

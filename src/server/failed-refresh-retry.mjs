@@ -41,6 +41,16 @@ export function failedRefreshTracker() {
       if (value && typeof value === 'object') servedValues.add(value);
     },
     /**
+     * Seconds until the page of `key` tries again, while it is an old page kept after failed refreshes; null otherwise.
+     * Its answers say so in `s-maxage`, so no shared cache (a CDN, the front store) keeps the old page longer (ADR 0051).
+     * @param {string} key
+     * @returns {number | null}
+     */
+    retrySeconds(key) {
+      const failures = failuresInARow.get(key);
+      return failures === undefined ? null : retryAfterFailureSeconds(failures);
+    },
+    /**
      * @param {string} key
      * @param {unknown} value what Next stores
      * @param {{ revalidate?: number | false, expire?: number } | undefined} cacheControl the lifetime Next asks for

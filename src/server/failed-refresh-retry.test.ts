@@ -17,6 +17,20 @@ describe('a cached page whose background refresh failed', () => {
     expect(tracker.onStore('/pt/sobre', served, { revalidate: 30, expire: 86_400 }).cacheControl?.revalidate).toBe(4);
   });
 
+  it('says how soon a kept old page tries again, so its answers can say it too, and nothing once it is fresh again', () => {
+    const tracker = failedRefreshTracker();
+    const served = { kind: 'APP_PAGE', html: '<p>old</p>' };
+    expect(tracker.retrySeconds('/pt/sobre')).toBeNull();
+    tracker.served(served);
+    tracker.onStore('/pt/sobre', served, pageLife);
+    expect(tracker.retrySeconds('/pt/sobre')).toBe(2);
+    tracker.onStore('/pt/sobre', served, pageLife);
+    expect(tracker.retrySeconds('/pt/sobre')).toBe(4);
+    expect(tracker.retrySeconds('/en/about')).toBeNull();
+    tracker.onStore('/pt/sobre', { kind: 'APP_PAGE', html: '<p>new</p>' }, pageLife);
+    expect(tracker.retrySeconds('/pt/sobre')).toBeNull();
+  });
+
   it('keeps the lifetime Next asks for on a freshly rendered page, and starts the count again after it', () => {
     const tracker = failedRefreshTracker();
     const served = { kind: 'APP_PAGE', html: '<p>old</p>' };

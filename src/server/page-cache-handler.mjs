@@ -19,7 +19,7 @@
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { contentSecurityPolicy, inlineScriptHashes, policyOriginsFromEnv } from '../lib/security/security-headers.ts';
 import { dirname } from 'node:path';
-import { cacheTagHeaderLines, cmsTagsOfPage, sharedCacheControl } from './cdn-headers.mjs';
+import { CDN_CACHE_SECONDS, cacheTagHeaderLines, cmsTagsOfPage, sharedCacheControl } from './cdn-headers.mjs';
 import { failedRefreshTracker } from './failed-refresh-retry.mjs';
 import { scriptIntegrityAdder } from './script-integrity.mjs';
 
@@ -86,6 +86,18 @@ function withCdnHeaders(entry, key, addIntegrity) {
   return { ...entry, value: { ...value, ...additions } };
 }
 
+/**
+ * An old page kept after its refresh failed is kept for seconds, not minutes (ADR 0049): its answers say
+ * so, so a shared cache (a CDN, the site's front store, ADR 0051) asks again as soon as the page does.
+ * @param {any} entry @param {number | null} retrySeconds
+ */
+function withRetryLifetime(entry, retrySeconds) {
+  const value = entry?.value;
+  if (retrySeconds === null || !isCacheablePage(value) || !/\bpublic\b/.test(String(value.headers['cache-control'] ?? ''))) return entry;
+  const cacheControl = sharedCacheControl({ sMaxAge: retrySeconds, staleWhileRevalidate: CDN_CACHE_SECONDS.staleWhileRevalidate });
+  return { ...entry, value: { ...value, headers: { ...value.headers, 'cache-control': cacheControl } } };
+}
+
 /** One for the process, as Next makes a handler per request. */
 const failedRefreshes = failedRefreshTracker();
 
@@ -112,7 +124,7 @@ export default class PageCacheHandler extends FileSystemCache {
 
   /** @param {string} key @param {any} ctx */
   async get(key, ctx) {
-    const entry = withCdnHeaders(await super.get(key, ctx), key, this.addIntegrity);
+    const entry = withRetryLifetime(withCdnHeaders(await super.get(key, ctx), key, this.addIntegrity), failedRefreshes.retrySeconds(key));
     failedRefreshes.served(entry?.value);
     return entry;
   }

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { isBotUserAgent } from '../features/errors/is-bot-user-agent.ts';
 import { contentRecentlyUnavailable, contentRequestRecords } from '../lib/cms/content-unavailable.ts';
 import { markClientAddress, proxyTrustFromEnv } from './client-address.ts';
@@ -19,6 +20,7 @@ import { createNotFoundParts, fillNotFoundShells } from './not-found-document.ts
 import { guardAgainstContentOutage } from './outage/outage-guard.ts';
 import { overloadGuard, overloadLimitsFromEnv } from './overload-guard.ts';
 import { createUnavailablePages } from './outage/unavailable-page.ts';
+import { createFrontStore, frontStoreBytesFromEnv } from './front-store/front-store.ts';
 import { answerClientError, explainEmptyRefusals, refuseBeforeNext } from './request-refusals.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -27,6 +29,7 @@ const port = Number(process.env.PORT || 3000);
 const proxyTrust = proxyTrustFromEnv();
 const keepAliveMs = keepAliveTimeoutMs();
 const overload = overloadGuard(overloadLimitsFromEnv());
+const frontStoreBytes = frontStoreBytesFromEnv();
 
 const errorPageMessages = (locale) => JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')).errorPage;
 
@@ -40,6 +43,10 @@ const unavailableHtml = createUnavailablePages({
   messages: { pt: errorPageMessages('pt'), en: errorPageMessages('en') },
 });
 const notFoundParts = createNotFoundParts({ origin: `http://localhost:${port}` });
+// Cached pages answered before the proxy and Next, compressed once (ADR 0051). Next's own tag
+// states decide freshness: the webhook and other instances (src/server/shared-cache) update them.
+const frontStore =
+  frontStoreBytes > 0 ? createFrontStore({ manifest: tagsManifestModule.tagsManifest, maxBytes: frontStoreBytes, log: (message, error) => console.warn(message, error) }) : null;
 
 const server = createServer((request, response) => {
   // Before anything reads the request: a header only the site's own layers may set must not come from outside.
@@ -50,6 +57,9 @@ const server = createServer((request, response) => {
   cutStalledBodies(request, response);
   explainEmptyRefusals(request, response);
   if (refuseBeforeNext(request, response)) return;
+  if (frontStore?.serve(request, response)) return;
+  // before the layers that may still change Next's answer, so the store keeps what the visitor got
+  frontStore?.capture(request, response);
   const record = { contentUnavailable: false };
   guardAgainstContentOutage(request, response, { record, recentlyUnavailable: () => contentRecentlyUnavailable(), unavailableHtml, isBot: isBotUserAgent });
   fillNotFoundShells(request, response, notFoundParts);

@@ -1,0 +1,58 @@
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+
+/**
+ * Which requests the front store may answer and which answers it may keep.
+ * Only what a shared cache could keep is stored (ADR 0051): Next's `200` with
+ * `Cache-Control: public` for a plain document request.
+ */
+
+/** Next's draft-mode cookie: such a request must reach Next and see the draft. */
+const PREVIEW_COOKIE = '__prerender_bypass';
+
+/** The client router's requests (Flight payloads, prefetches): Next answers them from other cache fields. */
+const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch'];
+
+/**
+ * The request headers Next's page answers vary on; every one but
+ * Accept-Encoding is a router header the store never answers, so an answer
+ * that varies on anything else (`/` varies on Cookie and Accept-Language) is not kept.
+ */
+const UNDERSTOOD_VARY = new Set([...ROUTER_HEADERS, 'accept-encoding']);
+
+/** Whether the request must go to Next whatever the store holds. */
+export function bypassesStore(request: IncomingMessage): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return true;
+  const url = request.url ?? '';
+  // `/` is private: the visitor's language is detected there (src/proxy.ts)
+  if (url === '/' || url.startsWith('/?')) return true;
+  if (url.includes('_rsc=')) return true;
+  const headers = request.headers;
+  if (headers.range !== undefined) return true;
+  for (const name of ROUTER_HEADERS) if (headers[name] !== undefined) return true;
+  const cookie = headers.cookie;
+  return cookie !== undefined && cookie.includes(PREVIEW_COOKIE);
+}
+
+const headerText = (value: OutgoingHttpHeaders[string]): string => (Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value));
+
+/** The `s-maxage` of a shared-cacheable answer, in seconds; `null` for any other answer. */
+export function sharedMaxAge(status: number, headers: OutgoingHttpHeaders): number | null {
+  if (status !== 200) return null;
+  if (headers['set-cookie'] !== undefined) return null;
+  const cacheControl = headerText(headers['cache-control']).toLowerCase();
+  if (!/(^|,)\s*public\s*(,|$)/.test(cacheControl)) return null;
+  if (/no-store|private|no-cache/.test(cacheControl)) return null;
+  const sMaxAge = /s-maxage=(\d+)/.exec(cacheControl);
+  if (!sMaxAge || Number(sMaxAge[1]) <= 0) return null;
+  const vary = headerText(headers.vary).toLowerCase().split(',').map((field) => field.trim()).filter(Boolean);
+  if (vary.some((field) => !UNDERSTOOD_VARY.has(field))) return null;
+  // Next says whether it answered from its page cache; a stale page is being refreshed and must not be kept
+  const nextCache = headerText(headers['x-nextjs-cache']).toUpperCase();
+  if (nextCache !== 'HIT' && nextCache !== 'MISS' && nextCache !== 'REVALIDATED') return null;
+  return Number(sMaxAge[1]);
+}
+
+/** The CMS tags a page was made of (`Cache-Tag`, comma-separated over one or more lines): the tags the webhook names. */
+export function cacheTagsOf(headers: OutgoingHttpHeaders): string[] {
+  return headerText(headers['cache-tag']).split(',').map((tag) => tag.trim()).filter(Boolean);
+}
