@@ -75,6 +75,8 @@ export const serverEnvSchema = publicEnvSchema.extend({
     .optional(),
   CMS_WEBHOOK_SECRET: z.string().min(1),
   PREVIEW_SECRET: z.string().min(1),
+  /** an HTTP cache in front (deploy/varnish) that purges by `BAN` with a `Cache-Tag` header (src/lib/cms/cdn-purge.ts) */
+  CDN_PURGE_URL: httpUrl.optional(),
 });
 
 export type PublicConfig = z.infer<typeof publicEnvSchema>;
@@ -92,7 +94,7 @@ const PUBLIC_KEYS = [
 ] as const;
 const SECRET_KEYS = ['DATOCMS_DRAFT_TOKEN', 'CMS_WEBHOOK_SECRET', 'PREVIEW_SECRET'] as const;
 /** server settings that are not secret */
-const SERVER_KEYS = ['DATOCMS_MAX_CONCURRENT_QUERIES'] as const;
+const SERVER_KEYS = ['DATOCMS_MAX_CONCURRENT_QUERIES', 'CDN_PURGE_URL'] as const;
 
 export class ConfigError extends Error {
   readonly issues: readonly string[];

@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { purgeCdnByTags } from '@/lib/cms/cdn-purge';
 import { inChunks, isAuthorizedWebhook, parseCacheTagsWebhook, readBoundedBody, WEBHOOK_TAGS_PER_CHUNK } from '@/lib/cms/cache-tags-webhook';
 import { getServerConfig } from '@/lib/config/server';
 
@@ -32,5 +33,7 @@ export async function POST(request: Request): Promise<NextResponse> {
     if (index > 0) await nextTurn();
     for (const tag of chunk) revalidateTag(tag, 'max');
   }
+  // and the HTTP cache in front, when there is one (CDN_PURGE_URL)
+  await purgeCdnByTags(getServerConfig().CDN_PURGE_URL, payload.tags);
   return NextResponse.json({ revalidated: payload.tags.length }, { headers: noStore });
 }
