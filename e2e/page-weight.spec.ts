@@ -1,19 +1,12 @@
-import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { localized, published } from './support/content';
 
 /**
  * Issue 21: a page's HTML carries what the visitor sees and what its client
- * components need, not every record twice. Budgets are bytes of the HTML
- * gzipped at level 6 (what `next start` sends), read from the served page;
- * they sit a little above the figures of docs/benchmarks.md (2026-11-24) and
- * well under the figures before (ADRs 0055, 0056).
+ * components need, not every record twice (ADRs 0055, 0056). The byte budgets
+ * of every screen, these included, are in e2e/byte-budgets.json
+ * (e2e/browser-bundle.spec.ts).
  */
-const BUDGET_GZIP = {
-  '/lojas': 33_000, // 32.7 kB (pt) / 32.4 kB (en); was 33.6 / 33.2 kB
-  '/mapa': 50_500, // 49.7 / 49.3 kB; was 60.5 / 60.1 kB
-} as const;
-
 const t = {
   pt: { floors: 'Pisos do shopping', loadMore: 'Carregar mais' },
   en: { floors: 'Mall floors', loadMore: 'Load more' },
@@ -31,13 +24,6 @@ for (const locale of ['pt', 'en'] as const) {
   const l = t[locale];
 
   test.describe(`page weight (${locale})`, () => {
-    for (const [path, budget] of Object.entries(BUDGET_GZIP)) {
-      test(`${path}: the HTML stays within ${budget / 1000} kB gzipped`, async ({ request }) => {
-        const html = await (await request.get(`${prefix}${path}`)).body();
-        expect(gzipSync(html, { level: 6 }).length).toBeLessThanOrEqual(budget);
-      });
-    }
-
     test('the stores list shows its first page as HTML and carries the others’ logos packed, yet shows them on “load more”', async ({ page }) => {
       const response = await page.goto(`${prefix}/lojas`);
       const html = await response!.text();
