@@ -70,10 +70,12 @@ const millis = (value) => (Number.isFinite(value) ? ms(value) : 'n/a');
 function firstPaint(lhr) {
   const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
   const node = lcpItems.flatMap((item) => item.items ?? [item]).find((item) => item.node)?.node;
-  const blocking = lhr.audits['render-blocking-resources']?.details?.items ?? lhr.audits['render-blocking-insight']?.details?.items ?? [];
+  const blockingAudit = lhr.audits['render-blocking-resources'] ?? lhr.audits['render-blocking-insight'];
+  const blocking = blockingAudit?.details?.items ?? [];
+  const blockingMs = blockingAudit?.numericValue ?? blockingAudit?.details?.overallSavingsMs ?? 0;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const fontBytes = requests.filter((r) => r.resourceType === 'Font').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  return { lcpElement: node ? (node.nodeLabel || node.snippet || '').replace(/\s+/g, ' ').slice(0, 60) : 'n/a', blocking: blocking.length, fontBytes };
+  return { lcpElement: node ? (node.nodeLabel || node.snippet || '').replace(/\s+/g, ' ').slice(0, 60) : 'n/a', blocking: `${blocking.length} (${Math.round(blockingMs)} ms)`, fontBytes };
 }
 
 /** One Lighthouse run: scores, metrics and the audits that lost points outside performance. */
@@ -138,7 +140,7 @@ try {
       millis(median(results.map((r) => r.metrics.TBT))),
       millis(median(results.map((r) => r.metrics.FCP))),
     ]);
-    paintRows.push([screen.locale, screen.name, last.paint.lcpElement, String(last.paint.blocking), `${(last.paint.fontBytes / 1000).toFixed(1)} kB`]);
+    paintRows.push([screen.locale, screen.name, last.paint.lcpElement, last.paint.blocking, `${(last.paint.fontBytes / 1000).toFixed(1)} kB`]);
     console.log(`[bench] ${screen.locale} ${screen.name} done`);
   }
   console.log('');
