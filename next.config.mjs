@@ -50,10 +50,6 @@ const nextConfig = {
     // Subresource Integrity: each script tag names its file's hash, so a script altered between the build
     // and the browser (a tampered CDN copy) is refused; inline scripts are held by the CSP's hashes (ADR 0030).
     sri: { algorithm: 'sha256' },
-    // The route's CSS as <style> in the HTML instead of 5-6 render-blocking <link rel=stylesheet> requests, so text
-    // paints with the first bytes (ADR 0053). Client navigations still load the .css files. The CSP allows it
-    // (style-src 'unsafe-inline', ADR 0030); costs about N kB of gzip HTML per page, measured in docs/benchmarks.md.
-    inlineCss: true,
   },
   // Every content read is a 'use cache' function tagged with DatoCMS cache tags (ADR 0011).
   cacheComponents: true,

@@ -2,16 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { screenRoutes } from './support/routes';
 
 /**
- * What the first paint of a phone visit needs arrives with the HTML (issue 21, ADRs 0053 and 0054):
- * the CSS inline, the fonts preloaded and no others, the LCP image announced in the head at
- * high priority with the candidates and slot of its <img>, two icon links and small icons.
+ * What the first paint of a phone visit needs is announced by the HTML (issue 21, ADRs 0053 and 0054):
+ * the fonts preloaded and no others, the LCP image in the head at high priority with the candidates
+ * and slot of its <img>, the first viewport visible without scripts, two icon links and small icons.
  */
 const LOCALES = ['pt', 'en'] as const;
 const routes = screenRoutes();
 const at = (screen: string) => routes.find((r) => r.screen === screen)!;
 /** The screens Lighthouse measures (scripts/bench/lib/screens.mjs), the LCP images' screens among them. */
 const MEASURED = ['Home', 'Stores list', 'Store detail', 'Map', 'Cinema list', 'Article detail'].map(at);
-const acceptLanguage = { pt: 'pt-BR,pt;q=0.9', en: 'en-US,en;q=0.9' } as const;
 
 /** A Moto G Power, Lighthouse's mobile profile: 412 px wide at 1.75 device pixels per CSS pixel. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -29,22 +28,11 @@ async function preloadedFonts(page: Page, linkHeader: string | undefined): Promi
 
 for (const locale of LOCALES) {
   test.describe(`first paint (${locale})`, () => {
-    test('every screen inlines its CSS: no stylesheet request stands between the HTML and the first paint', async ({ request }) => {
-      for (const route of routes) {
-        const response = await request.get(route[locale], { headers: { 'accept-language': acceptLanguage[locale] } });
-        expect(response.status(), route[locale]).toBe(200);
-        const html = await response.text();
-        const head = html.slice(0, html.indexOf('</head>'));
-        expect(head.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [], route[locale]).toEqual([]);
-        expect(head, route[locale]).toMatch(/<style[^>]*data-precedence/);
-      }
-    });
-
     test.describe('on a phone', () => {
       test.use(PHONE);
 
       for (const route of MEASURED) {
-        test(`${route.screen}: the fonts it downloads are the preloaded ones, each used in the first viewport, under 90 kB`, async ({ page }) => {
+        test(`${route.screen}: the fonts it downloads are the preloaded ones, each used in the first viewport`, async ({ page }) => {
           const downloaded = new Map<string, number>();
           page.on('response', async (response) => {
             if (response.request().resourceType() !== 'font') return;
@@ -55,8 +43,8 @@ for (const locale of LOCALES) {
           const preloaded = await preloadedFonts(page, response?.headers().link);
           expect(preloaded.length).toBeGreaterThan(0);
           expect([...downloaded.keys()].sort()).toEqual(preloaded);
-          // both faces: Fraunces (weight axis only, 37 kB) and Inter (48 kB); with the optical-size axis, 116 kB
-          expect([...downloaded.values()].reduce((sum, bytes) => sum + bytes, 0)).toBeLessThanOrEqual(90_000);
+          // both faces, about 116 kB: Fraunces with its optical-size axis (67 kB) and Inter (48 kB), ADR 0053
+          expect([...downloaded.values()].reduce((sum, bytes) => sum + bytes, 0)).toBeLessThanOrEqual(120_000);
 
           // every loaded face sets some text that is visible without scrolling
           const unused = await page.evaluate(() => {

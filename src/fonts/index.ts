@@ -17,13 +17,12 @@ import localFont from 'next/font/local';
  */
 
 /**
- * Display face for headings: Fraunces, weight axis only (ADR 0053). The
- * optical-size axis nearly doubled the file (67 kB against 37 kB) for a
- * contrast change at 72-96 px that the headings cannot show at their sizes;
- * without it the face keeps its default (display) optical size.
+ * Display face for headings: Fraunces, with its optical-size axis for large titles (globals.css sets
+ * 'opsz' 96, the header's wordmark 72). The weight-only file is 37 kB instead of 67 kB, but it is pinned
+ * at a text optical size: headings lose their display contrast and run about 10 % wider (ADR 0053).
  */
 export const displayFont = localFont({
-  src: '../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+  src: '../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2',
   variable: '--font-display',
   weight: '100 900',
   style: 'normal',
