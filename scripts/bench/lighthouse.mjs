@@ -7,7 +7,9 @@
 // (emulated Moto G Power, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium (CHROME_PATH
 // overrides /usr/bin/chromium). Chromium resolves no host but the loopback, so a page that reaches
 // for a third-party origin fails that request instead of leaving the machine. With --runs above 1,
-// each figure is the median of the runs. Figures, not tests: a busy shared machine moves them.
+// each figure is the median of the runs. A second table names, per screen, the LCP element, the
+// render-blocking requests and the font bytes of the last run (issue 21, ADR 0053).
+// Figures, not tests: a busy shared machine moves them.
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -61,6 +63,21 @@ const median = (numbers) => {
 const score = (value) => (Number.isFinite(value) ? String(Math.round(value * 100)) : 'n/a');
 const millis = (value) => (Number.isFinite(value) ? ms(value) : 'n/a');
 
+/**
+ * What stands between the HTML and the largest paint (issue 21): the LCP element, the requests that block
+ * rendering, and the font bytes the page downloads (all fonts compete with the LCP image on slow 4G).
+ */
+function firstPaint(lhr) {
+  const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = lcpItems.flatMap((item) => item.items ?? [item]).find((item) => item.node)?.node;
+  const blockingAudit = lhr.audits['render-blocking-resources'] ?? lhr.audits['render-blocking-insight'];
+  const blocking = blockingAudit?.details?.items ?? [];
+  const blockingMs = blockingAudit?.numericValue ?? blockingAudit?.details?.overallSavingsMs ?? 0;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const fontBytes = requests.filter((r) => r.resourceType === 'Font').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return { lcpElement: node ? (node.nodeLabel || node.snippet || '').replace(/\s+/g, ' ').slice(0, 60) : 'n/a', blocking: `${blocking.length} (${Math.round(blockingMs)} ms)`, fontBytes };
+}
+
 /** One Lighthouse run: scores, metrics and the audits that lost points outside performance. */
 async function audit(url, locale, port) {
   const result = await lighthouse(
@@ -81,6 +98,7 @@ async function audit(url, locale, port) {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id].score ?? NaN])),
     metrics: Object.fromEntries(METRICS.map(([label, id]) => [label, lhr.audits[id]?.numericValue ?? NaN])),
     finalUrl: lhr.finalDisplayedUrl,
+    paint: firstPaint(lhr),
     runtimeError: lhr.runtimeError?.message,
     failing,
   };
@@ -100,6 +118,7 @@ try {
 
   const rows = [];
   const notes = [];
+  const paintRows = [];
   for (const screen of screens) {
     const url = `${site.origin}${screen.path}`;
     // one untimed request so the first run does not measure the server's cold caches
@@ -121,10 +140,13 @@ try {
       millis(median(results.map((r) => r.metrics.TBT))),
       millis(median(results.map((r) => r.metrics.FCP))),
     ]);
+    paintRows.push([screen.locale, screen.name, last.paint.lcpElement, last.paint.blocking, `${(last.paint.fontBytes / 1000).toFixed(1)} kB`]);
     console.log(`[bench] ${screen.locale} ${screen.name} done`);
   }
   console.log('');
   printTable(['locale', 'screen', 'path', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'FCP'], rows);
+  console.log('\nFirst paint (last run): the LCP element, render-blocking requests, font bytes downloaded\n');
+  printTable(['locale', 'screen', 'LCP element', 'render-blocking', 'fonts'], paintRows);
   if (notes.length) {
     console.log('\nAudits that lost points (and run notes):');
     for (const note of notes) console.log(`  ${note}`);

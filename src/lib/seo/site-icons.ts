@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { toNextMetadata } from 'react-datocms/seo';
 import { SiteIconsDocument } from '@generated/graphql';
 import { queryPublishedCms } from '@/lib/cms/query';
+import { pickIconLinks, type FaviconTag } from './pick-icon-links';
 
 /** The built-in icon (src/app/icon.svg) when the CMS has no favicon. */
 export const BUILT_IN_ICON = '/icon.svg';
@@ -21,10 +21,14 @@ export async function loadSiteIcons() {
   return queryPublishedCms(SiteIconsDocument, {});
 }
 
-/** The favicon tags of every page: the CMS's (`_site.faviconMetaTags`) when it has one. */
+/**
+ * The favicon links of every page: two of the CMS's favicon tags when it has one (see pickIconLinks
+ * why no more), else nothing, and Next links the built-in src/app/icon.svg itself.
+ */
 export async function siteIconMetadata(): Promise<Pick<Metadata, 'icons'>> {
   const { _site } = await loadSiteIcons();
   if (!_site.favicon) return {};
-  const tags = _site.faviconMetaTags.filter((t) => t.attributes !== null);
-  return { icons: toNextMetadata(tags as unknown as Parameters<typeof toNextMetadata>[0]).icons };
+  const { icon, apple } = pickIconLinks(_site.faviconMetaTags as readonly FaviconTag[]);
+  if (!icon && !apple) return {};
+  return { icons: { icon: icon ? [icon] : [], apple: apple ? [apple] : [] } };
 }
