@@ -144,6 +144,7 @@ describe('front store', () => {
     ['varying on Cookie', cachedPage({ vary: 'Accept-Language, Cookie' })],
     ['stale in Next (being refreshed)', cachedPage({ 'x-nextjs-cache': 'STALE' })],
     ['rendered per request (no page cache)', cachedPage({ 'x-nextjs-cache': '' })],
+    ['without the CMS tags a publish would purge it by (a sitemap)', cachedPage({ 'cache-tag': [] })],
   ])('never stores an answer %s', async (_name, answer) => {
     const s = await site(() => answer);
     await s.warm('/lojas');

@@ -49,6 +49,9 @@ export function sharedMaxAge(status: number, headers: OutgoingHttpHeaders): numb
   // Next says whether it answered from its page cache; a stale page is being refreshed and must not be kept
   const nextCache = headerText(headers['x-nextjs-cache']).toUpperCase();
   if (nextCache !== 'HIT' && nextCache !== 'MISS' && nextCache !== 'REVALIDATED') return null;
+  // an answer without the CMS tags it is made of (a sitemap, a route handler) could never be purged by the
+  // webhook: kept, it would miss every publish until its s-maxage ran out
+  if (cacheTagsOf(headers).length === 0) return null;
   return Number(sMaxAge[1]);
 }
 
