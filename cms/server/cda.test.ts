@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempContent, type TempContent } from './__fixtures__/temp-content.ts';
-import { startTestService, PUBLISHED, DRAFT } from './__fixtures__/test-service.ts';
-import type { ContentService } from './index.ts';
+import { describe, expect, it } from 'vitest';
+import { serviceForThisFile, PUBLISHED, DRAFT } from './__fixtures__/test-service.ts';
 import { collectionCacheTag, recordCacheTag } from './cache-tags.ts';
 
 const LIST = '{ allStores { id name _status } }';
 
-let content: TempContent;
-let service: ContentService;
-
-beforeAll(async () => {
-  content = await makeTempContent();
-  service = await startTestService(content);
-});
-
-afterAll(async () => {
-  await service?.close();
-  await content?.remove();
-});
+const live = serviceForThisFile();
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${service.url}${path}`, {
+  return fetch(`${live.service.url}${path}`, {
     method: 'POST',
     headers,
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -115,7 +102,7 @@ describe('CDA: tokens and paths', () => {
 
   it('answers other methods with 405 and Allow, and unknown paths with 404', async () => {
     for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
-      const response = await fetch(`${service.url}/`, { method, headers: { Authorization: `Bearer ${PUBLISHED}` } });
+      const response = await fetch(`${live.service.url}/`, { method, headers: { Authorization: `Bearer ${PUBLISHED}` } });
       expect(response.headers.get('allow')).toBe('POST, OPTIONS');
       await expectApiError(response, 405, 'METHOD_NOT_ALLOWED');
     }
@@ -160,7 +147,7 @@ describe('CDA: GraphQL errors', () => {
 
 describe('CORS', () => {
   it('answers a preflight allowing Authorization, Content-Type and the X-* headers from any origin', async () => {
-    const response = await fetch(`${service.url}/`, {
+    const response = await fetch(`${live.service.url}/`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://localhost:3000',

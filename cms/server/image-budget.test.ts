@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeTempContent, type TempContent } from './__fixtures__/temp-content.ts';
-import { startTestService } from './__fixtures__/test-service.ts';
-import type { ContentService } from './index.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { startTestService, serviceForThisFile } from './__fixtures__/test-service.ts';
 
 // Counts the renditions sharp is making at the same moment, around the real transformation.
 const overlap = vi.hoisted(() => ({ running: 0, most: 0, calls: 0 }));
@@ -23,23 +21,12 @@ vi.mock('./images/image-transform.ts', async (importOriginal) => {
   };
 });
 
-let content: TempContent;
-let service: ContentService;
-
-beforeAll(async () => {
-  content = await makeTempContent();
-  service = await startTestService(content);
-});
-
-afterAll(async () => {
-  await service?.close();
-  await content?.remove();
-});
+const live = serviceForThisFile();
 
 describe('the CPU budget of image transformations (ADR 0048)', () => {
   it('makes one rendition at a time, however many distinct ones are asked for together', async () => {
     const widths = [101, 202, 303, 404, 505, 606, 707, 808];
-    const answers = await Promise.all(widths.map((w) => fetch(`${service.url}/assets/stores/cover.jpg?w=${w}&fm=avif`)));
+    const answers = await Promise.all(widths.map((w) => fetch(`${live.service.url}/assets/stores/cover.jpg?w=${w}&fm=avif`)));
     expect(answers.map((response) => response.status)).toEqual(widths.map(() => 200));
     await Promise.all(answers.map((response) => response.arrayBuffer()));
     expect(overlap.calls).toBe(widths.length);
@@ -47,7 +34,7 @@ describe('the CPU budget of image transformations (ADR 0048)', () => {
   });
 
   it('answers 503 with Retry-After past its waiting line', async () => {
-    const small = await startTestService(content, { imageTransformQueueLength: 1, imageCacheDir: `${content.imageCacheDir}-small` });
+    const small = await startTestService(live.content, { imageTransformQueueLength: 1, imageCacheDir: `${live.content.imageCacheDir}-small` });
     try {
       const answers = await Promise.all([111, 222, 333, 444].map((w) => fetch(`${small.url}/assets/stores/cover.jpg?w=${w}`)));
       const statuses = answers.map((response) => response.status).sort();

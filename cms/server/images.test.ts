@@ -1,25 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempContent, type TempContent } from './__fixtures__/temp-content.ts';
-import { startTestService } from './__fixtures__/test-service.ts';
-import type { ContentService } from './index.ts';
+import { describe, expect, it } from 'vitest';
+import { serviceForThisFile } from './__fixtures__/test-service.ts';
 
-let content: TempContent;
-let service: ContentService;
-
-beforeAll(async () => {
-  content = await makeTempContent();
-  service = await startTestService(content);
-});
-
-afterAll(async () => {
-  await service?.close();
-  await content?.remove();
-});
+const live = serviceForThisFile();
 
 async function image(query: string, headers: Record<string, string> = {}, upload = 'stores/cover.jpg') {
-  const response = await fetch(`${service.url}/assets/${upload}${query ? `?${query}` : ''}`, { headers });
+  const response = await fetch(`${live.service.url}/assets/${upload}${query ? `?${query}` : ''}`, { headers });
   const bytes = Buffer.from(await response.arrayBuffer());
   const meta = response.ok ? await sharp(bytes).metadata() : null;
   return { response, bytes, meta };
@@ -114,16 +101,16 @@ describe('images', () => {
   it('answers 304 to a matching If-None-Match and caches renditions on disk', async () => {
     const first = await image('w=123');
     const etag = first.response.headers.get('etag') ?? '';
-    const second = await fetch(`${service.url}/assets/stores/cover.jpg?w=123`, { headers: { 'If-None-Match': etag } });
+    const second = await fetch(`${live.service.url}/assets/stores/cover.jpg?w=123`, { headers: { 'If-None-Match': etag } });
     expect(second.status).toBe(304);
     expect(second.headers.get('etag')).toBe(etag);
     expect(second.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const cached = (await readdir(content.imageCacheDir, { recursive: true })).filter((f) => f.endsWith('.jpeg'));
+    const cached = (await readdir(live.content.imageCacheDir, { recursive: true })).filter((f) => f.endsWith('.jpeg'));
     expect(cached.some((f) => f.includes(etag.slice(1, -1)))).toBe(true);
   });
 
   it('answers HEAD without a body', async () => {
-    const response = await fetch(`${service.url}/assets/stores/cover.jpg?w=50`, { method: 'HEAD' });
+    const response = await fetch(`${live.service.url}/assets/stores/cover.jpg?w=50`, { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(Number(response.headers.get('content-length'))).toBeGreaterThan(0);
@@ -131,14 +118,14 @@ describe('images', () => {
 
   it('answers 404 for an unknown or escaping path', async () => {
     expect((await image('', {}, 'stores/missing.jpg')).response.status).toBe(404);
-    expect((await fetch(`${service.url}/assets/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
-    expect((await fetch(`${service.url}/assets/%E0%A4%A`)).status).toBe(404);
+    expect((await fetch(`${live.service.url}/assets/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+    expect((await fetch(`${live.service.url}/assets/%E0%A4%A`)).status).toBe(404);
   });
 
   it.each(['w=abc', 'w=-1', 'w=99999', 'w=0', 'h=1e3', 'fit=stretch', 'fm=exe', 'fm=mp4', 'q=101', 'dpr=0', 'ar=16x9', 'auto=magic', 'crop=middle', 'blur=-5', 'w=10&w=20', 'crop=focalpoint&fp-x=2', 'w=300&cachebuster=1', 'rot=90', 'rect=0,0,10,10'])(
     'answers 400 with a JSON message for %s',
     async (query) => {
-      const response = await fetch(`${service.url}/assets/stores/cover.jpg?${query}`);
+      const response = await fetch(`${live.service.url}/assets/stores/cover.jpg?${query}`);
       expect(response.status).toBe(400);
       expect(response.headers.get('content-type')).toBe('application/json');
       const body = (await response.json()) as { message: string };
@@ -147,7 +134,7 @@ describe('images', () => {
   );
 
   it('answers 405 for other methods', async () => {
-    const response = await fetch(`${service.url}/assets/stores/cover.jpg`, { method: 'POST' });
+    const response = await fetch(`${live.service.url}/assets/stores/cover.jpg`, { method: 'POST' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });

@@ -1,7 +1,8 @@
+import { afterAll, beforeAll } from 'vitest';
 import { startContentService, type ContentService, type ContentServiceOptions } from '../index.ts';
 import { silentLogger } from '../logger.ts';
 import { createHttpTestEngine } from './http-test-engine.ts';
-import type { TempContent } from './temp-content.ts';
+import { makeTempContent, type TempContent } from './temp-content.ts';
 
 export const PUBLISHED = 'published-test-token';
 export const DRAFT = 'draft-test-token';
@@ -26,4 +27,22 @@ export function startTestService(content: TempContent, overrides: Partial<Conten
     createEngine: createHttpTestEngine,
     ...overrides,
   });
+}
+
+/**
+ * One service on its own content copy for the whole test file: started before
+ * the file's tests, closed and removed after them. Read `service` and
+ * `content` inside the tests (they exist once `beforeAll` has run).
+ */
+export function serviceForThisFile(): { readonly service: ContentService; readonly content: TempContent } {
+  const live = {} as { service: ContentService; content: TempContent };
+  beforeAll(async () => {
+    live.content = await makeTempContent();
+    live.service = await startTestService(live.content);
+  });
+  afterAll(async () => {
+    await live.service?.close();
+    await live.content?.remove();
+  });
+  return live;
 }
