@@ -3,4 +3,4 @@ export declare const CDN_CACHE_SECONDS: { sMaxAge: number; staleWhileRevalidate:
 export declare const MAX_CACHE_TAG_HEADER_BYTES: number;
 export declare function sharedCacheControl(seconds?: { sMaxAge: number; staleWhileRevalidate: number }): string;
 export declare function cmsTagsOfPage(nextCacheTags: string | undefined): string[];
-export declare function cacheTagHeaderLines(tags: readonly string[], maxBytes?: number): string[];
+export declare function cacheTagHeaderLines(tags: readonly string[], maxBytes?: number, separator?: string): string[];

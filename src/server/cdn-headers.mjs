@@ -38,18 +38,19 @@ export function cmsTagsOfPage(nextCacheTags) {
 }
 
 /**
- * `Cache-Tag` header values: comma-separated, split into several header lines
- * when the tags would not fit in one.
+ * `Cache-Tag` header values: comma-separated (or by `separator`), split into
+ * several header lines when the tags would not fit in one.
  * @param {readonly string[]} tags
  * @param {number} maxBytes
+ * @param {string} separator
  * @returns {string[]}
  */
-export function cacheTagHeaderLines(tags, maxBytes = MAX_CACHE_TAG_HEADER_BYTES) {
+export function cacheTagHeaderLines(tags, maxBytes = MAX_CACHE_TAG_HEADER_BYTES, separator = ',') {
   /** @type {string[]} */
   const lines = [];
   let current = '';
   for (const tag of tags) {
-    const next = current === '' ? tag : `${current},${tag}`;
+    const next = current === '' ? tag : `${current}${separator}${tag}`;
     if (Buffer.byteLength(next) > maxBytes && current !== '') {
       lines.push(current);
       current = tag;

@@ -1,3 +1,5 @@
+import { cacheTagHeaderLines } from '@/server/cdn-headers.mjs';
+
 /**
  * Passes a publish on to the HTTP cache in front of the site (Varnish on one
  * machine, deploy/varnish/default.vcl): the webhook's cache tags, sent as
@@ -13,22 +15,8 @@
  */
 export const MAX_PURGE_HEADER_BYTES = 4_000;
 
-/** The tags in space-separated lines of at most `maxBytes`. */
-export function purgeHeaderLines(tags: readonly string[], maxBytes = MAX_PURGE_HEADER_BYTES): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const tag of tags) {
-    const next = line ? `${line} ${tag}` : tag;
-    if (line && Buffer.byteLength(next) > maxBytes) {
-      lines.push(line);
-      line = tag;
-    } else {
-      line = next;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+/** The tags in space-separated lines of at most `maxBytes` (the split of the site's own `Cache-Tag` header). */
+export const purgeHeaderLines = (tags: readonly string[], maxBytes = MAX_PURGE_HEADER_BYTES): string[] => cacheTagHeaderLines(tags, maxBytes, ' ');
 
 export async function purgeCdnByTags(purgeUrl: string | undefined, tags: readonly string[], fetchImpl: typeof fetch = fetch): Promise<{ purged: number; failed: number }> {
   if (!purgeUrl || tags.length === 0) return { purged: 0, failed: 0 };
