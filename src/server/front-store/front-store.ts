@@ -89,7 +89,6 @@ export function createFrontStore({ manifest, maxBytes = DEFAULT_FRONT_STORE_BYTE
   const entries = new ByteLru<Entry>(maxBytes);
   /** URLs whose answer is being compressed: concurrent misses of one page store it once */
   const pending = new Set<string>();
-  const counts = { hits: 0, notModified: 0, stored: 0, refused: 0 };
 
   /** Whether `entry` may still be served: within its s-maxage and none of its tags revalidated since it was stored. */
   function isFresh(entry: Entry, at: number): boolean {
@@ -101,21 +100,16 @@ export function createFrontStore({ manifest, maxBytes = DEFAULT_FRONT_STORE_BYTE
     if (bypassesStore(request)) return false;
     const entry = entries.get(keyOf(request));
     if (!entry) return false;
-    if (!isFresh(entry, now())) {
-      // kept until Next's next answer replaces it: an unchanged page reuses its compressed bodies
-      counts.refused += 1;
-      return false;
-    }
+    // a stale entry is kept until Next's next answer replaces it: an unchanged page reuses its compressed bodies
+    if (!isFresh(entry, now())) return false;
     const encoding = preferredEncoding(request.headers['accept-encoding'] as string | undefined);
     if (encoding === null) return false;
     const chosen = entry.bodies[encoding];
     if (matchesIfNoneMatch(request.headers['if-none-match'] as string | undefined, entry.etags)) {
-      counts.notModified += 1;
       response.writeHead(304, chosen.notModified);
       response.end();
       return true;
     }
-    counts.hits += 1;
     response.writeHead(200, chosen.headers);
     if (request.method === 'HEAD') response.end();
     else response.end(chosen.body);
@@ -158,7 +152,6 @@ export function createFrontStore({ manifest, maxBytes = DEFAULT_FRONT_STORE_BYTE
       identityEtag,
       bodies,
     });
-    counts.stored += 1;
   }
 
   /**
@@ -231,7 +224,6 @@ export function createFrontStore({ manifest, maxBytes = DEFAULT_FRONT_STORE_BYTE
   return {
     serve,
     capture,
-    counts,
     get bytes() {
       return entries.bytes;
     },
