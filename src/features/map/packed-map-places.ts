@@ -7,6 +7,7 @@
  */
 import type { PlaceHoursInput } from '@/lib/opening-hours/open-status';
 import { commonAffixes } from '@/features/places/packed-place-index';
+import { internTable } from '@/lib/places/intern-table';
 import type { MapData, MapPlaceData } from './map-data';
 
 interface PackedMapPlace extends Omit<MapPlaceData, 'category' | 'hours' | 'logoUrl'> {
@@ -29,26 +30,9 @@ export interface PackedMapData extends Omit<MapData, 'places'> {
   places: PackedMapPlaces;
 }
 
-function table<T>(): { items: T[]; at: (item: T) => number } {
-  const items: T[] = [];
-  const positions = new Map<string, number>();
-  return {
-    items,
-    at(item) {
-      const key = JSON.stringify(item);
-      let position = positions.get(key);
-      if (position === undefined) {
-        position = items.push(item) - 1;
-        positions.set(key, position);
-      }
-      return position;
-    },
-  };
-}
-
 export function packMapPlaces({ places, ...rest }: MapData): PackedMapData {
-  const categories = table<NonNullable<MapPlaceData['category']>>();
-  const hours = table<PlaceHoursInput>();
+  const categories = internTable<NonNullable<MapPlaceData['category']>>();
+  const hours = internTable<PlaceHoursInput>();
   const logo = commonAffixes(places.flatMap((p) => (p.logoUrl === null ? [] : [p.logoUrl])));
   const list = places.map(({ category, hours: h, logoUrl, ...place }): PackedMapPlace => {
     const entry: PackedMapPlace = { ...place };

@@ -9,6 +9,7 @@
  * places point into. `unpackPlaceIndex` gives back exactly the index
  * `packPlaceIndex` was given.
  */
+import { internTable } from '@/lib/places/intern-table';
 import type { IndexedPlace, PlaceIndex } from '@/lib/places/place-index';
 
 type Logo = NonNullable<IndexedPlace['logo']>;
@@ -70,17 +71,10 @@ function logoPattern(places: readonly IndexedPlace[]): LogoPattern | null {
 }
 
 export function packPlaceIndex({ places, ...tables }: PlaceIndex): PackedPlaceIndex {
-  const hours: IndexedPlace['hours'][] = [];
-  const hoursAt = new Map<string, number>();
+  const hours = internTable<IndexedPlace['hours']>();
   const pattern = logoPattern(places);
   const packed = places.map(({ hours: h, logo, ...rest }): PackedPlace => {
-    const key = JSON.stringify(h);
-    let position = hoursAt.get(key);
-    if (position === undefined) {
-      position = hours.push(h) - 1;
-      hoursAt.set(key, position);
-    }
-    const entry: PackedPlace = { ...rest, hours: position };
+    const entry: PackedPlace = { ...rest, hours: hours.at(h) };
     const src = logo?.src;
     if (logo && (!pattern || typeof src !== 'string')) entry.logo = logo;
     else if (logo && pattern && typeof src === 'string') {
@@ -90,7 +84,7 @@ export function packPlaceIndex({ places, ...tables }: PlaceIndex): PackedPlaceIn
     }
     return entry;
   });
-  return { ...tables, hours, logo: pattern, places: packed };
+  return { ...tables, hours: hours.items, logo: pattern, places: packed };
 }
 
 export function unpackPlaceIndex({ hours, logo: pattern, places, ...tables }: PackedPlaceIndex): PlaceIndex {

@@ -10,6 +10,7 @@
 import type { ResponsiveImageType } from 'react-datocms';
 import type { PlaceHoursInput } from '@/lib/opening-hours/open-status';
 import type { PlaceKind, PlaceSummary } from './place-summary';
+import { internTable } from './intern-table';
 import { slugifyName } from './slugify-name';
 
 export interface PlaceIndex {
@@ -39,35 +40,22 @@ export interface IndexedPlace {
 
 const SECTOR = { store: 'stores', restaurant: 'gastronomy' } as const;
 
-/** The position of `entry` in `table`, adding it the first time. */
-function positionIn<T extends readonly unknown[]>(table: T[], positions: Map<string, number>, entry: T): number {
-  const key = JSON.stringify(entry);
-  let position = positions.get(key);
-  if (position === undefined) {
-    position = table.push(entry) - 1;
-    positions.set(key, position);
-  }
-  return position;
-}
-
 export function toPlaceIndex(kind: PlaceKind, places: readonly PlaceSummary[]): PlaceIndex {
-  const categories: (readonly [string | null, string | null])[] = [];
-  const floors: (readonly [string | null, string | null, number])[] = [];
-  const categoryPositions = new Map<string, number>();
-  const floorPositions = new Map<string, number>();
+  const categories = internTable<readonly [string | null, string | null]>();
+  const floors = internTable<readonly [string | null, string | null, number]>();
   const indexed = places.map((p): IndexedPlace => {
     const hours = { hoursSource: p.hours.hoursSource, openingHours: p.hours.openingHours, opensOnOptionalHolidays: p.hours.opensOnOptionalHolidays };
     const entry: IndexedPlace = { id: p.id, slug: p.slug, name: p.name, hours };
     if (p.featured) entry.featured = true;
     if (p.tags.length > 0) entry.tags = p.tags;
-    if (p.categorySlug !== null || p.categoryName !== null) entry.category = positionIn(categories, categoryPositions, [p.categorySlug, p.categoryName] as const);
-    if (p.floorCode !== null || p.floorName !== null || p.floorLevel !== 0) entry.floor = positionIn(floors, floorPositions, [p.floorCode, p.floorName, p.floorLevel] as const);
+    if (p.categorySlug !== null || p.categoryName !== null) entry.category = categories.at([p.categorySlug, p.categoryName] as const);
+    if (p.floorCode !== null || p.floorName !== null || p.floorLevel !== 0) entry.floor = floors.at([p.floorCode, p.floorName, p.floorLevel] as const);
     if (p.unit !== null) entry.unit = p.unit;
     if (p.logo) entry.logo = p.logo;
     if (p.priceRange !== null) entry.priceRange = p.priceRange;
     return entry;
   });
-  return { kind, categories, floors, places: indexed };
+  return { kind, categories: categories.items, floors: floors.items, places: indexed };
 }
 
 export function fromPlaceIndex({ kind, categories, floors, places }: PlaceIndex): PlaceSummary[] {
