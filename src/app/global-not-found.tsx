@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundScreen } from '@/features/errors/NotFoundScreen';
-import { SiteDocument } from '@/features/layout/SiteDocument';
+import { SiteDocument } from '@/features/site-shell/SiteDocument';
 import { LOCALE_HEADER } from '@/i18n/request-headers';
 import { defaultLocale, isAppLocale, type AppLocale } from '@/i18n/routing';
 import '@/styles/globals.css';

@@ -1,6 +1,6 @@
 import type { ResponsiveImageType } from 'react-datocms';
 import { readTodayHours } from '@/features/home/read-today-hours';
-import { readMallHours } from '@/lib/opening-hours/read-hours';
+import { readMallHours } from '@/features/opening-hours/model/read-hours';
 
 /** An offline stand-in for a CMS image: a soft gradient in the brand's tones, at the given size. */
 export function sampleImage(width: number, height: number, from: string, to: string, alt = ''): ResponsiveImageType {

@@ -7,7 +7,7 @@ import type { MapData, MapPlaceData } from '@/features/map/map-data';
 import { parseFloorPlan } from '@/lib/map/read-floor-plan';
 // the demo content's floor plans, written by `npm run cms:fixtures`
 import floorsFixture from './floors.fixture.json';
-import { readMallHours } from '@/lib/opening-hours/read-hours';
+import { readMallHours } from '@/features/opening-hours/model/read-hours';
 
 // read the way the site reads a plan from the CMS (src/lib/map/map.test.ts checks that no unit is lost)
 const floors = floorsFixture.map((f) => {

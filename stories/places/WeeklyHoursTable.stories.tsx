@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { WeeklyHoursTable } from '@/features/places/WeeklyHoursTable';
-import { weekScheduleFor } from '@/lib/opening-hours/open-status';
+import { weekScheduleFor } from '@/features/opening-hours/model/open-status';
 import { ALMA_BOHO, BOTECO, DRONE_ALTO, storyMall, VEU_DE_NOIVA } from './place-fixtures';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { ResponsiveImageType } from 'react-datocms';
-import type { MallHoursInput } from '@/lib/opening-hours/open-status';
+import type { MallHoursInput } from '@/features/opening-hours/model/open-status';
 import type { PlaceSummary } from '@/lib/places/place-summary';
 import { slugifyName } from '@/lib/places/slugify-name';
 

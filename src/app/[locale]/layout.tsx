@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { loadLayoutSettings } from '@/features/layout/load-layout-settings';
-import { SiteDocument } from '@/features/layout/SiteDocument';
+import { loadSiteSettings } from '@/features/site-settings/load-site-settings';
+import { SiteDocument } from '@/features/site-shell/SiteDocument';
 import { routing } from '@/i18n/routing';
 import { loadSiteIdentity } from '@/lib/seo/load-site-identity';
 import { siteIconMetadata } from '@/lib/seo/site-icons';
@@ -15,7 +15,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const [settings, icons, identity] = await Promise.all([loadLayoutSettings(locale), siteIconMetadata(), loadSiteIdentity(locale)]);
+  const [settings, icons, identity] = await Promise.all([loadSiteSettings(locale), siteIconMetadata(), loadSiteIdentity(locale)]);
   const siteName = identity.siteName ?? settings.mallName;
   return {
     title: { template: `%s${identity.titleSuffix ?? ` | ${siteName}`}`, default: siteName },

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { ContrastIcon } from '@/features/layout/icons';
+import { ContrastIcon } from '@/components/icons/icons';
 import { applyContrast, readContrast, type ContrastMode } from './contrast-preference';
 import styles from './AccessibilityControls.module.css';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useDisclosure } from '@/components/disclosure/use-disclosure';
-import { TextSizeIcon } from '@/features/layout/icons';
+import { TextSizeIcon } from '@/components/icons/icons';
 import styles from './AccessibilityControls.module.css';
 
 /** A touch screen without a keyboard to speak of: it zooms with two fingers. */

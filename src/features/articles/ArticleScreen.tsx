@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/page/JsonLd';
 import { PageHeader } from '@/components/page/PageHeader';
 import { SectionHeading } from '@/components/page/SectionHeading';
 import { ShareButton } from '@/components/share/ShareButton';
-import { SetAlternateLinks } from '@/features/layout/AlternateLinks';
+import { SetAlternateLinks } from '@/features/site-shell/AlternateLinks';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import type { LayoutSettings } from '@/features/layout/site-settings';
-import { OpeningHoursTable } from '@/features/layout/OpeningHoursTable';
-import type { WeeklyHoursRow } from '@/features/layout/weekly-hours';
+import type { SiteSettings } from '@/features/site-settings/site-settings';
+import { OpeningHoursTable } from '@/features/site-settings/OpeningHoursTable';
+import type { WeeklyHoursRow } from '@/features/site-settings/weekly-hours';
 import { Link } from '@/i18n/navigation';
 import { addressLines, mapSearchHref } from '@/lib/directions/mall-address';
 import styles from './ContactChannels.module.css';
@@ -9,7 +9,7 @@ import { NewWindowLink } from '@/components/page/NewWindowLink';
 import { telHref, whatsappHref } from '@/lib/contact/contact-urls';
 
 interface ContactChannelsProps {
-  settings: Pick<LayoutSettings, 'mallName' | 'address' | 'location' | 'phone' | 'whatsapp' | 'email'>;
+  settings: Pick<SiteSettings, 'mallName' | 'address' | 'location' | 'phone' | 'whatsapp' | 'email'>;
   hours: WeeklyHoursRow[] | null;
 }
 

@@ -1,6 +1,6 @@
 import { ContactDocument } from '@generated/graphql';
-import { loadLayoutSettings } from '@/features/layout/load-layout-settings';
-import { weeklyHoursRows } from '@/features/layout/weekly-hours';
+import { loadSiteSettings } from '@/features/site-settings/load-site-settings';
+import { weeklyHoursRows } from '@/features/site-settings/weekly-hours';
 import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
 import { contactSubjects } from '@/lib/forms/form-options';
@@ -10,7 +10,7 @@ export type ContactView = NonNullable<Awaited<ReturnType<typeof loadContact>>>;
 
 /** The contact page with the mall's channels (site settings, shared with the header); null when the CMS has none (a 404). */
 export async function loadContact(locale: AppLocale) {
-  const [{ contactPage: page }, settings] = await Promise.all([queryCms(ContactDocument, { locale }), loadLayoutSettings(locale)]);
+  const [{ contactPage: page }, settings] = await Promise.all([queryCms(ContactDocument, { locale }), loadSiteSettings(locale)]);
   if (!page?.title) return null;
   return {
     ...pageHead({ ...page, title: page.title }, '/contato'),

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { LayoutSettings } from '@/features/layout/site-settings';
+import type { SiteSettings } from '@/features/site-settings/site-settings';
 import { addressForCopy, addressLines, mapSearchHref } from '@/lib/directions/mall-address';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { CopyAddressButton } from './CopyAddressButton';
@@ -9,7 +9,7 @@ import { NewWindowLink } from '@/components/page/NewWindowLink';
 const ADDRESS_ID = 'endereco-do-shopping';
 
 /** The mall's address with the ways to use it: see it on a map, get a route, copy it. */
-export function AddressPanel({ settings }: { settings: Pick<LayoutSettings, 'mallName' | 'address' | 'location' | 'directionsUrl'> }) {
+export function AddressPanel({ settings }: { settings: Pick<SiteSettings, 'mallName' | 'address' | 'location' | 'directionsUrl'> }) {
   const t = useTranslations('directions');
   const newWindow = useTranslations('content')('newWindow');
   if (!settings.address) return null;

@@ -1,7 +1,7 @@
 import { DirectionsDocument } from '@generated/graphql';
 import type { Sector, WeeklySchedule } from '@/lib/content';
-import { readSectorHours } from '@/lib/opening-hours/read-hours';
-import { loadLayoutSettings } from '@/features/layout/load-layout-settings';
+import { readSectorHours } from '@/features/opening-hours/model/read-hours';
+import { loadSiteSettings } from '@/features/site-settings/load-site-settings';
 import type { AppLocale } from '@/i18n/routing';
 import { parseTicketPrices } from '@/lib/cinema/prices';
 import { queryCms } from '@/lib/cms/query';
@@ -20,7 +20,7 @@ function sectorSchedules(value: unknown): { sector: Sector; schedule: WeeklySche
 
 /** The getting-here page, or null when the CMS has none (a 404). */
 export async function loadDirections(locale: AppLocale) {
-  const [{ directionsPage: page, siteSettings }, settings] = await Promise.all([queryCms(DirectionsDocument, { locale }), loadLayoutSettings(locale)]);
+  const [{ directionsPage: page, siteSettings }, settings] = await Promise.all([queryCms(DirectionsDocument, { locale }), loadSiteSettings(locale)]);
   if (!page?.title) return null;
   return {
     ...pageHead({ ...page, title: page.title }, '/como-chegar'),

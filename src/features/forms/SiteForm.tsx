@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { loadLayoutSettings } from '@/features/layout/load-layout-settings';
+import { loadSiteSettings } from '@/features/site-settings/load-site-settings';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { siteHref } from '@/i18n/localized-paths';
 import type { AppLocale } from '@/i18n/routing';
@@ -23,7 +23,7 @@ export async function SiteForm(props: SiteFormProps) {
   const [t, tButtons, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'forms' }),
     getTranslations({ locale, namespace: 'buttons' }),
-    loadLayoutSettings(locale),
+    loadSiteSettings(locale),
   ]);
   const privacyHref = settings.privacyUrl ? siteHref(settings.privacyUrl, locale) : null;
   const action = submitForm.bind(null, props.form, locale);

@@ -1,6 +1,6 @@
 import { MallHoursProvider } from '@/features/places/MallHoursProvider';
 import { PlaceCard } from '@/features/places/PlaceCard';
-import type { MallHoursInput } from '@/lib/opening-hours/open-status';
+import type { MallHoursInput } from '@/features/opening-hours/model/open-status';
 import type { PlaceSummary } from '@/lib/places/place-summary';
 import styles from './FeaturedPlaces.module.css';
 

@@ -11,7 +11,7 @@ import { createMapSearch, withSearchMatches } from '@/lib/map/map-search';
 import { unitBox } from '@/lib/map/link-target';
 import { indexPlacesByUnit, unitKey } from '@/lib/map/place-index';
 import { ensureVisible, IDENTITY_VIEW, MAX_SCALE, MIN_SCALE, ZOOM_STEP, zoomAt } from '@/lib/map/viewport';
-import { computeOpenStatus } from '@/lib/opening-hours/open-status';
+import { computeOpenStatus } from '@/features/opening-hours/model/open-status';
 import { FloorPlanCanvas, type CanvasUnit } from './FloorPlanCanvas';
 import { awaitsShapes } from './floor-shapes';
 import { FloorTabs } from './FloorTabs';

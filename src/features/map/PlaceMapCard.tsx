@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { AppHref } from '@/components/page/types';
 import { Link } from '@/i18n/navigation';
 import type { PlaceKind } from '@/lib/map/place-index';
-import type { MallHoursInput, PlaceHoursInput } from '@/lib/opening-hours/open-status';
+import type { MallHoursInput, PlaceHoursInput } from '@/features/opening-hours/model/open-status';
 import { OpenStatusBadge } from '@/features/places/OpenStatusBadge';
 import styles from './PlaceMapCard.module.css';
 

@@ -1,5 +1,5 @@
 import type { FloorPlan } from '@/lib/content';
-import type { MallHoursInput, PlaceHoursInput } from '@/lib/opening-hours/open-status';
+import type { MallHoursInput, PlaceHoursInput } from '@/features/opening-hours/model/open-status';
 import type { MapPlace } from '@/lib/map/place-index';
 
 /** The serialisable data the map screen hands from the server to its client part. */

@@ -3,7 +3,7 @@ import type { MapPageQuery } from '@generated/graphql';
 import type { MapData, MapPlaceData } from '@/features/map/map-data';
 import { parseFloorPlan } from '@/lib/map/read-floor-plan';
 import { type PlaceSummary, toPlaceSummaries } from '@/lib/places/place-summary';
-import { readMallHours } from '@/lib/opening-hours/read-hours';
+import { readMallHours } from '@/features/opening-hours/model/read-hours';
 
 type Service = MapPageQuery['allServices'][number];
 

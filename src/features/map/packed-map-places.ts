@@ -5,7 +5,7 @@
  * the places point into them. `unpackMapPlaces` gives back exactly the
  * places `packMapPlaces` was given.
  */
-import type { PlaceHoursInput } from '@/lib/opening-hours/open-status';
+import type { PlaceHoursInput } from '@/features/opening-hours/model/open-status';
 import { commonAffixes } from '@/features/places/packed-place-index';
 import { internTable } from '@/lib/places/intern-table';
 import type { MapData, MapPlaceData } from './map-data';

@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { useCallback, useMemo } from 'react';
 import { navigateSearch, useLocationSearch } from '@/components/navigation/use-location-search';
 import { useMinuteNow } from '@/components/time/use-minute-now';
-import { computeOpenStatus, type MallHoursInput } from '@/lib/opening-hours/open-status';
+import { computeOpenStatus, type MallHoursInput } from '@/features/opening-hours/model/open-status';
 import { filterPlaces, listSearchParams, paginate, parseListParams, type CategoryParam, type PlaceListCriteria } from '@/lib/places/place-list';
 import { fromPlaceIndex } from '@/lib/places/place-index';
 import type { PlaceSummary } from '@/lib/places/place-summary';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/page/PageHeader';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import type { AppLocale } from '@/i18n/routing';
-import type { MallHoursInput } from '@/lib/opening-hours/open-status';
+import type { MallHoursInput } from '@/features/opening-hours/model/open-status';
 import { distinctOptions, NO_CRITERIA, type PlaceListCriteria } from '@/lib/places/place-list';
 import { toPlaceIndex } from '@/lib/places/place-index';
 import type { PlaceKind } from '@/lib/places/place-summary';
@@ -11,7 +11,7 @@ import { loadPlaceList, placeListLiveQuery } from './load-place-list';
 import { packPlaceIndex } from './packed-place-index';
 import { PlaceBrowser, type PlaceBrowserProps } from './PlaceBrowser';
 import styles from './PlaceListScreen.module.css';
-import { readMallHours } from '@/lib/opening-hours/read-hours';
+import { readMallHours } from '@/features/opening-hours/model/read-hours';
 
 const LIST = {
   store: { pathname: '/lojas', categoryParam: 'categoria', namespace: 'stores' },

@@ -11,7 +11,7 @@ import { relatedPlaces } from '@/lib/places/place-list';
 import { toPlaceSummaries, toPlaceSummary, type PlaceKind } from '@/lib/places/place-summary';
 import type { PlaceDetail, PlaceDetailMall } from './PlaceDetailScreen';
 import { placeHref } from './place-href';
-import { readMallHours } from '@/lib/opening-hours/read-hours';
+import { readMallHours } from '@/features/opening-hours/model/read-hours';
 
 type DetailRecord = NonNullable<StoreDetailQuery['store']> | NonNullable<RestaurantDetailQuery['restaurant']>;
 type Settings = StoreDetailQuery['siteSettings'];

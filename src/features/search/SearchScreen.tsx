@@ -1,7 +1,7 @@
 import { SearchPageDocument } from '@generated/graphql';
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/page/PageHeader';
-import { SetAlternateLinks } from '@/features/layout/AlternateLinks';
+import { SetAlternateLinks } from '@/features/site-shell/AlternateLinks';
 import { MallHoursProvider } from '@/features/places/MallHoursProvider';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import { ClientMessages } from '@/i18n/ClientMessages';

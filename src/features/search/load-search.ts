@@ -7,7 +7,7 @@ import { groupHits } from '@/lib/search/site-search';
 import { getSiteSearch } from '@/lib/search/site-search.server';
 import type { PageSeo } from '@/lib/seo/content-metadata';
 import type { PopularCategory } from './SearchResults';
-import { readMallHours } from '@/lib/opening-hours/read-hours';
+import { readMallHours } from '@/features/opening-hours/model/read-hours';
 
 export type SearchView = NonNullable<Awaited<ReturnType<typeof loadSearch>>>;
 

@@ -7,7 +7,7 @@ import { parseFloorPlan } from '@/lib/map/read-floor-plan';
 import { amenityDocuments, type AmenityVocabulary } from '@/lib/search/amenity-documents';
 import type { SearchDocument } from '@/lib/search/site-search';
 import { SEARCH_SECTIONS } from '@/lib/search/sections';
-import { readPlaceHours } from '@/lib/opening-hours/read-hours';
+import { readPlaceHours } from '@/features/opening-hours/model/read-hours';
 
 /** Words of the visitor's language the documents need: the content does not carry them. */
 export interface SearchVocabulary extends AmenityVocabulary {

@@ -1,7 +1,7 @@
-import type { LayoutSettings } from '@/features/layout/site-settings';
+import type { SiteSettings } from '@/features/site-settings/site-settings';
 
-type AddressSettings = Pick<LayoutSettings, 'mallName' | 'address' | 'location'>;
-type Address = NonNullable<LayoutSettings['address']>;
+type AddressSettings = Pick<SiteSettings, 'mallName' | 'address' | 'location'>;
+type Address = NonNullable<SiteSettings['address']>;
 
 /** The postal address as Brazilians write it on two lines: street – district / city – state, postcode. */
 export function addressLines(address: Address): [string, string] {

@@ -3,7 +3,7 @@
  * of its facts schema.org hears about, and in what form (the Instagram handle
  * as a profile URL, the floor and unit as part of the street address).
  */
-import { hoursForStructuredData, type MallHoursInput } from '@/lib/opening-hours/open-status';
+import { hoursForStructuredData, type MallHoursInput } from '@/features/opening-hours/model/open-status';
 import { placeJsonLd } from './place-structured-data';
 import type { PlaceSummary } from './place-summary';
 

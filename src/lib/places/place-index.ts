@@ -8,7 +8,7 @@
  * exactly the summaries `toPlaceIndex` was given.
  */
 import type { ResponsiveImageType } from 'react-datocms';
-import type { PlaceHoursInput } from '@/lib/opening-hours/open-status';
+import type { PlaceHoursInput } from '@/features/opening-hours/model/open-status';
 import type { PlaceKind, PlaceSummary } from './place-summary';
 import { internTable } from './intern-table';
 import { slugifyName } from './slugify-name';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursForStructuredData } from '@/lib/opening-hours/open-status';
+import { hoursForStructuredData } from '@/features/opening-hours/model/open-status';
 import { placeJsonLd } from './place-structured-data';
 
 const mall = { name: 'Shopping Jacarandá', url: 'https://example.test/', streetAddress: 'Av. dos Ipês, 1000', city: 'Belo Horizonte', state: 'MG', postalCode: '30000-000' };

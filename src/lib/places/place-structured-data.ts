@@ -4,7 +4,7 @@
  * dated exceptions as special hours. Pure: the page passes absolute URLs.
  */
 import type { Weekday } from '@/lib/content';
-import type { DisplayRange } from '@/lib/opening-hours/open-status';
+import type { DisplayRange } from '@/features/opening-hours/model/open-status';
 import { schemaCloseTime, weeklySpecifications } from '@/lib/structured-data/opening-hours-specification';
 
 

@@ -7,10 +7,10 @@
 import type { ResponsiveImageType } from 'react-datocms';
 import type { PlaceCardRestaurantFieldsFragment, PlaceCardStoreFieldsFragment } from '@generated/graphql';
 import { textListSchema } from '@/lib/content';
-import type { PlaceHoursInput } from '@/lib/opening-hours/open-status';
+import type { PlaceHoursInput } from '@/features/opening-hours/model/open-status';
 import type { FilterablePlace } from './place-list';
 import { slugifyName } from './slugify-name';
-import { readPlaceHours } from '@/lib/opening-hours/read-hours';
+import { readPlaceHours } from '@/features/opening-hours/model/read-hours';
 
 export type PlaceKind = 'store' | 'restaurant';
 

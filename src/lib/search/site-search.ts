@@ -1,7 +1,7 @@
 import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import { foldText, processSearchTerm, stemWord, tokenizeForSearch } from './normalize';
 import { queryParts, typosAllowed } from './synonyms';
-import type { PlaceHoursInput } from '@/lib/opening-hours/open-status';
+import type { PlaceHoursInput } from '@/features/opening-hours/model/open-status';
 
 /** The kinds of content the search covers, in the order their groups are shown. */
 export const SEARCH_KINDS = ['section', 'store', 'restaurant', 'movie', 'article', 'service', 'amenity', 'project', 'job', 'page'] as const;

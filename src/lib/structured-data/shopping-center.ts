@@ -14,7 +14,7 @@
  */
 
 import type { TimeRange } from '@/lib/content';
-import { readHolidays, readWeeklySchedule } from '@/lib/opening-hours/read-hours';
+import { readHolidays, readWeeklySchedule } from '@/features/opening-hours/model/read-hours';
 import { schemaCloseTime, weeklySpecifications, type OpeningHoursSpecificationLd } from './opening-hours-specification';
 
 export const MALL_TIME_ZONE = 'America/Sao_Paulo';

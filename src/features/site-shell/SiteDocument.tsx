@@ -12,8 +12,8 @@ import { ClientMessages } from '@/i18n/ClientMessages';
 import { siteHref } from '@/i18n/localized-paths';
 import { htmlLang, type AppLocale } from '@/i18n/routing';
 import { AlternateLinksProvider } from './AlternateLinks';
-import { LAYOUT_TARGETS } from './layout-targets';
-import { loadLayoutSettings } from './load-layout-settings';
+import { LAYOUT_TARGETS } from '@/features/accessibility/layout-targets';
+import { loadSiteSettings } from '@/features/site-settings/load-site-settings';
 import { SiteForm } from '@/features/forms/SiteForm';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -27,7 +27,7 @@ const LAYOUT_MESSAGES = ['layout', 'preview', 'errorPage', 'consent'];
  * so a 404 looks and behaves like every other page.
  */
 export async function SiteDocument({ locale, children }: { locale: AppLocale; children: ReactNode }) {
-  const settings = await loadLayoutSettings(locale);
+  const settings = await loadSiteSettings(locale);
   return (
     // The boot scripts may set data-contrast and data-consent-decided before React hydrates.
     <html lang={htmlLang[locale]} className={`${displayFont.variable} ${textFont.variable}`} suppressHydrationWarning>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readWeeklySchedule } from '@/lib/opening-hours/read-hours';
-import { parseQuickLinks, parseSocialLinks, toLayoutSettings } from './site-settings';
+import { readWeeklySchedule } from '@/features/opening-hours/model/read-hours';
+import { parseQuickLinks, parseSocialLinks, toSiteSettings } from './site-settings';
 
 describe('site settings from the CMS', () => {
   it('reads a well-formed weekly schedule', () => {
@@ -34,13 +34,13 @@ describe('site settings from the CMS', () => {
   });
 
   it('says the hours are unavailable when the holiday list cannot be read, as the open-now badge does', () => {
-    const settings = toLayoutSettings({ mallHours: { mon: [{ open: '10:00', close: '22:00' }] }, holidays: [{ date: '2026-02-30', name: { pt: 'Nunca' }, mall: 'closed' }] });
+    const settings = toSiteSettings({ mallHours: { mon: [{ open: '10:00', close: '22:00' }] }, holidays: [{ date: '2026-02-30', name: { pt: 'Nunca' }, mall: 'closed' }] });
     expect(settings.mallHours).toBeNull();
     expect(settings.holidays).toEqual([]);
   });
 
   it('falls back to the mall name when the CMS is unavailable', () => {
-    const settings = toLayoutSettings(null);
+    const settings = toSiteSettings(null);
     expect(settings.mallName).toBe('Shopping Jacarandá');
     expect(settings.mallHours).toBeNull();
     expect(settings.quickLinks).toEqual([]);

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { SiteHeader } from '@/features/layout/SiteHeader';
-import { layoutSettings, wednesdayAfternoon } from './fixtures';
+import { SiteHeader } from '@/features/site-shell/SiteHeader';
+import { siteSettings, wednesdayAfternoon } from '../site-settings/fixtures';
 
 const meta = {
   title: 'Layout/SiteHeader',
   component: SiteHeader,
   parameters: { layout: 'fullscreen', nextjs: { appDirectory: true, navigation: { pathname: '/lojas' } }, clock: wednesdayAfternoon },
-  args: { settings: layoutSettings },
+  args: { settings: siteSettings },
 } satisfies Meta<typeof SiteHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,6 +17,6 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotate
 
 export const WithoutCmsData: Story = {
   args: {
-    settings: { ...layoutSettings, mallHours: null, quickLinks: [], instituteProduct: null },
+    settings: { ...siteSettings, mallHours: null, quickLinks: [], instituteProduct: null },
   },
 };

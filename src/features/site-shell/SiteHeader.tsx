@@ -9,11 +9,11 @@ import { OpeningHoursPopover } from './OpeningHoursPopover';
 import { QuickLinks } from './QuickLinks';
 import { ScrollAwareHeader } from './ScrollAwareHeader';
 import { SearchBox } from './SearchBox';
-import type { LayoutSettings } from './site-settings';
+import type { SiteSettings } from '@/features/site-settings/site-settings';
 import styles from './SiteHeader.module.css';
 
 export interface SiteHeaderProps {
-  settings: LayoutSettings;
+  settings: SiteSettings;
   /** the server's instant (ISO 8601), the first "now" of the hours popover */
 }
 

@@ -1,7 +1,7 @@
 import type { HolidayException, TimeRange, Weekday } from '@/lib/content';
 import { WEEKDAYS } from '@/lib/content/content-values';
 import { mallCalendarFields } from '@/lib/time/mall-clock';
-import type { LayoutSettings } from './site-settings';
+import type { SiteSettings } from './site-settings';
 
 export interface WeeklyHoursRow {
   day: Weekday;
@@ -19,7 +19,7 @@ export interface WeeklyHoursRow {
  * knows it), no row is today.
  */
 export function weeklyHoursRows(
-  settings: Pick<LayoutSettings, 'mallHours' | 'holidays'>,
+  settings: Pick<SiteSettings, 'mallHours' | 'holidays'>,
   now: Date | null,
   locale: 'pt' | 'en',
 ): WeeklyHoursRow[] | null {

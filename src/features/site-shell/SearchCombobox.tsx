@@ -4,8 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { groupHits } from '@/lib/search/site-search';
 import type { Suggestion } from '@/lib/search/suggestions';
-import { CloseIcon, SearchIcon } from './icons';
-import { LAYOUT_TARGETS } from './layout-targets';
+import { CloseIcon, SearchIcon } from '@/components/icons/icons';
+import { LAYOUT_TARGETS } from '@/features/accessibility/layout-targets';
 import { useSearchSuggestions } from './use-search-suggestions';
 import styles from './SearchBox.module.css';
 

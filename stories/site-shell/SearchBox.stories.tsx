@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SearchBox } from '@/features/layout/SearchBox';
+import { SearchBox } from '@/features/site-shell/SearchBox';
 import type { SuggestionsAnswer } from '@/lib/search/suggestions';
 
 const ANSWER: SuggestionsAnswer = {

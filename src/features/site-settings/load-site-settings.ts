@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { LayoutDocument } from '@generated/graphql';
 import { queryCms } from '@/lib/cms/query';
 import type { AppLocale } from '@/i18n/routing';
-import { toLayoutSettings, type LayoutSettings } from './site-settings';
+import { toSiteSettings, type SiteSettings } from './site-settings';
 
 /**
  * `site_settings` for the header and footer, once per request. When the
@@ -11,12 +11,12 @@ import { toLayoutSettings, type LayoutSettings } from './site-settings';
  * CMS-driven details (and the failure is logged), so a CMS outage never takes
  * down every page through its layout; the page's own query decides its status.
  */
-export const loadLayoutSettings = cache(async (locale: AppLocale): Promise<LayoutSettings> => {
+export const loadSiteSettings = cache(async (locale: AppLocale): Promise<SiteSettings> => {
   try {
     const data = await queryCms(LayoutDocument, { locale });
-    return toLayoutSettings(data.siteSettings);
+    return toSiteSettings(data.siteSettings);
   } catch (error) {
     console.error('Layout data unavailable, rendering the layout without it:', error);
-    return toLayoutSettings(null);
+    return toSiteSettings(null);
   }
 });

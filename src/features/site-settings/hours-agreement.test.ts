@@ -5,17 +5,17 @@
  * that the badge called "invalid".
  */
 import { describe, expect, it } from 'vitest';
-import { computeOpenStatus } from '@/lib/opening-hours/open-status';
-import { readMallHours, readPlaceHours } from '@/lib/opening-hours/read-hours';
+import { computeOpenStatus } from '@/features/opening-hours/model/open-status';
+import { readMallHours, readPlaceHours } from '@/features/opening-hours/model/read-hours';
 import { mallInstant } from '@/lib/time/mall-clock';
-import { toLayoutSettings } from './site-settings';
+import { toSiteSettings } from './site-settings';
 
 const week = { mon: [{ open: '10:00', close: '22:00' }], tue: [{ open: '10:00', close: '22:00' }] };
 // a Monday afternoon in the mall
 const at = mallInstant('2026-11-23', 15 * 60);
 
 function both(schedule: unknown) {
-  const header = toLayoutSettings({ mallHours: schedule }).mallHours;
+  const header = toSiteSettings({ mallHours: schedule }).mallHours;
   const badge = computeOpenStatus({ at, place: readPlaceHours('stores', { hoursSource: 'own', openingHours: schedule }), mall: readMallHours(null) }).status;
   return { header, badge };
 }

@@ -8,7 +8,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES, locales, type AppLocale } from
 import { useLocationSearch } from '@/components/navigation/use-location-search';
 import { searchParamsOfSegment } from '@/lib/url/query-segment';
 import { useAlternateLinks } from './AlternateLinks';
-import { GlobeIcon } from './icons';
+import { GlobeIcon } from '@/components/icons/icons';
 import styles from './LanguageSwitcher.module.css';
 
 const ONE_YEAR_SECONDS = LOCALE_COOKIE_ATTRIBUTES.maxAge;

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { QuickLink } from '@/lib/content';
 import { localizeSitePath } from '@/i18n/localized-paths';
-import { QUICK_LINK_ICONS } from './icons';
+import { QUICK_LINK_ICONS } from '@/components/icons/icons';
 import styles from './QuickLinks.module.css';
 
 /**

@@ -13,19 +13,19 @@ import {
   PhoneIcon,
   SocialIcon,
   WhatsappIcon,
-} from './icons';
-import { LAYOUT_TARGETS } from './layout-targets';
-import { OpeningHoursTable } from './OpeningHoursTable';
+} from '@/components/icons/icons';
+import { LAYOUT_TARGETS } from '@/features/accessibility/layout-targets';
+import { OpeningHoursTable } from '@/features/site-settings/OpeningHoursTable';
 import { telHref, whatsappHref } from '@/lib/contact/contact-urls';
-import type { LayoutSettings } from './site-settings';
-import type { WeeklyHoursRow } from './weekly-hours';
+import type { SiteSettings } from '@/features/site-settings/site-settings';
+import type { WeeklyHoursRow } from '@/features/site-settings/weekly-hours';
 import styles from './SiteFooter.module.css';
 import { NewWindowLink } from '@/components/page/NewWindowLink';
 
 const SOCIAL_NAMES = { instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube', tiktok: 'TikTok', linkedin: 'LinkedIn' };
 
 /** The footer's week: no "today" mark here, the header carries the live one. */
-function plainWeek(settings: LayoutSettings): WeeklyHoursRow[] | null {
+function plainWeek(settings: SiteSettings): WeeklyHoursRow[] | null {
   const hours = settings.mallHours;
   if (!hours) return null;
   return WEEKDAYS.map((day) => ({ day, ranges: hours[day] ?? [], isToday: false, holiday: null }));
@@ -40,7 +40,7 @@ function ExternalLink({ href, children, newWindowText }: { href: string; childre
   );
 }
 
-export function SiteFooter({ settings, newsletter }: { settings: LayoutSettings; newsletter?: React.ReactNode }) {
+export function SiteFooter({ settings, newsletter }: { settings: SiteSettings; newsletter?: React.ReactNode }) {
   const t = useTranslations('layout.footer');
   const tNav = useTranslations('layout.nav');
   const locale = useLocale();

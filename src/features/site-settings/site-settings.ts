@@ -7,7 +7,7 @@ import {
   type SocialLink,
   type WeeklySchedule,
 } from '@/lib/content';
-import { readHolidays, readWeeklySchedule } from '@/lib/opening-hours/read-hours';
+import { readHolidays, readWeeklySchedule } from '@/features/opening-hours/model/read-hours';
 
 /**
  * The header's and footer's view of `site_settings`. JSON fields arrive as
@@ -15,7 +15,7 @@ import { readHolidays, readWeeklySchedule } from '@/lib/opening-hours/read-hours
  * its schema (ADR 0037): a field that breaks it is shown as absent (no quick
  * links, hours unavailable) rather than trusted in part.
  */
-export interface LayoutSettings {
+export interface SiteSettings {
   mallName: string;
   tagline: string | null;
   address: {
@@ -98,7 +98,7 @@ function safeUrl(value: string | null | undefined): string | null {
   return url && isSafeHref(url) ? url : null;
 }
 
-export function toLayoutSettings(raw: RawLayoutSettings | null | undefined): LayoutSettings {
+export function toSiteSettings(raw: RawLayoutSettings | null | undefined): SiteSettings {
   const street = text(raw?.streetAddress);
   const city = text(raw?.city);
   const state = text(raw?.state);

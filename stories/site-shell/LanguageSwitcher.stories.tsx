@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
+import { LanguageSwitcher } from '@/features/site-shell/LanguageSwitcher';
 
 const meta = {
   title: 'Layout/LanguageSwitcher',

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDisclosure } from '@/components/disclosure/use-disclosure';
 import { Link, usePathname } from '@/i18n/navigation';
-import { CloseIcon, MenuIcon } from './icons';
-import { LAYOUT_TARGETS } from './layout-targets';
+import { CloseIcon, MenuIcon } from '@/components/icons/icons';
+import { LAYOUT_TARGETS } from '@/features/accessibility/layout-targets';
 import { navGroups, type NavItem } from './nav-items';
 import styles from './MainNav.module.css';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { OpeningHoursPopover } from '@/features/layout/OpeningHoursPopover';
-import { layoutSettings, wednesdayAfternoon } from './fixtures';
+import { OpeningHoursPopover } from '@/features/site-shell/OpeningHoursPopover';
+import { siteSettings, wednesdayAfternoon } from '../site-settings/fixtures';
 
 const meta = {
   title: 'Layout/OpeningHoursPopover',
@@ -13,7 +13,7 @@ const meta = {
       </div>
     ),
   ],
-  args: { mallHours: layoutSettings.mallHours, holidays: layoutSettings.holidays },
+  args: { mallHours: siteSettings.mallHours, holidays: siteSettings.holidays },
   parameters: { clock: wednesdayAfternoon },
 } satisfies Meta<typeof OpeningHoursPopover>;
 export default meta;

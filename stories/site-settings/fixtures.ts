@@ -1,7 +1,7 @@
-import type { LayoutSettings } from '@/features/layout/site-settings';
+import type { SiteSettings } from '@/features/site-settings/site-settings';
 
 /** Realistic site settings of the demo mall, as the Layout query returns them after parsing. */
-export const layoutSettings: LayoutSettings = {
+export const siteSettings: SiteSettings = {
   mallName: 'Shopping Jacarandá',
   tagline: 'Compras, sabores e cultura à sombra dos jacarandás',
   address: { street: 'Av. Luiz Paulo Franco, 1.780', district: 'Belvedere', city: 'Belo Horizonte', state: 'MG', postalCode: '30320-570' },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MainNav } from '@/features/layout/MainNav';
+import { MainNav } from '@/features/site-shell/MainNav';
 
 const meta = {
   title: 'Layout/MainNav',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { BrandMark } from '@/features/layout/BrandMark';
+import { BrandMark } from '@/features/site-shell/BrandMark';
 
 const meta = { title: 'Layout/BrandMark', component: BrandMark, args: { size: 96 } } satisfies Meta<typeof BrandMark>;
 export default meta;

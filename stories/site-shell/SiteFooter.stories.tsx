@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { SiteFooter } from '@/features/layout/SiteFooter';
-import { layoutSettings } from './fixtures';
+import { SiteFooter } from '@/features/site-shell/SiteFooter';
+import { siteSettings } from '../site-settings/fixtures';
 
 const meta = {
   title: 'Layout/SiteFooter',
   component: SiteFooter,
   parameters: { layout: 'fullscreen' },
-  args: { settings: layoutSettings },
+  args: { settings: siteSettings },
 } satisfies Meta<typeof SiteFooter>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Complete: Story = {};
 
-export const WithoutSocialLinks: Story = { args: { settings: { ...layoutSettings, socialLinks: [] } } };
+export const WithoutSocialLinks: Story = { args: { settings: { ...siteSettings, socialLinks: [] } } };
