@@ -1,5 +1,6 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { featureBoundaries } from './eslint-rules/feature-boundaries.mjs';
 
 export default [
   ...nextCoreWebVitals,
@@ -27,5 +28,12 @@ export default [
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/cms/**', '!@/lib/cms/**', '!**/lib/cms/**', '!./**'], message: 'src/ must not import cms/ (the embedded content service); shared shapes are in @/lib/content.' }] }],
     },
+  },
+  {
+    // A feature is one folder (ADR 0038): src/lib and src/components never import a feature, and a
+    // feature reaches another only through its index.ts (or server.ts for server-only code).
+    files: ['src/**/*.{ts,tsx,mts,mjs}'],
+    plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'local/feature-boundaries': 'error' },
   },
 ];

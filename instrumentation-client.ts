@@ -1,5 +1,5 @@
-import { createApp, watchMount } from './src/lib/app/app-startup';
-import { startErrorReporting } from './src/lib/app/error-reporting';
+import { createApp, watchMount } from './src/features/app-shell/model/app-startup';
+import { startErrorReporting } from './src/lib/error-reporting/error-reporting';
 
 // Runs before Next.js hydrates the page: from here until AppBehaviours has
 // mounted, uncaught errors are logged as mount failures (spec §4).
@@ -9,7 +9,7 @@ type RouterTransitionStart = (href: string, navigationType: 'push' | 'replace' |
 let captureRouterTransitionStart: RouterTransitionStart | undefined;
 
 /**
- * Browser error reporting (src/lib/app/error-reporting.ts), only when
+ * Browser error reporting (src/lib/error-reporting/error-reporting.ts), only when
  * NEXT_PUBLIC_SENTRY_DSN is set, and only once the page is idle, so the SDK
  * (about 50 kB) never delays the first interaction.
  */

@@ -64,7 +64,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}'],
-          globalSetup: [here('./src/lib/app/sentry-receiver.global-setup.ts')],
+          globalSetup: [here('./src/lib/error-reporting/sentry-receiver.global-setup.ts')],
           browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' as const }] },
           testTimeout: 30_000,
         },

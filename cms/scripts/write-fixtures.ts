@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { print } from 'graphql';
 // The answers of the site's own queries, as generated/ types them: a query edited
 // in graphql/ without `npm run codegen` is caught by `codegen:check`, not here.
-import { SearchContentDocument, SitemapDocument } from '../../generated/graphql.ts';
+import { MapPageDocument, SearchContentDocument, SitemapDocument } from '../../generated/graphql.ts';
 import { createContentEngine } from '../engine/index.ts';
 import { designFloors } from './demo-content/floors.ts';
 
@@ -32,7 +32,7 @@ function floorsFixture(): string {
 }
 
 /** what the site's queries answer on the committed demo content (cms/content), published records only */
-async function queryFixtures(): Promise<{ sitemap: string; search: string }> {
+async function queryFixtures(): Promise<{ sitemap: string; search: string; hours: string }> {
   const engine = await createContentEngine({
     contentDir: join(ROOT, 'cms/content'),
     uploadsDir: join(ROOT, 'cms/uploads'),
@@ -44,19 +44,36 @@ async function queryFixtures(): Promise<{ sitemap: string; search: string }> {
     return result.data;
   };
   const search = print(SearchContentDocument);
+  // the hours the open-now badge reads (the map page's query carries every place's), by record id
+  const map = (await run(print(MapPageDocument), { locale: 'pt', fallbackLocales: [] })) as {
+    siteSettings: unknown;
+    allStores: HoursRecord[];
+    allRestaurants: HoursRecord[];
+  };
+  const hoursById = (records: HoursRecord[]) =>
+    Object.fromEntries(records.map(({ id, hoursSource, openingHours, opensOnOptionalHolidays }) => [id, { hoursSource, openingHours, opensOnOptionalHolidays }]));
   return {
+    hours: json({ siteSettings: map.siteSettings, stores: hoursById(map.allStores), restaurants: hoursById(map.allRestaurants) }),
     sitemap: json(await run(print(SitemapDocument))),
     // the variables queryCms sends (src/lib/cms/cms-locales.ts): English falls back to Portuguese
     search: json({ pt: await run(search, { locale: 'pt', fallbackLocales: [] }), en: await run(search, { locale: 'en', fallbackLocales: ['pt'] }) }),
   };
 }
 
+interface HoursRecord {
+  id: string;
+  hoursSource: unknown;
+  openingHours: unknown;
+  opensOnOptionalHolidays: unknown;
+}
+
 export async function buildFixtures(): Promise<Fixtures> {
-  const { sitemap, search } = await queryFixtures();
+  const { sitemap, search, hours } = await queryFixtures();
   return new Map([
     ['stories/map/floors.fixture.json', floorsFixture()],
     ['src/lib/seo/sitemap.fixture.json', sitemap],
-    ['src/lib/search/search-content.fixture.json', search],
+    ['src/features/search/model/search-content.fixture.json', search],
+    ['src/features/opening-hours/model/demo-hours.fixture.json', hours],
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { localized, published, singleton } from './content';
 
 /** A name in URL form, as the store and restaurant pages expect it in `{name}`. */
-import { slugifyName as nameInUrl } from '../../src/lib/places/slugify-name';
+import { slugifyName as nameInUrl } from '../../src/lib/url/slugify-name';
 export { nameInUrl };
 
 export interface ScreenRoute {

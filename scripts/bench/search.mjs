@@ -22,9 +22,9 @@ const { values } = parseArgs({ options: { url: { type: 'string' }, 'no-http': { 
 const jiti = createJiti(import.meta.url, {
   alias: { '@/': `${projectRoot}/src/`, '@generated/': `${projectRoot}/generated/` },
 });
-const { searchContentFrom } = await jiti.import(`${projectRoot}/src/lib/search/demo-search.ts`);
-const { SiteSearch } = await jiti.import(`${projectRoot}/src/lib/search/site-search.ts`);
-const { normalizeQuery } = await jiti.import(`${projectRoot}/src/lib/search/query-check.ts`);
+const { searchContentFrom } = await jiti.import(`${projectRoot}/src/features/search/model/demo-search.ts`);
+const { SiteSearch } = await jiti.import(`${projectRoot}/src/features/search/model/site-search.ts`);
+const { normalizeQuery } = await jiti.import(`${projectRoot}/src/features/search/model/query-check.ts`);
 const { createContentEngine } = await jiti.import(`${projectRoot}/cms/engine/index.ts`);
 const { SearchContentDocument } = await jiti.import(`${projectRoot}/generated/graphql.ts`);
 const { print } = await import('graphql');

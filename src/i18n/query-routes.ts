@@ -1,5 +1,5 @@
-import { MAX_QUERY_LENGTH } from '@/lib/search/query-check';
-import { FILTERABLE_LISTS, filterSegmentOf } from '@/lib/places/list-filter-segment';
+import { MAX_QUERY_LENGTH } from '@/features/search/model/query-check';
+import { FILTERABLE_LISTS, filterSegmentOf } from '@/features/places/model/list-filter-segment';
 
 /**
  * Screens whose state lives in the URL's query (filters, paging, a search):

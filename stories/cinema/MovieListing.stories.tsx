@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { MovieListing } from '@/features/cinema/MovieListing';
 import type { MovieSummary } from '@/features/cinema/movie-types';
-import { sessionsOn } from '@/lib/cinema/sessions';
+import { sessionsOn } from '@/features/cinema/model/sessions';
 import { gradientImage, sessionSlot } from '../page/fixtures';
 
 const movie: MovieSummary = {

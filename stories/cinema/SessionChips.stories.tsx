@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { SessionChips } from '@/features/cinema/SessionChips';
-import { sessionsOn } from '@/lib/cinema/sessions';
+import { sessionsOn } from '@/features/cinema/model/sessions';
 import { sessionSlot } from '../page/fixtures';
 
 const programme = [

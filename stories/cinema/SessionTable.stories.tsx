@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { SessionTable } from '@/features/cinema/SessionTable';
-import { nextDays } from '@/lib/cinema/calendar';
-import { sessionsOn } from '@/lib/cinema/sessions';
+import { nextDays } from '@/features/cinema/model/calendar';
+import { sessionsOn } from '@/features/cinema/model/sessions';
 import { sessionSlot } from '../page/fixtures';
 
 const run = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ConsentBanner } from '@/features/consent/ConsentBanner';
-import { CONSENT_STORAGE_KEY } from '@/lib/consent/consent-store';
+import { CONSENT_STORAGE_KEY } from '@/features/consent/model/consent-store';
 
 /** The cookie choice bar (LGPD): shown while no choice is stored in this browser. */
 const meta = {

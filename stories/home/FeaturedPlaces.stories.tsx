@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { FeaturedPlaces } from '@/features/home/FeaturedPlaces';
-import type { PlaceSummary } from '@/lib/places/place-summary';
+import type { PlaceSummary } from '@/features/places/model/place-summary';
 import { mallOpenHours, STORY_NOW } from './home-fixtures';
 
 const place = (kind: PlaceSummary['kind'], name: string, categoryName: string, floorName: string, unit: string, hoursSource = 'sector'): PlaceSummary => ({

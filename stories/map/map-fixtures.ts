@@ -4,12 +4,12 @@
  */
 import type { UnitKind } from '@/lib/content';
 import type { MapData, MapPlaceData } from '@/features/map/map-data';
-import { parseFloorPlan } from '@/lib/map/read-floor-plan';
+import { parseFloorPlan } from '@/features/map/model/read-floor-plan';
 // the demo content's floor plans, written by `npm run cms:fixtures`
 import floorsFixture from './floors.fixture.json';
 import { readMallHours } from '@/features/opening-hours/model/read-hours';
 
-// read the way the site reads a plan from the CMS (src/lib/map/map.test.ts checks that no unit is lost)
+// read the way the site reads a plan from the CMS (src/features/map/model/map.test.ts checks that no unit is lost)
 const floors = floorsFixture.map((f) => {
   const plan = parseFloorPlan(f.plan);
   if (!plan) throw new Error(`floors.fixture.json: the plan of ${f.code} is unreadable`);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { MasterplanPhases } from '@/features/masterplan/MasterplanPhases';
 import { MasterplanPlan } from '@/features/masterplan/MasterplanPlan';
-import type { Phase, Site } from '@/lib/masterplan/masterplan-content';
+import type { Phase, Site } from '@/features/masterplan/model/masterplan-content';
 
 const site: Site = {
   site: { x: 40, y: 110, w: 930, h: 460 },

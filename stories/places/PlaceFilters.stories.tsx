@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { PlaceFilters } from '@/features/places/PlaceFilters';
-import { NO_CRITERIA } from '@/lib/places/place-list';
+import { NO_CRITERIA } from '@/features/places/model/place-list';
 
 const meta = {
   title: 'Places/PlaceFilters',

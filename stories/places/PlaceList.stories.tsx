@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { MallHoursProvider } from '@/features/places/MallHoursProvider';
 import { PlaceList } from '@/features/places/PlaceList';
-import { NO_CRITERIA } from '@/lib/places/place-list';
+import { NO_CRITERIA } from '@/features/places/model/place-list';
 import { STORY_AT, STORY_PLACES, storyMall } from './place-fixtures';
 
 const meta = {

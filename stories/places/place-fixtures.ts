@@ -1,7 +1,7 @@
 import type { ResponsiveImageType } from 'react-datocms';
 import type { MallHoursInput } from '@/features/opening-hours/model/open-status';
-import type { PlaceSummary } from '@/lib/places/place-summary';
-import { slugifyName } from '@/lib/places/slugify-name';
+import type { PlaceSummary } from '@/features/places/model/place-summary';
+import { slugifyName } from '@/lib/url/slugify-name';
 
 /** Wednesday 18 November 2026, 15:00 in Belo Horizonte */
 export const STORY_AT = '2026-11-18T18:00:00.000Z';

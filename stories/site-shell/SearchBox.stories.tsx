@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SearchBox } from '@/features/site-shell/SearchBox';
-import type { SuggestionsAnswer } from '@/lib/search/suggestions';
+import type { SuggestionsAnswer } from '@/features/search/model/suggestions';
 
 const ANSWER: SuggestionsAnswer = {
   query: 'restaurantes',

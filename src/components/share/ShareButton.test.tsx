@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pt from '../../../messages/pt.json';
-import { AppToaster } from '@/features/app-shell/AppToaster';
+import { AppToaster } from '@/components/toast/AppToaster';
 import { ShareButton } from './ShareButton';
 
 function renderButton() {

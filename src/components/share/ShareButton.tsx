@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { notify } from '@/features/app-shell/notify';
+import { notify } from '@/components/toast/notify';
 import styles from './ShareButton.module.css';
 
 interface ShareButtonProps {

@@ -8,7 +8,7 @@ import type {
 } from '@generated/graphql';
 import { pathFor } from '@/i18n/localized-paths';
 import type { AppLocale } from '@/i18n/routing';
-import { slugifyName } from '@/lib/places/slugify-name';
+import { slugifyName } from '@/lib/url/slugify-name';
 
 export type LinkedRecord =
   | LinkedStoreFieldsFragment

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { accessKeyTarget, focusLayoutTarget } from '@/features/accessibility/layout-targets';
+import { accessKeyTarget, focusLayoutTarget } from './layout-targets';
 
 /**
  * Alt+1…4 jump to content, menu, search and footer. The `accessKey`

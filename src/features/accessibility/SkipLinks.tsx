@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { LAYOUT_TARGETS } from '@/features/accessibility/layout-targets';
+import { LAYOUT_TARGETS } from './layout-targets';
 import styles from './SkipLinks.module.css';
 
 /**

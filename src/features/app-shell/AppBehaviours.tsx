@@ -1,5 +1,5 @@
-import { readBuildId } from '@/lib/app/build-id';
-import { AppToaster } from './AppToaster';
+import { readBuildId } from './model/build-id';
+import { AppToaster } from '@/components/toast/AppToaster';
 import { BuildFreshnessWatcher } from './BuildFreshnessWatcher';
 import { MountedSignal } from './MountedSignal';
 import { RoutePreloader } from './RoutePreloader';

@@ -2,9 +2,9 @@
 
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
-import { BUILD_CHECK_INTERVAL_MS } from '@/lib/app/constants';
-import { claimReload, isChunkLoadError } from '@/lib/app/reload-guard';
-import { logger } from '@/lib/app/logger';
+import { BUILD_CHECK_INTERVAL_MS } from './model/constants';
+import { claimReload, isChunkLoadError } from './model/reload-guard';
+import { logger } from './model/logger';
 
 interface BuildFreshnessWatcherProps {
   /** the build this page was rendered by */

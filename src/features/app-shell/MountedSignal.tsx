@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { markMounted } from '@/lib/app/app-startup';
+import { markMounted } from './model/app-startup';
 
 /**
  * Tells the start-up error watch (instrumentation-client.ts) that the app has

@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { ROUTE_PRELOAD_CONCURRENCY } from '@/lib/app/constants';
-import { createTaskQueue } from '@/lib/app/task-queue';
+import { ROUTE_PRELOAD_CONCURRENCY } from './model/constants';
+import { createTaskQueue } from './model/task-queue';
 import { localeOfPath } from '@/i18n/internal-paths';
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
-import { SCROLL_ANIMATION_DEFAULTS } from '@/lib/app/constants';
-import { debounce, throttle } from '@/lib/app/rate-limit';
-import { readAnimationSettings, rootMarginFor } from '@/lib/app/scroll-animation';
+import { SCROLL_ANIMATION_DEFAULTS } from './model/constants';
+import { debounce, throttle } from './model/throttle';
+import { readAnimationSettings, rootMarginFor } from './model/scroll-animation';
 import './scroll-animations.css';
 
 /**

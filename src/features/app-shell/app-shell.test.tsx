@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RELOAD_GUARD_KEY } from '@/lib/app/reload-guard';
+import { RELOAD_GUARD_KEY } from './model/reload-guard';
 import { BuildFreshnessWatcher } from './BuildFreshnessWatcher';
-import { notify } from './notify';
+import { notify } from '@/components/toast/notify';
 import { ScrollAnimations } from './ScrollAnimations';
-import SonnerToaster from './SonnerToaster';
+import SonnerToaster from '@/components/toast/SonnerToaster';
 
 /**
  * What the spec §9 numbers are for, seen from the page: the build check runs

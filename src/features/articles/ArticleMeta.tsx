@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { calendarDateToInstant } from './article-types';
+import { calendarDateToInstant } from '@/lib/time/calendar-date';
 import styles from './ArticleMeta.module.css';
 
 interface ArticleMetaProps {

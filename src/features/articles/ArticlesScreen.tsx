@@ -6,7 +6,7 @@ import { CategoryFilter } from './CategoryFilter';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { LoadMoreLink } from '@/components/page/LoadMoreLink';
 import { PageHeader } from '@/components/page/PageHeader';
-import { LiveRefresh } from '@/features/preview/LiveRefresh';
+import { LiveRefresh } from '@/features/preview';
 import type { ArticlesCriteria, ArticlesView } from './load-articles';
 
 export async function articlesMetadata(locale: AppLocale, criteria: ArticlesCriteria = {}): Promise<Metadata> {

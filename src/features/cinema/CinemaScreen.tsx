@@ -1,7 +1,7 @@
 import { CinemaDocument } from '@generated/graphql';
 import { PageHeader } from '@/components/page/PageHeader';
 import { StructuredTextContent } from '@/components/structured-text/StructuredTextContent';
-import { LiveRefresh } from '@/features/preview/LiveRefresh';
+import { LiveRefresh } from '@/features/preview';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';

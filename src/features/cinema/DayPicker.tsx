@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { calendarDateToInstant } from '../articles/article-types';
+import { calendarDateToInstant } from '@/lib/time/calendar-date';
 import styles from './DayPicker.module.css';
 
 interface DayPickerProps {

@@ -1,9 +1,9 @@
 'use client';
 
 import { useMinuteNow } from '@/components/time/use-minute-now';
-import { mallDate, mallTime, nextDays } from '@/lib/cinema/calendar';
-import { PROGRAMME_DAYS } from '@/lib/cinema/day-selection';
-import { sessionsOn, sessionsOnWeekday, type MovieRun } from '@/lib/cinema/sessions';
+import { mallDate, mallTime, nextDays } from './model/calendar';
+import { PROGRAMME_DAYS } from './model/day-selection';
+import { sessionsOn, sessionsOnWeekday, type MovieRun } from './model/sessions';
 import { addDays, WEEKDAYS_FROM_MONDAY } from '@/lib/time/mall-clock';
 import { SessionTable } from './SessionTable';
 

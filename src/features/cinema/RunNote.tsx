@@ -1,7 +1,7 @@
 'use client';
 
 import { useMinuteNow } from '@/components/time/use-minute-now';
-import { mallDate } from '@/lib/cinema/calendar';
+import { mallDate } from './model/calendar';
 
 /**
  * "Estreia em 27 de novembro" before the run starts, "Em cartaz até…" during

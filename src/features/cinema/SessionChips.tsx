@@ -1,7 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { MovieSession } from '@/lib/content';
-import { groupByFormatAndAudio } from '@/lib/cinema/sessions';
-import { calendarDateToInstant } from '../articles/article-types';
+import { groupByFormatAndAudio } from './model/sessions';
+import { calendarDateToInstant } from '@/lib/time/calendar-date';
 import { SessionAccessibility } from './SessionAccessibility';
 import styles from './SessionChips.module.css';
 

@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { MovieSession } from '@/lib/content';
-import { calendarDateToInstant } from '../articles/article-types';
+import { calendarDateToInstant } from '@/lib/time/calendar-date';
 import { SessionAccessibility } from './SessionAccessibility';
 import styles from './SessionTable.module.css';
 

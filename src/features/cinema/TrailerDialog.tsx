@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { trailerEmbedUrl } from '@/lib/cinema/trailer-embed';
+import { trailerEmbedUrl } from './model/trailer-embed';
 import styles from './TrailerDialog.module.css';
 import { NewWindowLink } from '@/components/page/NewWindowLink';
 

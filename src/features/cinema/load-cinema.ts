@@ -1,6 +1,6 @@
 import { CinemaDocument } from '@generated/graphql';
 import type { AppLocale } from '@/i18n/routing';
-import { parseTicketPrices } from '@/lib/cinema/prices';
+import { parseTicketPrices } from './model/prices';
 import { queryCms } from '@/lib/cms/query';
 import { toMovieSummary } from './movie-summary';
 import { pageHead } from '@/components/page/page-head';

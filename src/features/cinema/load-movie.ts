@@ -1,8 +1,8 @@
 import { MovieDocument } from '@generated/graphql';
 import { getPathname } from '@/i18n/navigation';
 import { htmlLang, type AppLocale } from '@/i18n/routing';
-import { movieJsonLd } from '@/lib/cinema/movie-json-ld';
-import { runDates, sessionsOn } from '@/lib/cinema/sessions';
+import { movieJsonLd } from './model/movie-json-ld';
+import { runDates, sessionsOn } from './model/sessions';
 import { textListSchema } from '@/lib/content';
 import { queryCms } from '@/lib/cms/query';
 import { getPublicConfig } from '@/lib/config/public';

@@ -1,5 +1,5 @@
 import type { MovieListingFieldsFragment } from '@generated/graphql';
-import { parseSessions } from '@/lib/cinema/read-sessions';
+import { parseSessions } from './model/read-sessions';
 import { isAgeRating, type MovieSummary } from './movie-types';
 
 /** A listable movie from the CMS; one without title, slug, rating or start date is skipped. */

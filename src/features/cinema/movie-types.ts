@@ -1,4 +1,4 @@
-import type { MovieRun } from '@/lib/cinema/sessions';
+import type { MovieRun } from './model/sessions';
 import type { ContentImage } from '../../components/page/types';
 
 export const AGE_RATINGS = ['L', '10', '12', '14', '16', '18'] as const;

@@ -3,7 +3,7 @@
 import { GoogleTagManager, sendGTMEvent } from './GoogleTagManager';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { onConsentChange, readConsent } from '@/lib/consent/consent-store';
+import { onConsentChange, readConsent } from './model/consent-store';
 
 type Gtag = (...args: unknown[]) => void;
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CONSENT_DECIDED_ATTRIBUTE, onConsentSettingsOpen, readConsent, writeConsent } from '@/lib/consent/consent-store';
+import { CONSENT_DECIDED_ATTRIBUTE, onConsentSettingsOpen, readConsent, writeConsent } from './model/consent-store';
 import styles from './ConsentBanner.module.css';
 
 /**

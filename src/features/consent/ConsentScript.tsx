@@ -1,4 +1,4 @@
-import { CONSENT_BOOT_SCRIPT } from '@/lib/consent/consent-store';
+import { CONSENT_BOOT_SCRIPT } from './model/consent-store';
 
 /** Render inside `<head>`: hides the server-rendered consent bar before first paint when a choice is stored. */
 export function ConsentScript() {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { openConsentSettings } from '@/lib/consent/consent-store';
+import { openConsentSettings } from './model/consent-store';
 
 /** The footer's way back to the cookie choice. */
 export function ConsentSettingsButton({ className }: { className?: string }) {

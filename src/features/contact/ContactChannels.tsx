@@ -1,12 +1,10 @@
 import { useTranslations } from 'next-intl';
-import type { SiteSettings } from '@/features/site-settings/site-settings';
-import { OpeningHoursTable } from '@/features/site-settings/OpeningHoursTable';
-import type { WeeklyHoursRow } from '@/features/site-settings/weekly-hours';
+import { type SiteSettings, OpeningHoursTable, type WeeklyHoursRow } from '@/features/site-settings';
 import { Link } from '@/i18n/navigation';
-import { addressLines, mapSearchHref } from '@/lib/directions/mall-address';
+import { addressLines, mapSearchHref } from '@/features/directions';
 import styles from './ContactChannels.module.css';
 import { NewWindowLink } from '@/components/page/NewWindowLink';
-import { telHref, whatsappHref } from '@/lib/contact/contact-urls';
+import { telHref, whatsappHref } from './model/contact-urls';
 
 interface ContactChannelsProps {
   settings: Pick<SiteSettings, 'mallName' | 'address' | 'location' | 'phone' | 'whatsapp' | 'email'>;

@@ -1,6 +1,6 @@
 import { ContactDocument } from '@generated/graphql';
-import { loadSiteSettings } from '@/features/site-settings/load-site-settings';
-import { weeklyHoursRows } from '@/features/site-settings/weekly-hours';
+import { loadSiteSettings } from '@/features/site-settings/server';
+import { weeklyHoursRows } from '@/features/site-settings';
 import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
 import { contactSubjects } from '@/lib/forms/form-options';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import type { SiteSettings } from '@/features/site-settings/site-settings';
-import { addressForCopy, addressLines, mapSearchHref } from '@/lib/directions/mall-address';
+import type { SiteSettings } from '@/features/site-settings';
+import { addressForCopy, addressLines, mapSearchHref } from './model/mall-address';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { CopyAddressButton } from './CopyAddressButton';
 import styles from './Directions.module.css';

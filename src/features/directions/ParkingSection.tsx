@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { PriceList, type PriceRow } from '@/components/page/PriceList';
-import type { FacilityKey } from '@/lib/directions/directions-content';
+import type { FacilityKey } from './model/directions-content';
 import { InfoCard } from './InfoCard';
 import styles from './Directions.module.css';
 

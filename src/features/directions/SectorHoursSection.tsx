@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { Sector, WeeklySchedule } from '@/lib/content';
-import { useFormatRanges } from '@/features/site-settings/OpeningHoursTable';
-import { weekSpans } from '@/features/opening-hours/model/week-spans';
+import { useFormatRanges } from '@/features/site-settings';
+import { weekSpans } from '@/features/opening-hours';
 import styles from './Directions.module.css';
 
 /** The regular week of each sector, told in spans of days ("Monday to Saturday: 10:00 to 22:00"). */

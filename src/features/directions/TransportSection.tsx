@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { BusLineRow } from '@/lib/directions/directions-content';
+import type { BusLineRow } from './model/directions-content';
 import { InfoCard } from './InfoCard';
 import styles from './Directions.module.css';
 

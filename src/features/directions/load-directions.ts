@@ -1,11 +1,11 @@
 import { DirectionsDocument } from '@generated/graphql';
 import type { Sector, WeeklySchedule } from '@/lib/content';
-import { readSectorHours } from '@/features/opening-hours/model/read-hours';
-import { loadSiteSettings } from '@/features/site-settings/load-site-settings';
+import { readSectorHours } from '@/features/opening-hours';
+import { loadSiteSettings } from '@/features/site-settings/server';
 import type { AppLocale } from '@/i18n/routing';
-import { parseTicketPrices } from '@/lib/cinema/prices';
+import { parseTicketPrices } from '@/features/cinema';
 import { queryCms } from '@/lib/cms/query';
-import { busLines, parkingFacilities } from '@/lib/directions/directions-content';
+import { busLines, parkingFacilities } from './model/directions-content';
 import { pageHead } from '@/components/page/page-head';
 
 export type DirectionsView = NonNullable<Awaited<ReturnType<typeof loadDirections>>>;

@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore, startTransition } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
-import { reportError } from '@/lib/app/error-reporting';
+import { reportError } from '@/lib/error-reporting/error-reporting';
 import { ErrorScreen } from './ErrorScreen';
 import { isBotUserAgent } from './is-bot-user-agent';
 

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type pt from '../../../messages/pt.json';
 import { useIsBot } from './AppErrorBoundaryScreen';
-import { reportError } from '@/lib/app/error-reporting';
+import { reportError } from '@/lib/error-reporting/error-reporting';
 import { ErrorScreen } from './ErrorScreen';
 
 type ErrorMessages = { errorPage: (typeof pt)['errorPage'] };

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { loadSiteSettings } from '@/features/site-settings/load-site-settings';
+import { loadSiteSettings } from '@/features/site-settings/server';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { siteHref } from '@/i18n/localized-paths';
 import type { AppLocale } from '@/i18n/routing';

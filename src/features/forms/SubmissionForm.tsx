@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { notify } from '@/features/app-shell/notify';
+import { notify } from '@/components/toast/notify';
 import { FORM_FIELDS, fieldError, type FieldError, type FormName } from '@/lib/forms/form-definitions';
 import { INITIAL_FORM_STATE, type FormState } from '@/lib/forms/form-state';
 import { FormFields, type FieldSpec } from './FormFields';

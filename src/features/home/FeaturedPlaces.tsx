@@ -1,7 +1,5 @@
-import { MallHoursProvider } from '@/features/places/MallHoursProvider';
-import { PlaceCard } from '@/features/places/PlaceCard';
-import type { MallHoursInput } from '@/features/opening-hours/model/open-status';
-import type { PlaceSummary } from '@/lib/places/place-summary';
+import { MallHoursProvider, PlaceCard, type PlaceSummary } from '@/features/places';
+import type { MallHoursInput } from '@/features/opening-hours';
 import styles from './FeaturedPlaces.module.css';
 
 interface FeaturedPlacesProps {

@@ -1,7 +1,4 @@
-import { AgeRatingBadge } from '@/features/cinema/AgeRatingBadge';
-import { MovieDuration } from '@/features/cinema/MovieDuration';
-import { MoviePoster } from '@/features/cinema/MoviePoster';
-import type { MovieSummary } from '@/features/cinema/movie-types';
+import { AgeRatingBadge, MovieDuration, MoviePoster, type MovieSummary } from '@/features/cinema';
 import { Link } from '@/i18n/navigation';
 import styles from './MoviesToday.module.css';
 

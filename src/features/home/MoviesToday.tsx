@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MovieSummary } from '@/features/cinema/movie-types';
+import type { MovieSummary } from '@/features/cinema';
 import { MovieTodayCard } from './MovieTodayCard';
 import { movieSchedule } from './movies-today';
 import { MoviesTodayRail } from './MoviesTodayRail';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useMinuteNow } from '@/components/time/use-minute-now';
-import { mallDate, mallTime } from '@/lib/cinema/calendar';
+import { mallDate, mallTime } from '@/features/cinema';
 import { moviesToday, type MovieSchedule } from './movies-today';
 import styles from './MoviesToday.module.css';
 

@@ -1,5 +1,5 @@
 import type { AppHref } from '@/components/page/types';
-import { ServiceIcon } from '@/features/services/ServiceIcon';
+import { ServiceIcon } from '@/features/services';
 import { Link } from '@/i18n/navigation';
 import styles from './ServicesStrip.module.css';
 

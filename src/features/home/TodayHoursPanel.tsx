@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { LAYOUT_TARGETS } from '@/features/accessibility/layout-targets';
+import { LAYOUT_TARGETS } from '@/features/accessibility';
 import { useMinuteNow } from '@/components/time/use-minute-now';
 import { MALL_TIME_ZONE } from '@/lib/time/mall-clock';
 import { HOURS_ROWS, todayHours, type RowHours, type TodayHoursInput } from './today-hours';

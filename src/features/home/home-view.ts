@@ -1,13 +1,12 @@
 import type { HomePageQuery } from '@generated/graphql';
-import { toArticleSummaries } from '@/features/articles/article-summary';
-import { toMovieSummary } from '@/features/cinema/movie-summary';
-import type { MovieSummary } from '@/features/cinema/movie-types';
+import { toArticleSummaries } from '@/features/articles';
+import { toMovieSummary, type MovieSummary } from '@/features/cinema';
 import { localizeSitePath } from '@/i18n/localized-paths';
 import type { AppLocale } from '@/i18n/routing';
 import type { PageSeo } from '@/lib/seo/content-metadata';
 import { getPublicConfig } from '@/lib/config/public';
-import { toPlaceSummaries } from '@/lib/places/place-summary';
-import { buildShoppingCenterJsonLd } from '@/lib/structured-data/shopping-center';
+import { toPlaceSummaries } from '@/features/places';
+import { buildShoppingCenterJsonLd } from './model/shopping-center';
 import type { HeroSlide } from './HeroCarousel';
 import { readTodayHours } from './read-today-hours';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MovieSummary } from '@/features/cinema/movie-types';
-import { parseSessions } from '@/lib/cinema/read-sessions';
+import { type MovieSummary, parseSessions } from '@/features/cinema';
 import { movieSchedule, moviesToday } from './movies-today';
 
 const session = (weekday: string, time: string, room = 'Sala 1') => ({ weekday, time, room, format: '2D', audio: 'dubbed', accessibility: [], ticketUrl: 'https://ingressos.example/x' });

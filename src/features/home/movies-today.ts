@@ -1,6 +1,5 @@
 import type { MovieSession } from '@/lib/content';
-import { weekdayOf } from '@/lib/cinema/calendar';
-import { hasStarted, isPlayingOn, type MovieRun } from '@/lib/cinema/sessions';
+import { weekdayOf, hasStarted, isPlayingOn, type MovieRun } from '@/features/cinema';
 
 /** A session as "showing today" sees it: rooms, formats and ticket links stay out of the page's payload. */
 export type SessionSlot = Pick<MovieSession, 'weekday' | 'time'>;

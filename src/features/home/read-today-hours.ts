@@ -1,4 +1,4 @@
-import { readHolidays, readSectorHours, readWeeklySchedule } from '@/features/opening-hours/model/read-hours';
+import { readHolidays, readSectorHours, readWeeklySchedule } from '@/features/opening-hours';
 import type { TodayHoursInput } from './today-hours';
 
 /** On the server: `site_settings`' hours fields as the CMS sends them, read as every other hours reader reads them. */

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContentBody } from '@/components/page/ContentBody';
 import { CoverImage } from '@/components/page/CoverImage';
 import { PageHeader } from '@/components/page/PageHeader';
-import { LiveRefresh } from '@/features/preview/LiveRefresh';
+import { LiveRefresh } from '@/features/preview';
 import type { AppLocale } from '@/i18n/routing';
 import type { InstituteProjectView } from './load-institute';
 import { ProjectsSection } from './ProjectsSection';

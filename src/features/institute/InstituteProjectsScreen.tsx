@@ -1,7 +1,7 @@
 import { InstituteProjectsDocument } from '@generated/graphql';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/page/PageHeader';
-import { LiveRefresh } from '@/features/preview/LiveRefresh';
+import { LiveRefresh } from '@/features/preview';
 import type { AppLocale } from '@/i18n/routing';
 import type { InstituteProjectsView } from './load-institute';
 import { ProjectGrid } from './ProjectCard';

@@ -2,7 +2,7 @@ import { InstituteDocument } from '@generated/graphql';
 import { getTranslations } from 'next-intl/server';
 import { ContentBody } from '@/components/page/ContentBody';
 import { PageHeader } from '@/components/page/PageHeader';
-import { LiveRefresh } from '@/features/preview/LiveRefresh';
+import { LiveRefresh } from '@/features/preview';
 import type { AppLocale } from '@/i18n/routing';
 import type { InstituteView } from './load-institute';
 import { ProjectsSection } from './ProjectsSection';

@@ -3,9 +3,9 @@
 import type { AmenityKind } from '@/lib/content';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { FloorPlan } from '@/lib/content';
-import { type Box, contentViewBox, pathBounds, viewBoxAttribute } from '@/lib/map/floor-plan';
-import { layoutUnitLabel, lineOffsets } from '@/lib/map/unit-labels';
-import { type MapView, viewCssTransform } from '@/lib/map/viewport';
+import { type Box, contentViewBox, pathBounds, viewBoxAttribute } from './model/floor-plan';
+import { layoutUnitLabel, lineOffsets } from './model/unit-labels';
+import { type MapView, viewCssTransform } from './model/viewport';
 import { amenitySymbolId } from './MapIconSprite';
 import { usePanZoom } from './use-pan-zoom';
 import styles from './FloorPlanCanvas.module.css';

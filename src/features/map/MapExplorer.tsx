@@ -3,15 +3,15 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useMinuteNow } from '@/components/time/use-minute-now';
-import { parseMapDeepLink, type MapDeepLink } from '@/lib/map/deep-link';
-import { type Box, contentViewBox } from '@/lib/map/floor-plan';
-import { categoryValue, EMPTY_FILTER, highlightedUnits, isFilterActive, matchesPerFloor, placeMatchesFilter, type MapFilter } from '@/lib/map/highlight';
-import { type NearestLandmark, nearestLandmarks } from '@/lib/map/nearest-landmark';
-import { createMapSearch, withSearchMatches } from '@/lib/map/map-search';
-import { unitBox } from '@/lib/map/link-target';
-import { indexPlacesByUnit, unitKey } from '@/lib/map/place-index';
-import { ensureVisible, IDENTITY_VIEW, MAX_SCALE, MIN_SCALE, ZOOM_STEP, zoomAt } from '@/lib/map/viewport';
-import { computeOpenStatus } from '@/features/opening-hours/model/open-status';
+import { parseMapDeepLink, type MapDeepLink } from './model/deep-link';
+import { type Box, contentViewBox } from './model/floor-plan';
+import { categoryValue, EMPTY_FILTER, highlightedUnits, isFilterActive, matchesPerFloor, placeMatchesFilter, type MapFilter } from './model/highlight';
+import { type NearestLandmark, nearestLandmarks } from './model/nearest-landmark';
+import { createMapSearch, withSearchMatches } from './model/map-search';
+import { unitBox } from './model/link-target';
+import { indexPlacesByUnit, unitKey } from './model/unit-places';
+import { ensureVisible, IDENTITY_VIEW, MAX_SCALE, MIN_SCALE, ZOOM_STEP, zoomAt } from './model/viewport';
+import { computeOpenStatus } from '@/features/opening-hours';
 import { FloorPlanCanvas, type CanvasUnit } from './FloorPlanCanvas';
 import { awaitsShapes } from './floor-shapes';
 import { FloorTabs } from './FloorTabs';
@@ -25,7 +25,7 @@ import { PlaceMapCard, type PlaceCardEntry } from './PlaceMapCard';
 import { useMapSelection } from './use-map-selection';
 import styles from './MapExplorer.module.css';
 import theme from './map-theme.module.css';
-import { OPEN_STATUS_LABEL_KEY } from '@/features/places/open-status-labels';
+import { OPEN_STATUS_LABEL_KEY } from '@/features/places';
 import { placePageHref } from './map-place-links';
 
 interface MapExplorerProps {

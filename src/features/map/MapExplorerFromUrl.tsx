@@ -2,8 +2,8 @@
 
 import { type ComponentProps, useEffect, useMemo, useState } from 'react';
 import { useLocationSearch } from '@/components/navigation/use-location-search';
-import { parseMapDeepLink } from '@/lib/map/deep-link';
-import { resolveLink } from '@/lib/map/link-target';
+import { parseMapDeepLink } from './model/deep-link';
+import { resolveLink } from './model/link-target';
 import { awaitsShapes } from './floor-shapes';
 import { MapExplorer } from './MapExplorer';
 import { type PackedMapData, unpackMapPlaces } from './packed-map-places';

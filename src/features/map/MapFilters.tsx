@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import type { MapFilter } from '@/lib/map/highlight';
+import type { MapFilter } from './model/highlight';
 import styles from './MapFilters.module.css';
 
 interface CategoryOption {

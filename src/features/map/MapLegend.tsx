@@ -1,4 +1,4 @@
-import { AMENITY_KINDS } from '@/lib/map/floor-plan';
+import { AMENITY_KINDS } from './model/floor-plan';
 import { useTranslations } from 'next-intl';
 import type { AmenityKind, UnitKind } from '@/lib/content';
 import { amenitySymbolId } from './MapIconSprite';

@@ -1,6 +1,6 @@
 import { MapPageDocument } from '@generated/graphql';
 import { PageHeader } from '@/components/page/PageHeader';
-import { LiveRefresh } from '@/features/preview/LiveRefresh';
+import { LiveRefresh } from '@/features/preview';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
 import { directoryLandmarks } from './directory-landmarks';

@@ -4,14 +4,14 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AppHref } from '@/components/page/types';
 import { Link } from '@/i18n/navigation';
-import type { PlaceKind } from '@/lib/map/place-index';
-import type { MallHoursInput, PlaceHoursInput } from '@/features/opening-hours/model/open-status';
-import { OpenStatusBadge } from '@/features/places/OpenStatusBadge';
+import type { MapPlaceKind } from './model/unit-places';
+import type { MallHoursInput, PlaceHoursInput } from '@/features/opening-hours';
+import { OpenStatusBadge } from '@/features/places';
 import styles from './PlaceMapCard.module.css';
 
 export interface PlaceCardEntry {
   id: string;
-  kind: PlaceKind;
+  kind: MapPlaceKind;
   name: string;
   category: string | null;
   /** the place's page, for the i18n Link */

@@ -1,5 +1,5 @@
-import { nearestLandmarks, type NearestLandmark } from '@/lib/map/nearest-landmark';
-import { unitKey } from '@/lib/map/place-index';
+import { nearestLandmarks, type NearestLandmark } from './model/nearest-landmark';
+import { unitKey } from './model/unit-places';
 
 /** what the list says of a unit's nearest landmark */
 export type DirectoryLandmark = Pick<NearestLandmark, 'kind' | 'label'>;

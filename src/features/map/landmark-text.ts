@@ -1,5 +1,5 @@
 import type { useTranslations } from 'next-intl';
-import type { NearestLandmark } from '@/lib/map/nearest-landmark';
+import type { NearestLandmark } from './model/nearest-landmark';
 
 /** next-intl's translator scoped to the `map` namespace */
 type MapTranslate = ReturnType<typeof useTranslations<'map'>>;

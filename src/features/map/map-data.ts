@@ -1,6 +1,6 @@
 import type { FloorPlan } from '@/lib/content';
-import type { MallHoursInput, PlaceHoursInput } from '@/features/opening-hours/model/open-status';
-import type { MapPlace } from '@/lib/map/place-index';
+import type { MallHoursInput, PlaceHoursInput } from '@/features/opening-hours';
+import type { MapPlace } from './model/unit-places';
 
 /** The serialisable data the map screen hands from the server to its client part. */
 
@@ -25,6 +25,6 @@ export interface MapData {
   floors: MapFloorData[];
   places: MapPlaceData[];
   mallHours: MallHoursInput;
-  /** the editors' search synonyms (src/lib/search/synonyms.ts), folded */
+  /** the editors' search synonyms (src/features/search/model/synonyms.ts), folded */
   synonyms: string[][];
 }

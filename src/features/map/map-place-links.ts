@@ -1,8 +1,8 @@
 import type { AppHref } from '@/components/page/types';
-import { placeHref } from '@/features/places/place-href';
-import { mapQueryFor } from '@/lib/map/deep-link';
-import { slugifyName } from '@/lib/places/slugify-name';
-import type { MapPlace } from '@/lib/map/place-index';
+import { placeHref } from '@/features/places';
+import { slugifyName } from '@/lib/url/slugify-name';
+import { mapQueryFor } from './model/deep-link';
+import type { MapPlace } from './model/unit-places';
 
 /*
  * The links of a place on the map, derived where they are rendered from what

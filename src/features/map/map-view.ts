@@ -1,9 +1,9 @@
-import { parseSynonymGroups } from '@/lib/search/synonyms';
+import { parseSynonymGroups } from '@/features/search';
 import type { MapPageQuery } from '@generated/graphql';
-import type { MapData, MapPlaceData } from '@/features/map/map-data';
-import { parseFloorPlan } from '@/lib/map/read-floor-plan';
-import { type PlaceSummary, toPlaceSummaries } from '@/lib/places/place-summary';
-import { readMallHours } from '@/features/opening-hours/model/read-hours';
+import type { MapData, MapPlaceData } from './map-data';
+import { parseFloorPlan } from './model/read-floor-plan';
+import { type PlaceSummary, toPlaceSummaries } from '@/features/places';
+import { readMallHours } from '@/features/opening-hours';
 
 type Service = MapPageQuery['allServices'][number];
 

@@ -5,9 +5,8 @@
  * the places point into them. `unpackMapPlaces` gives back exactly the
  * places `packMapPlaces` was given.
  */
-import type { PlaceHoursInput } from '@/features/opening-hours/model/open-status';
-import { commonAffixes } from '@/features/places/packed-place-index';
-import { internTable } from '@/lib/places/intern-table';
+import type { PlaceHoursInput } from '@/features/opening-hours';
+import { commonAffixes, internTable } from '@/features/places';
 import type { MapData, MapPlaceData } from './map-data';
 
 interface PackedMapPlace extends Omit<MapPlaceData, 'category' | 'hours' | 'logoUrl'> {

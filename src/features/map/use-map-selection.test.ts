@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MapDeepLink } from '@/lib/map/deep-link';
-import { IDENTITY_VIEW } from '@/lib/map/viewport';
+import type { MapDeepLink } from './model/deep-link';
+import { IDENTITY_VIEW } from './model/viewport';
 import { fixtureMapData } from '../../../stories/map/map-fixtures';
 import { useMapSelection } from './use-map-selection';
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
-import type { MapDeepLink } from '@/lib/map/deep-link';
-import { initialView, type MapSelection, resolveLink } from '@/lib/map/link-target';
-import { IDENTITY_VIEW, type MapView } from '@/lib/map/viewport';
+import type { MapDeepLink } from './model/deep-link';
+import { initialView, type MapSelection, resolveLink } from './model/link-target';
+import { IDENTITY_VIEW, type MapView } from './model/viewport';
 import type { MapData, MapFloorData } from './map-data';
 
 export interface MapSelectionState {

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDENTITY_VIEW, MAX_SCALE, type MapView, PAN_STEP, ZOOM_STEP } from '@/lib/map/viewport';
+import { IDENTITY_VIEW, MAX_SCALE, type MapView, PAN_STEP, ZOOM_STEP } from './model/viewport';
 import { type PanZoomOptions, usePanZoom } from './use-pan-zoom';
 
 const vb = { minX: 0, minY: 0, width: 1200, height: 800 };

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
-import type { ViewBox } from '@/lib/map/floor-plan';
-import { IDENTITY_VIEW, type MapView, PAN_STEP, ZOOM_STEP, panBy, planUnitsPerPixel, screenToPlan, wheelZoomFactor, zoomAt } from '@/lib/map/viewport';
+import type { ViewBox } from './model/floor-plan';
+import { IDENTITY_VIEW, type MapView, PAN_STEP, ZOOM_STEP, panBy, planUnitsPerPixel, screenToPlan, wheelZoomFactor, zoomAt } from './model/viewport';
 
 /** a pointer that moves less than this is a tap or a click, not a drag */
 const DRAG_THRESHOLD = 5;

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import type { Phase } from '@/lib/masterplan/masterplan-content';
+import type { Phase } from './model/masterplan-content';
 import styles from './Masterplan.module.css';
 
 /** The phases as a timeline, in the order they open: the plan's numbers, years, status, area and what each brings. */

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithIntl } from '@/test-support/render-with-intl';
-import type { Phase, Site } from '@/lib/masterplan/masterplan-content';
+import type { Phase, Site } from './model/masterplan-content';
 import { MasterplanPlan } from './MasterplanPlan';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { PlanRect } from '@/lib/content';
-import { PLAN_HEIGHT, PLAN_WIDTH, type Phase, type Site } from '@/lib/masterplan/masterplan-content';
+import { PLAN_HEIGHT, PLAN_WIDTH, type Phase, type Site } from './model/masterplan-content';
 import styles from './Masterplan.module.css';
 
 /** Each use has its fill and a texture, so the plan reads without colour too. */

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContentBody } from '@/components/page/ContentBody';
 import { PageHeader } from '@/components/page/PageHeader';
 import { SectionHeading } from '@/components/page/SectionHeading';
-import { LiveRefresh } from '@/features/preview/LiveRefresh';
+import { LiveRefresh } from '@/features/preview';
 import type { AppLocale } from '@/i18n/routing';
 import type { MasterplanView } from './load-masterplan';
 import { MasterplanPhases } from './MasterplanPhases';

@@ -1,7 +1,7 @@
 import { MasterplanDocument } from '@generated/graphql';
 import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
-import { masterplanPhases, masterplanSite } from '@/lib/masterplan/masterplan-content';
+import { masterplanPhases, masterplanSite } from './model/masterplan-content';
 import { pageHead } from '@/components/page/page-head';
 
 export type MasterplanView = NonNullable<Awaited<ReturnType<typeof loadMasterplan>>>;

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { calendarDateToInstant } from '../articles/article-types';
+import { calendarDateToInstant } from '@/lib/time/calendar-date';
 import type { JobOpening } from './job-openings';
 import styles from './JobOpeningList.module.css';
 

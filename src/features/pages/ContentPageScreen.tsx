@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { ContentBody } from '@/components/page/ContentBody';
 import { PageHeader } from '@/components/page/PageHeader';
 import type { ContentImage } from '@/components/page/types';
-import { LiveRefresh, type LiveQuery } from '@/features/preview/LiveRefresh';
+import { LiveRefresh, type LiveQuery } from '@/features/preview';
 import type { PageSeo } from '@/lib/seo/content-metadata';
 
 export interface ContentPageView {

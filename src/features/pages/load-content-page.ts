@@ -1,7 +1,7 @@
 import { AboutDocument, ArtCultureDocument, PageDocument } from '@generated/graphql';
 import { pageHead } from '@/components/page/page-head';
 import type { AppHref } from '@/components/page/types';
-import { liveQuery } from '@/features/preview/LiveRefresh';
+import { liveQuery } from '@/features/preview';
 import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
 import type { PageSeo } from '@/lib/seo/content-metadata';

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import type { MallHoursInput } from '@/features/opening-hours/model/open-status';
+import type { MallHoursInput } from '@/features/opening-hours';
 
 const MallHoursProviderContext = createContext<MallHoursInput | null>(null);
 

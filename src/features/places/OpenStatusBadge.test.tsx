@@ -4,10 +4,9 @@ import { readFileSync } from 'node:fs';
 import { NextIntlClientProvider, type Messages } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MallHoursInput, PlaceHoursInput } from '@/features/opening-hours/model/open-status';
+import { type MallHoursInput, type PlaceHoursInput, readPlaceHours } from '@/features/opening-hours';
 import { mallInstant } from '@/lib/time/mall-clock';
 import { OpenStatusBadge } from './OpenStatusBadge';
-import { readPlaceHours } from '@/features/opening-hours/model/read-hours';
 
 const messages = JSON.parse(readFileSync(`${process.cwd()}/messages/pt.json`, 'utf8')) as Messages;
 const week = { open: '10:00', close: '22:00' };

@@ -1,8 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { formatNextChange } from '@/features/opening-hours/model/format-next-change';
-import { computeOpenStatus, type MallHoursInput, type OpenStatusKind, type PlaceHoursInput } from '@/features/opening-hours/model/open-status';
+import { formatNextChange, computeOpenStatus, type MallHoursInput, type OpenStatusKind, type PlaceHoursInput } from '@/features/opening-hours';
 import { useMinuteNow } from '@/components/time/use-minute-now';
 import { useSharedMallHours } from './MallHoursProvider';
 import styles from './OpenStatusBadge.module.css';

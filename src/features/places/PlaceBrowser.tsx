@@ -4,10 +4,10 @@ import { useLocale } from 'next-intl';
 import { useCallback, useMemo } from 'react';
 import { navigateSearch, useLocationSearch } from '@/components/navigation/use-location-search';
 import { useMinuteNow } from '@/components/time/use-minute-now';
-import { computeOpenStatus, type MallHoursInput } from '@/features/opening-hours/model/open-status';
-import { filterPlaces, listSearchParams, paginate, parseListParams, type CategoryParam, type PlaceListCriteria } from '@/lib/places/place-list';
-import { fromPlaceIndex } from '@/lib/places/place-index';
-import type { PlaceSummary } from '@/lib/places/place-summary';
+import { computeOpenStatus, type MallHoursInput } from '@/features/opening-hours';
+import { filterPlaces, listSearchParams, paginate, parseListParams, type CategoryParam, type PlaceListCriteria } from './model/place-list';
+import { fromPlaceIndex } from './model/place-index';
+import type { PlaceSummary } from './model/place-summary';
 import { MallHoursProvider } from './MallHoursProvider';
 import { PlaceFilters, type FilterOption } from './PlaceFilters';
 import { PlaceList } from './PlaceList';
@@ -23,7 +23,7 @@ interface PlaceBrowserBase {
 }
 
 export interface PlaceBrowserProps extends PlaceBrowserBase {
-  /** every place of the list, in the compact form the page carries (src/lib/places/place-index.ts, packed-place-index.ts) */
+  /** every place of the list, in the compact form the page carries (src/features/places/model/place-index.ts, packed-place-index.ts) */
   index: PackedPlaceIndex;
 }
 

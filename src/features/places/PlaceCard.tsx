@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { RSCImage } from 'react-datocms/rsc-image';
 import { Link } from '@/i18n/navigation';
-import type { PlaceSummary } from '@/lib/places/place-summary';
+import type { PlaceSummary } from './model/place-summary';
 import { OpenStatusBadge } from './OpenStatusBadge';
 import { placeHref } from './place-href';
 import styles from './PlaceCard.module.css';

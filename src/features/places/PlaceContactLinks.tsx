@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { displayPhone, instagramHref, instagramLabel, telHref, websiteHref, websiteLabel, whatsappHref } from '@/lib/contact/contact-urls';
+import { displayPhone, instagramHref, instagramLabel, telHref, websiteHref, websiteLabel, whatsappHref } from '@/features/contact';
 import styles from './PlaceContactLinks.module.css';
 
 interface PlaceContactLinksProps {

@@ -7,8 +7,8 @@ import { StructuredTextContent, type StructuredTextData } from '@/components/str
 import { Link, getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { getPublicConfig } from '@/lib/config/public';
-import { placeDetailJsonLd, type MallForJsonLd } from '@/lib/places/place-detail-json-ld';
-import type { PlaceSummary } from '@/lib/places/place-summary';
+import { placeDetailJsonLd, type MallForJsonLd } from './model/place-detail-json-ld';
+import type { PlaceSummary } from './model/place-summary';
 import { OpenStatusBadge } from './OpenStatusBadge';
 import { MallHoursProvider } from './MallHoursProvider';
 import { PlaceCard } from './PlaceCard';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { NextIntlClientProvider, type Messages } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_CRITERIA, type PlaceListCriteria } from '@/lib/places/place-list';
+import { NO_CRITERIA, type PlaceListCriteria } from './model/place-list';
 import { PlaceFilters } from './PlaceFilters';
 
 const push = vi.fn();

@@ -11,7 +11,7 @@ import {
   type CategoryParam,
   type PlaceListCriteria,
   type PlaceOrder,
-} from '@/lib/places/place-list';
+} from './model/place-list';
 import styles from './PlaceFilters.module.css';
 
 export interface FilterOption {

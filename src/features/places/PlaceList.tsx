@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { LoadMoreLink } from '@/components/page/LoadMoreLink';
 import { Link } from '@/i18n/navigation';
-import { listSearchParams, type CategoryParam, type PlaceListCriteria } from '@/lib/places/place-list';
-import type { PlaceSummary } from '@/lib/places/place-summary';
+import { listSearchParams, type CategoryParam, type PlaceListCriteria } from './model/place-list';
+import type { PlaceSummary } from './model/place-summary';
 import { PlaceCard } from './PlaceCard';
 import styles from './PlaceList.module.css';
 

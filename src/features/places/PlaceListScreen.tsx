@@ -1,17 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/page/PageHeader';
-import { LiveRefresh } from '@/features/preview/LiveRefresh';
+import { LiveRefresh } from '@/features/preview';
 import type { AppLocale } from '@/i18n/routing';
-import type { MallHoursInput } from '@/features/opening-hours/model/open-status';
-import { distinctOptions, NO_CRITERIA, type PlaceListCriteria } from '@/lib/places/place-list';
-import { toPlaceIndex } from '@/lib/places/place-index';
-import type { PlaceKind } from '@/lib/places/place-summary';
+import { type MallHoursInput, readMallHours } from '@/features/opening-hours';
+import { distinctOptions, NO_CRITERIA, type PlaceListCriteria } from './model/place-list';
+import { toPlaceIndex } from './model/place-index';
+import type { PlaceKind } from './model/place-summary';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { loadPlaceList, placeListLiveQuery } from './load-place-list';
 import { packPlaceIndex } from './packed-place-index';
 import { PlaceBrowser, type PlaceBrowserProps } from './PlaceBrowser';
 import styles from './PlaceListScreen.module.css';
-import { readMallHours } from '@/features/opening-hours/model/read-hours';
 
 const LIST = {
   store: { pathname: '/lojas', categoryParam: 'categoria', namespace: 'stores' },

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMinuteNow } from '@/components/time/use-minute-now';
-import { type MallHoursInput, type PlaceHoursInput, weekScheduleFor } from '@/features/opening-hours/model/open-status';
+import { type MallHoursInput, type PlaceHoursInput, weekScheduleFor } from '@/features/opening-hours';
 import { mallCalendarFields } from '@/lib/time/mall-clock';
 import { WeeklyHoursTable } from './WeeklyHoursTable';
 

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { WeekSchedule } from '@/features/opening-hours/model/open-status';
+import type { WeekSchedule } from '@/features/opening-hours';
 import styles from './WeeklyHoursTable.module.css';
 
 interface WeeklyHoursTableProps {

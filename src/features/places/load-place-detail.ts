@@ -7,11 +7,11 @@ import { permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
 import { deliveryLinksSchema } from '@/lib/content';
-import { relatedPlaces } from '@/lib/places/place-list';
-import { toPlaceSummaries, toPlaceSummary, type PlaceKind } from '@/lib/places/place-summary';
+import { relatedPlaces } from './model/place-list';
+import { toPlaceSummaries, toPlaceSummary, type PlaceKind } from './model/place-summary';
 import type { PlaceDetail, PlaceDetailMall } from './PlaceDetailScreen';
 import { placeHref } from './place-href';
-import { readMallHours } from '@/features/opening-hours/model/read-hours';
+import { readMallHours } from '@/features/opening-hours';
 
 type DetailRecord = NonNullable<StoreDetailQuery['store']> | NonNullable<RestaurantDetailQuery['restaurant']>;
 type Settings = StoreDetailQuery['siteSettings'];

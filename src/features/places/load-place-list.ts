@@ -1,8 +1,8 @@
 import { RestaurantsListDocument, StoresListDocument } from '@generated/graphql';
-import { liveQuery, type LiveQuery } from '@/features/preview/LiveRefresh';
+import { liveQuery, type LiveQuery } from '@/features/preview';
 import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
-import { toPlaceSummaries, type PlaceKind } from '@/lib/places/place-summary';
+import { toPlaceSummaries, type PlaceKind } from './model/place-summary';
 
 /** Every store (or restaurant) and the mall's hours, in one cached request. */
 export async function loadPlaceList(kind: PlaceKind, locale: AppLocale) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORY_PLACES } from '../../../stories/places/place-fixtures';
-import { toPlaceIndex } from '@/lib/places/place-index';
-import type { PlaceSummary } from '@/lib/places/place-summary';
+import { toPlaceIndex } from './model/place-index';
+import type { PlaceSummary } from './model/place-summary';
 import { packPlaceIndex, unpackPlaceIndex } from './packed-place-index';
 
 const stores = STORY_PLACES.filter((p) => p.kind === 'store');

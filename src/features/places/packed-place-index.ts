@@ -1,5 +1,5 @@
 /**
- * The list page's place index (src/lib/places/place-index.ts) packed once
+ * The list page's place index (src/features/places/model/place-index.ts) packed once
  * more for the page's payload (issue 21, ADR 0055): what repeats from place
  * to place inside a logo and the hours travels once. A logo URL is the
  * middle part between a start and an end every logo shares, its size is
@@ -9,8 +9,8 @@
  * places point into. `unpackPlaceIndex` gives back exactly the index
  * `packPlaceIndex` was given.
  */
-import { internTable } from '@/lib/places/intern-table';
-import type { IndexedPlace, PlaceIndex } from '@/lib/places/place-index';
+import { internTable } from './model/intern-table';
+import type { IndexedPlace, PlaceIndex } from './model/place-index';
 
 type Logo = NonNullable<IndexedPlace['logo']>;
 

@@ -1,4 +1,4 @@
-import type { PlaceKind } from '@/lib/places/place-summary';
+import type { PlaceKind } from './model/place-summary';
 
 /** The canonical detail URL of a place, as a typed `@/i18n/navigation` href. */
 export function placeHref(place: { kind: PlaceKind; slug: string; nameSlug: string }) {

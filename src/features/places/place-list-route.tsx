@@ -2,9 +2,9 @@ import type { AppLocale } from '@/i18n/routing';
 import type { Metadata } from 'next';
 import { getTranslations, getLocale } from 'next-intl/server';
 import { contentMetadata } from '@/lib/seo/content-metadata';
-import { criteriaOfSegment } from '@/lib/places/list-filter-segment';
-import { NO_CRITERIA, type PlaceListCriteria } from '@/lib/places/place-list';
-import type { PlaceKind } from '@/lib/places/place-summary';
+import { criteriaOfSegment } from './model/list-filter-segment';
+import { NO_CRITERIA, type PlaceListCriteria } from './model/place-list';
+import type { PlaceKind } from './model/place-summary';
 import { loadPlaceList } from './load-place-list';
 import { PlaceListScreen } from './PlaceListScreen';
 

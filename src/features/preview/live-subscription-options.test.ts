@@ -1,6 +1,6 @@
 import { subscribeToQuery } from 'datocms-listen';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_RECONNECT_CAP_MS } from '@/lib/app/constants';
+import { LIVE_RECONNECT_CAP_MS } from './live-reconnect';
 import { liveSubscriptionOptions, type LiveSubscriptionConfig } from './live-subscription-options';
 
 /**

@@ -1,4 +1,4 @@
-import { LIVE_RECONNECT_START_MS } from '@/lib/app/constants';
+import { LIVE_RECONNECT_START_MS } from './live-reconnect';
 
 /**
  * The options of the real-time subscription (spec §4, §9): drafts included,

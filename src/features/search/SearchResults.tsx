@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
-import { OpenStatusBadge } from '@/features/places/OpenStatusBadge';
+import { OpenStatusBadge } from '@/features/places';
 import { Link } from '@/i18n/navigation';
-import { highlightParts } from '@/lib/search/highlight';
-import type { QueryCheck } from '@/lib/search/query-check';
-import type { SearchGroup, SearchHit } from '@/lib/search/site-search';
+import { highlightParts } from './model/highlight';
+import type { QueryCheck } from './model/query-check';
+import type { SearchGroup, SearchHit } from './model/site-search';
 import styles from './SearchResults.module.css';
 
 const SUGGESTIONS = ['cinema', 'cafe', 'shoes', 'parking', 'kids'] as const;

@@ -1,13 +1,13 @@
 import { SearchPageDocument } from '@generated/graphql';
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/page/PageHeader';
-import { SetAlternateLinks } from '@/features/site-shell/AlternateLinks';
-import { MallHoursProvider } from '@/features/places/MallHoursProvider';
-import { LiveRefresh } from '@/features/preview/LiveRefresh';
+import { SetAlternateLinks } from '@/features/site-shell';
+import { MallHoursProvider } from '@/features/places';
+import { LiveRefresh } from '@/features/preview';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { MAX_QUERY_LENGTH } from '@/lib/search/query-check';
+import { MAX_QUERY_LENGTH } from './model/query-check';
 import { pageMetadata } from '@/lib/seo/content-metadata';
 import type { SearchView } from './load-search';
 import { SearchForm } from './SearchForm';

@@ -2,12 +2,12 @@ import { cache } from 'react';
 import { SearchPageDocument } from '@generated/graphql';
 import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
-import { checkQuery } from '@/lib/search/query-check';
-import { groupHits } from '@/lib/search/site-search';
-import { getSiteSearch } from '@/lib/search/site-search.server';
+import { checkQuery } from './model/query-check';
+import { groupHits } from './model/site-search';
+import { getSiteSearch } from './model/site-search.server';
 import type { PageSeo } from '@/lib/seo/content-metadata';
 import type { PopularCategory } from './SearchResults';
-import { readMallHours } from '@/features/opening-hours/model/read-hours';
+import { readMallHours } from '@/features/opening-hours';
 
 export type SearchView = NonNullable<Awaited<ReturnType<typeof loadSearch>>>;
 

@@ -3,11 +3,11 @@ import { textListSchema } from '@/lib/content';
 import { recordHref } from '@/components/structured-text/record-href';
 import { pathFor } from '@/i18n/localized-paths';
 import type { AppLocale } from '@/i18n/routing';
-import { parseFloorPlan } from '@/lib/map/read-floor-plan';
-import { amenityDocuments, type AmenityVocabulary } from '@/lib/search/amenity-documents';
-import type { SearchDocument } from '@/lib/search/site-search';
-import { SEARCH_SECTIONS } from '@/lib/search/sections';
-import { readPlaceHours } from '@/features/opening-hours/model/read-hours';
+import { parseFloorPlan } from '@/features/map';
+import { amenityDocuments, type AmenityVocabulary } from './model/amenity-documents';
+import type { SearchDocument } from './model/site-search';
+import { SEARCH_SECTIONS } from './model/sections';
+import { readPlaceHours } from '@/features/opening-hours';
 
 /** Words of the visitor's language the documents need: the content does not carry them. */
 export interface SearchVocabulary extends AmenityVocabulary {

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { telHref } from '@/lib/contact/contact-urls';
+import { telHref } from '@/features/contact';
 import { ServiceIcon } from './ServiceIcon';
 import styles from './ServiceList.module.css';
 

@@ -1,7 +1,7 @@
 import { ServicesDocument } from '@generated/graphql';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/page/PageHeader';
-import { LiveRefresh } from '@/features/preview/LiveRefresh';
+import { LiveRefresh } from '@/features/preview';
 import type { AppLocale } from '@/i18n/routing';
 import type { ServicesView } from './load-services';
 import { ServiceList } from './ServiceList';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWeeklySchedule } from '@/features/opening-hours/model/read-hours';
+import { readWeeklySchedule } from '@/features/opening-hours';
 import { parseQuickLinks, parseSocialLinks, toSiteSettings } from './site-settings';
 
 describe('site settings from the CMS', () => {
@@ -44,5 +44,23 @@ describe('site settings from the CMS', () => {
     expect(settings.mallName).toBe('Shopping Jacarandá');
     expect(settings.mallHours).toBeNull();
     expect(settings.quickLinks).toEqual([]);
+  });
+});
+
+describe('the header hours of a malformed schedule', () => {
+  const week = { mon: [{ open: '10:00', close: '22:00' }], tue: [{ open: '10:00', close: '22:00' }] };
+
+  it('shows a well-formed schedule as it is', () => {
+    expect(toSiteSettings({ mallHours: week }).mallHours).toEqual(week);
+  });
+
+  // The open-now badge calls these same schedules "invalid" (open-status.test.ts): the header must
+  // not show hours the badge refuses, so both go through readWeeklySchedule.
+  it.each([
+    ['an unknown weekday key', { ...week, monday: [{ open: '10:00', close: '22:00' }] }],
+    ['an hour out of range', { ...week, wed: [{ open: '25:99', close: '22:00' }] }],
+    ['an extra key in a range', { ...week, wed: [{ open: '10:00', close: '22:00', note: 'x' }] }],
+  ])('shows no hours for a schedule with %s', (_, schedule) => {
+    expect(toSiteSettings({ mallHours: schedule }).mallHours).toBeNull();
   });
 });

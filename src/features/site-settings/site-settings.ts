@@ -7,7 +7,7 @@ import {
   type SocialLink,
   type WeeklySchedule,
 } from '@/lib/content';
-import { readHolidays, readWeeklySchedule } from '@/features/opening-hours/model/read-hours';
+import { readHolidays, readWeeklySchedule } from '@/features/opening-hours';
 
 /**
  * The header's and footer's view of `site_settings`. JSON fields arrive as

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDisclosure } from '@/components/disclosure/use-disclosure';
 import { Link, usePathname } from '@/i18n/navigation';
 import { CloseIcon, MenuIcon } from '@/components/icons/icons';
-import { LAYOUT_TARGETS } from '@/features/accessibility/layout-targets';
+import { LAYOUT_TARGETS } from '@/features/accessibility';
 import { navGroups, type NavItem } from './nav-items';
 import styles from './MainNav.module.css';
 

@@ -3,8 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { HolidayException, WeeklySchedule } from '@/lib/content';
 import { ChevronDownIcon, ClockIcon } from '@/components/icons/icons';
-import { OpeningHoursTable } from '@/features/site-settings/OpeningHoursTable';
-import { todaysRanges, weeklyHoursRows } from '@/features/site-settings/weekly-hours';
+import { OpeningHoursTable, todaysRanges, weeklyHoursRows } from '@/features/site-settings';
 import { useDisclosure } from '@/components/disclosure/use-disclosure';
 import { useMinuteNow } from '@/components/time/use-minute-now';
 import styles from './OpeningHoursPopover.module.css';

@@ -2,10 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { groupHits } from '@/lib/search/site-search';
-import type { Suggestion } from '@/lib/search/suggestions';
+import { groupHits, type Suggestion } from '@/features/search';
 import { CloseIcon, SearchIcon } from '@/components/icons/icons';
-import { LAYOUT_TARGETS } from '@/features/accessibility/layout-targets';
+import { LAYOUT_TARGETS } from '@/features/accessibility';
 import { useSearchSuggestions } from './use-search-suggestions';
 import styles from './SearchBox.module.css';
 

@@ -1,20 +1,15 @@
 import type { ReactNode } from 'react';
-import { AccessKeys } from '@/features/accessibility/AccessKeys';
-import { ContrastScript } from '@/features/accessibility/ContrastScript';
-import { SkipLinks } from '@/features/accessibility/SkipLinks';
-import { AppBehaviours } from '@/features/app-shell/AppBehaviours';
-import { Analytics } from '@/features/consent/Analytics';
-import { ConsentBanner } from '@/features/consent/ConsentBanner';
-import { ConsentScript } from '@/features/consent/ConsentScript';
-import { PreviewBadge } from '@/features/preview/PreviewBadge';
+import { AccessKeys, ContrastScript, SkipLinks, LAYOUT_TARGETS } from '@/features/accessibility';
+import { AppBehaviours } from '@/features/app-shell';
+import { Analytics, ConsentBanner, ConsentScript } from '@/features/consent';
+import { PreviewBadge } from '@/features/preview';
 import { displayFont, textFont } from '@/fonts';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { siteHref } from '@/i18n/localized-paths';
 import { htmlLang, type AppLocale } from '@/i18n/routing';
 import { AlternateLinksProvider } from './AlternateLinks';
-import { LAYOUT_TARGETS } from '@/features/accessibility/layout-targets';
-import { loadSiteSettings } from '@/features/site-settings/load-site-settings';
-import { SiteForm } from '@/features/forms/SiteForm';
+import { loadSiteSettings } from '@/features/site-settings/server';
+import { SiteForm } from '@/features/forms';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 

@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { WEEKDAYS } from '@/lib/content/content-values';
 import { siteHref } from '@/i18n/localized-paths';
 import { Link } from '@/i18n/navigation';
-import { ConsentSettingsButton } from '@/features/consent/ConsentSettingsButton';
+import { ConsentSettingsButton } from '@/features/consent';
 import { BrandMark } from './BrandMark';
 import {
   DirectionsIcon,
@@ -14,11 +14,9 @@ import {
   SocialIcon,
   WhatsappIcon,
 } from '@/components/icons/icons';
-import { LAYOUT_TARGETS } from '@/features/accessibility/layout-targets';
-import { OpeningHoursTable } from '@/features/site-settings/OpeningHoursTable';
-import { telHref, whatsappHref } from '@/lib/contact/contact-urls';
-import type { SiteSettings } from '@/features/site-settings/site-settings';
-import type { WeeklyHoursRow } from '@/features/site-settings/weekly-hours';
+import { LAYOUT_TARGETS } from '@/features/accessibility';
+import { OpeningHoursTable, type SiteSettings, type WeeklyHoursRow } from '@/features/site-settings';
+import { telHref, whatsappHref } from '@/features/contact';
 import styles from './SiteFooter.module.css';
 import { NewWindowLink } from '@/components/page/NewWindowLink';
 

@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { ContrastToggle } from '@/features/accessibility/ContrastToggle';
-import { TextSizeHelp } from '@/features/accessibility/TextSizeHelp';
+import { ContrastToggle, TextSizeHelp } from '@/features/accessibility';
 import { Link } from '@/i18n/navigation';
 import { BrandMark } from './BrandMark';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -9,7 +8,7 @@ import { OpeningHoursPopover } from './OpeningHoursPopover';
 import { QuickLinks } from './QuickLinks';
 import { ScrollAwareHeader } from './ScrollAwareHeader';
 import { SearchBox } from './SearchBox';
-import type { SiteSettings } from '@/features/site-settings/site-settings';
+import type { SiteSettings } from '@/features/site-settings';
 import styles from './SiteHeader.module.css';
 
 export interface SiteHeaderProps {

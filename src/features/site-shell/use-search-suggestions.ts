@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { checkQuery, normalizeQuery } from '@/lib/search/query-check';
-import type { SuggestionsAnswer } from '@/lib/search/suggestions';
+import { checkQuery, normalizeQuery, type SuggestionsAnswer } from '@/features/search';
 
 /** Wait this long after the last keystroke before asking: one request a pause, not one a letter. */
 export const SUGGEST_DEBOUNCE_MS = 180;

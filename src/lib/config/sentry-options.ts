@@ -11,7 +11,7 @@ export const SENTRY_IGNORE_ERRORS: (string | RegExp)[] = [
   /^AbortError/,
   'NEXT_NOT_FOUND',
   'NEXT_REDIRECT',
-  // A stale tab after a deploy: handled by a guarded reload (src/lib/app/reload-guard.ts).
+  // A stale tab after a deploy: handled by a guarded reload (src/features/app-shell/model/reload-guard.ts).
   /Loading chunk [\w/.-]+ failed/,
   /ChunkLoadError/,
 ];

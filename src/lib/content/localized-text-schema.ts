@@ -9,3 +9,11 @@ export const localizedTextSchema = z.strictObject({
   en: z.string().optional(),
 });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+/** A `LocalizedText` inside a JSON field, in the locale (English falling back to Portuguese); null when unreadable. */
+export function localizedText(value: unknown, locale: 'pt' | 'en'): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const text = value as Partial<LocalizedText>;
+  const chosen = (locale === 'en' ? text.en : undefined) ?? text.pt;
+  return typeof chosen === 'string' && chosen.trim() !== '' ? chosen : null;
+}

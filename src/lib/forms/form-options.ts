@@ -1,5 +1,5 @@
 import type { AppLocale } from '@/i18n/routing';
-import { localizedText } from '@/lib/cinema/prices';
+import { localizedText } from '@/lib/content';
 import { contactSubjectsSchema } from '@/lib/content';
 
 export interface FormOption {

@@ -2,7 +2,7 @@ import 'server-only';
 import { StaticParamsDocument, type StaticParamsQuery } from '@generated/graphql';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
-import { slugifyName } from '@/lib/places/slugify-name';
+import { slugifyName } from '@/lib/url/slugify-name';
 
 /**
  * `generateStaticParams` of the detail routes: every published record, in

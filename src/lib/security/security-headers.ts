@@ -1,4 +1,4 @@
-import { TRAILER_PLAYER_ORIGINS } from '../cinema/trailer-embed.ts';
+import { TRAILER_PLAYER_ORIGINS } from './frame-origins.ts';
 import { createHash } from 'node:crypto';
 import { TAG_MANAGER_INIT_SCRIPT } from './tag-manager-script.ts';
 
@@ -50,7 +50,7 @@ export function contentSecurityPolicy(origins: PolicyOrigins, { frameAncestors =
     ['img-src', "'self'", 'data:', 'blob:', ...origins.images, ...TAG_MANAGER_ORIGINS.images],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...origins.connect, ...TAG_MANAGER_ORIGINS.connect],
-    // trailers play in their hosts' players inside the site's dialog (src/lib/cinema/trailer-embed.ts)
+    // trailers play in their hosts' players inside the site's dialog (src/features/cinema/model/trailer-embed.ts)
     ['frame-src', TRAILER_PLAYER_ORIGINS.join(' ')],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -1,5 +1,5 @@
 import { connection, NextResponse } from 'next/server';
-import { readBuildId } from '@/lib/app/build-id';
+import { readBuildId } from '@/features/app-shell/model/build-id';
 
 /** Polled hourly by the build-freshness watcher: a different id means a new deploy. */
 export async function GET(): Promise<NextResponse<{ buildId: string }>> {

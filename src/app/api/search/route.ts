@@ -1,8 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { isAppLocale } from '@/i18n/routing';
-import { checkQuery, normalizeQuery } from '@/lib/search/query-check';
-import { getSiteSearch } from '@/lib/search/site-search.server';
-import { suggestionsFor } from '@/lib/search/suggestions';
+import { checkQuery, normalizeQuery } from '@/features/search/model/query-check';
+import { getSiteSearch } from '@/features/search/model/site-search.server';
+import { suggestionsFor } from '@/features/search/model/suggestions';
 import { clientAddress } from '@/server/client-address';
 import { SEARCH_RATE, siteRateLimiter } from '@/server/site-rate-limits';
 

@@ -1,26 +1,26 @@
 /**
- * The edge cases of the demo content (cms/content), read from the content
- * files themselves, so a change to the demo data that breaks a screen's
- * promise fails here first.
+ * The edge cases of the demo content, read as the site's map query answers
+ * them (demo-hours.fixture.json, written by `npm run cms:fixtures` through the
+ * content protocol, never from cms/content's files), so a change to the demo
+ * data that breaks a screen's promise fails here first.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mallInstant } from '@/lib/time/mall-clock';
+import demo from './demo-hours.fixture.json';
 import { computeOpenStatus, type MallHoursInput, type PlaceHoursInput } from './open-status';
 import { readMallHours, readPlaceHours } from './read-hours';
 
-const content = (model: string, id: string) =>
-  JSON.parse(readFileSync(`${process.cwd()}/cms/content/${model}/${id}.json`, 'utf8')) as { published: { fields: Record<string, unknown> } };
-
-const settings = content('site_settings', 'site_settings').published.fields;
-const mall: MallHoursInput = readMallHours({ sectorHours: settings.sector_hours, holidays: settings.holidays });
+const mall: MallHoursInput = readMallHours(demo.siteSettings);
 
 function place(model: 'store' | 'restaurant', id: string): PlaceHoursInput {
-  const f = content(model, id).published.fields;
+  const records: Record<string, { hoursSource: unknown; openingHours: unknown; opensOnOptionalHolidays: unknown }> =
+    model === 'store' ? demo.stores : demo.restaurants;
+  const hours = records[id];
+  if (!hours) throw new Error(`no ${model} ${id} in the demo content`);
   return readPlaceHours(model === 'store' ? 'stores' : 'gastronomy', {
-    hoursSource: f.hours_source,
-    openingHours: f.opening_hours,
-    opensOnOptionalHolidays: f.opens_on_optional_holidays ?? null,
+    hoursSource: hours.hoursSource,
+    openingHours: hours.openingHours,
+    opensOnOptionalHolidays: (hours.opensOnOptionalHolidays as boolean | null) ?? null,
   });
 }
 

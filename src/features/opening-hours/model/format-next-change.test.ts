@@ -5,7 +5,7 @@ import { mallInstant } from '@/lib/time/mall-clock';
 import { formatNextChange, type NextChangeTranslate } from './format-next-change';
 import type { NextChange } from './open-status';
 
-const load = (locale: string) => JSON.parse(readFileSync(new URL(`../../../messages/${locale}.json`, import.meta.url), 'utf8')) as Messages;
+const load = (locale: string) => JSON.parse(readFileSync(new URL(`../../../../messages/${locale}.json`, import.meta.url), 'utf8')) as Messages;
 const pt = load('pt');
 const en = load('en');
 
