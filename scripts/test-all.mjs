@@ -28,6 +28,8 @@ const steps = [
   ['route types (next typegen)', 'npx', ['next', 'typegen']],
   ['types', 'npx', ['tsc', '--noEmit']],
   ['lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings', '20']],
+  ['format (Prettier; `npx prettier --write .` fixes it)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+  ['unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']],
   ['unit and component tests (vitest)', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['stories as browser tests, pt and en high contrast (Storybook + vitest), and the browser tests', 'npx', ['vitest', 'run', '--project', 'storybook', '--project', 'storybook-en-high-contrast', '--project', 'browser']],
   // under a rate limit tighter than DatoCMS's, so the build meets real 429s and must wait them out (ADR 0042)

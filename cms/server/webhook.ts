@@ -19,7 +19,7 @@ export interface CacheTagsWebhookBody {
  * it sends a custom header or HTTP basic auth set up with the webhook.
  */
 export type WebhookAuth = 'header' | 'basic';
-export const WEBHOOK_SECRET_HEADER = 'X-Webhook-Secret';
+const WEBHOOK_SECRET_HEADER = 'X-Webhook-Secret';
 export const BASIC_AUTH_USER = 'datocms';
 
 export interface WebhookOptions {

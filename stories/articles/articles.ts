@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@/features/articles/article-types';
+import type { ArticleSummary } from '@/features/articles';
 import { gradientImage } from '../page/fixtures';
 
 export const ARTICLES: ArticleSummary[] = [

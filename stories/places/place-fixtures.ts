@@ -99,4 +99,4 @@ export const STORY_PLACES: PlaceSummary[] = [
   }, ['#c08a1a', '#e0aa3a'], { priceRange: 2 }),
 ];
 
-export const [CASA_AROEIRA, ALMA_BOHO, VEU_DE_NOIVA, DRONE_ALTO, BANCO_HORIZONTE, BOTECO] = STORY_PLACES as [PlaceSummary, PlaceSummary, PlaceSummary, PlaceSummary, PlaceSummary, PlaceSummary];
+export const [CASA_AROEIRA, ALMA_BOHO, VEU_DE_NOIVA, DRONE_ALTO, , BOTECO] = STORY_PLACES as [PlaceSummary, PlaceSummary, PlaceSummary, PlaceSummary, PlaceSummary, PlaceSummary];

@@ -27,7 +27,7 @@ function publishedFields(model) {
 
 const localized = (value, locale) => (value && typeof value === 'object' ? (value[locale] ?? value.pt) : value);
 
-/** The site's name segment of a place URL (mirrors src/features/places/model/slugify-name.ts). */
+/** The site's name segment of a place URL (mirrors src/lib/url/slugify-name.ts). */
 function nameSegment(name) {
   return name
     .normalize('NFD')

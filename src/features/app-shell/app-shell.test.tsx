@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RELOAD_GUARD_KEY } from './model/reload-guard';
 import { BuildFreshnessWatcher } from './BuildFreshnessWatcher';
-import { notify } from '@/components/toast/notify';
 import { ScrollAnimations } from './ScrollAnimations';
-import SonnerToaster from '@/components/toast/SonnerToaster';
 
 /**
  * What the spec §9 numbers are for, seen from the page: the build check runs
  * hourly and turns the next link click into a full load, scroll animations
- * get their defaults and pick up late content, a toast shows at the bottom
- * and leaves after 3 s.
+ * get their defaults and pick up late content.
  */
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/lojas' }));
@@ -100,24 +97,5 @@ describe('ScrollAnimations', () => {
     await vi.advanceTimersByTimeAsync(50);
     expect(late).toHaveAttribute('data-animate-bound');
     expect(late.style.getPropertyValue('--animate-delay')).toBe('200ms');
-  });
-});
-
-describe('notify', () => {
-  it('shows the toast at the bottom centre and takes it away after 3 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    render(<SonnerToaster />);
-    await act(async () => {
-      await notify('Newsletter assinada', 'success');
-    });
-    const toast = await screen.findByText('Newsletter assinada');
-    const list = toast.closest('[data-sonner-toaster]');
-    expect(list).toHaveAttribute('data-y-position', 'bottom');
-    expect(list).toHaveAttribute('data-x-position', 'center');
-
-    await act(() => vi.advanceTimersByTimeAsync(2_500));
-    expect(screen.queryByText('Newsletter assinada')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(screen.queryByText('Newsletter assinada')).toBeNull();
   });
 });

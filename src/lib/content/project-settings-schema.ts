@@ -28,7 +28,6 @@ export const globalSeoSchema = z.strictObject({
   twitter_account: nullableText,
   fallback_seo: fallbackSeoSchema.nullable().optional().transform((v) => v ?? null),
 });
-export type GlobalSeoSettings = z.infer<typeof globalSeoSchema>;
 
 export const projectSettingsSchema = z
   .strictObject({

@@ -22,7 +22,6 @@ export type SocialLink = z.infer<typeof socialLinkSchema>;
 export const socialLinksSchema = z.array(socialLinkSchema).describe('SocialLink[]');
 
 export const deliveryLinkSchema = z.strictObject({ name: z.string().trim().min(1), url: httpUrlSchema });
-export type DeliveryLink = z.infer<typeof deliveryLinkSchema>;
 export const deliveryLinksSchema = z.array(deliveryLinkSchema).describe('DeliveryLink[]');
 
 export { QUICK_LINK_KEYS, SOCIAL_NETWORKS };

@@ -4,8 +4,9 @@
  * the server's or the visitor's, so a visitor abroad and a server in UTC see
  * the same "today" as someone standing in the mall.
  *
- * Pure apart from `mallNow()`: everything else takes the instant as input so
- * the server can pass its instant to the client and both render the same.
+ * Pure: everything takes the instant as input, so the browser passes its own
+ * clock and a test passes a fixed instant (pages are cached and never read
+ * the server's clock, ADR 0025).
  */
 import type { Weekday } from '@/lib/content';
 
@@ -40,17 +41,6 @@ const fieldsFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   second: '2-digit',
 });
-
-/**
- * The current instant on the server: the only impure function here.
- * `MALL_CLOCK_AT` (an ISO instant) fixes it, so tests of server code that
- * needs the time run at the instant they are about. Pages never call it: they
- * are cached, and compute the time in the browser (ADR 0025).
- */
-export function mallNow(): Date {
-  const fixed = typeof process !== 'undefined' ? process.env.MALL_CLOCK_AT : undefined;
-  return fixed ? new Date(fixed) : new Date();
-}
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 

@@ -59,7 +59,6 @@ export interface FrontStoreOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
-export type FrontStore = ReturnType<typeof createFrontStore>;
 
 /** `"abc"` → `"abc-br"`: each encoding is its own representation, so its own strong ETag. */
 const etagFor = (identity: string, encoding: StoredEncoding): string => (encoding === 'identity' ? identity : identity.replace(/"$/, `-${encoding}"`));

@@ -7,12 +7,9 @@ import { pathBounds, parseViewBox, type Box, type ViewBox } from '@/lib/content/
  * read on the server (read-floor-plan.ts), so no validator reaches the page.
  */
 
-export type { AmenityKind, Box, FloorPlan, UnitKind, ViewBox };
+export type { Box, FloorPlan, ViewBox };
 export { AMENITY_KINDS, parseViewBox, pathBounds };
-export type PlanUnit = FloorPlan['units'][number];
-export type PlanAmenity = FloorPlan['amenities'][number];
 
-export const boxCenter = (b: Box): { x: number; y: number } => ({ x: (b.x1 + b.x2) / 2, y: (b.y1 + b.y2) / 2 });
 
 /**
  * The part of the plan worth framing: the building outline and every amenity
