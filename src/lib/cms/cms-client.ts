@@ -40,7 +40,7 @@ interface CmsResultExtensions {
  */
 export function createCmsClient(options: CmsClientOptions): Client {
   return new Client({
-    // every call names its endpoint (cmsCallContext); this one is never asked
+    // every call names its endpoint (callContext); this one is never asked
     url: 'about:blank',
     exchanges: [cacheTagsExchange(), fetchExchange],
     preferGetMethod: false,
