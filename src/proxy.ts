@@ -6,6 +6,7 @@ import { hasLiteralPercent, hasMalformedEncoding, isInternalOnlyPath, isUnknownR
 import { REWRITE_REQUEST_HEADER } from '@/i18n/public-rewrites';
 import { queryRouteTarget } from '@/i18n/query-routes';
 import { LOCALE_HEADER } from '@/i18n/request-headers';
+import { MIDDLEWARE_NEXT_HEADER, MIDDLEWARE_OVERRIDE_HEADERS_HEADER, MIDDLEWARE_REWRITE_HEADER } from '@/server/next-internals/protocol';
 
 /**
  * Locale handling for every page request.
@@ -100,14 +101,14 @@ function rewriteUnseen(request: NextRequest, destination: string, extraRequestHe
 
 /** Turns a middleware's rewrite into an unseen one, keeping the headers and cookies it set. */
 function hideRewrite(request: NextRequest, response: NextResponse): NextResponse {
-  const target = response.headers.get('x-middleware-rewrite');
+  const target = response.headers.get(MIDDLEWARE_REWRITE_HEADER);
   if (!target) return response;
   // The path only: Next keeps the request's own query on a config rewrite.
   const passed = rewriteUnseen(request, new URL(target, request.url).pathname);
   response.headers.forEach((value, name) => {
-    if (name === 'x-middleware-rewrite' || name === 'x-middleware-next' || name === 'set-cookie') return;
-    // next-intl's request headers for the render (its locale) travel as x-middleware-request-*: merge them
-    if (name === 'x-middleware-override-headers') {
+    if (name === MIDDLEWARE_REWRITE_HEADER || name === MIDDLEWARE_NEXT_HEADER || name === 'set-cookie') return;
+    // next-intl's request headers for the render (its locale) travel as Next's middleware request headers: merge them
+    if (name === MIDDLEWARE_OVERRIDE_HEADERS_HEADER) {
       const merged = new Set([...(passed.headers.get(name)?.split(',') ?? []), ...value.split(',')]);
       passed.headers.set(name, [...merged].join(','));
       return;

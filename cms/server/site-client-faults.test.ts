@@ -1,11 +1,11 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gql } from '@urql/core';
+import { gql, type TypedDocumentNode } from '@urql/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCmsClient } from '@/lib/cms/cms-client';
+import { createCmsClient, queryContent } from '@/lib/cms/cms-client';
 import { CmsError } from '@/lib/cms/cms-error';
 import { CMS_RETRY_POLICY } from '@/lib/cms/retry-policy';
-import { runQuery } from '@/lib/cms/run-query';
+import { createRetryingFetch, type RetryingFetchOptions } from '@/lib/cms/retrying-fetch';
 import { makeTempContent, type TempContent } from './__fixtures__/temp-content';
 import { startContentService, type ContentService } from './index';
 
@@ -95,19 +95,24 @@ const StoreNames = gql<{ _site: { locales: string[] } }, Record<string, never>>`
 
 /** Real timers, scaled down 1/100 so the test is quick; the recorded waits are the policy's own numbers. */
 function clientWith(waits: number[], overrides: Partial<typeof CMS_RETRY_POLICY> = {}) {
-  return createCmsClient({
-    baseUrl: proxyUrl,
-    token: 'dev-published-token',
-    retry: {
-      policy: { ...CMS_RETRY_POLICY, ...overrides },
-      random: () => 0.5,
-      sleep: (ms) => {
-        waits.push(ms);
-        return new Promise((resolve) => setTimeout(resolve, ms / 100));
-      },
+  return clientAt(proxyUrl, {
+    policy: { ...CMS_RETRY_POLICY, ...overrides },
+    random: () => 0.5,
+    sleep: (ms) => {
+      waits.push(ms);
+      return new Promise((resolve) => setTimeout(resolve, ms / 100));
     },
   });
 }
+
+/** The site's content client with its retrying fetch, reading the published content at `baseUrl`. */
+function clientAt(baseUrl: string, retry: RetryingFetchOptions) {
+  const client = createCmsClient({ fetch: createRetryingFetch(retry) });
+  return { client, reader: { baseUrl, token: 'dev-published-token' } };
+}
+
+const runQuery = async <TData,>({ client, reader }: ReturnType<typeof clientAt>, document: TypedDocumentNode<TData, Record<string, never>>, variables: Record<string, never>) =>
+  (await queryContent(client, reader, document, variables)).data;
 
 describe('the content client through a fault-injecting proxy', () => {
   it('retries 500, 503, a dropped connection and an HTML answer, with delays 1 s, 2 s, 4 s, 8 s, then gets the data', async () => {
@@ -126,10 +131,9 @@ describe('the content client through a fault-injecting proxy', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const waits: number[] = [];
-    const client = createCmsClient({
-      baseUrl: `http://127.0.0.1:${port}`,
-      token: 'dev-published-token',
-      retry: { random: () => 0.5, sleep: (ms) => (waits.push(ms), new Promise((resolve) => setTimeout(resolve, ms / 100))) },
+    const client = clientAt(`http://127.0.0.1:${port}`, {
+      random: () => 0.5,
+      sleep: (ms) => (waits.push(ms), new Promise((resolve) => setTimeout(resolve, ms / 100))),
     });
     const error = await runQuery(client, StoreNames, {}).catch((e: unknown) => e);
     expect(waits).toEqual([1000, 2000, 4000]);

@@ -6,8 +6,8 @@ import { print, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArticleDocument, SiteIdentityDocument } from '@generated/graphql';
 import { cmsLocalesFrom, valuesByAppLocale, withCmsLocaleVariables } from '@/lib/cms/cms-locales';
-import { createCmsClient } from '@/lib/cms/cms-client';
-import { runQuery } from '@/lib/cms/run-query';
+import { createCmsClient, queryContent } from '@/lib/cms/cms-client';
+import { createRetryingFetch } from '@/lib/cms/retrying-fetch';
 import { startContentService, type ContentService } from './index';
 
 /**
@@ -56,8 +56,9 @@ afterAll(async () => {
 });
 
 const brazil = cmsLocalesFrom(['pt-BR', 'en']);
-const ask = <T>(document: DocumentNode, variables: Record<string, unknown>) =>
-  runQuery(createCmsClient({ baseUrl: cms.url, token: 'dev-published-token' }), print(document), withCmsLocaleVariables(document, variables, brazil)) as Promise<T>;
+const runQuery = async (query: string, variables: Record<string, unknown>) =>
+  (await queryContent(createCmsClient({ fetch: createRetryingFetch() }), { baseUrl: cms.url, token: 'dev-published-token' }, query, variables)).data;
+const ask = <T>(document: DocumentNode, variables: Record<string, unknown>) => runQuery(print(document), withCmsLocaleVariables(document, variables, brazil)) as Promise<T>;
 
 describe('the site on a pt-BR project', () => {
   it('finds an article by its Portuguese and its English slug, and reads its slugs back in the site’s locales', async () => {
@@ -75,7 +76,7 @@ describe('the site on a pt-BR project', () => {
   });
 
   it('fails, as DatoCMS does, when a query is sent the site’s own code instead', async () => {
-    const failing = runQuery(createCmsClient({ baseUrl: cms.url, token: 'dev-published-token' }), print(SiteIdentityDocument), { locale: 'pt' });
+    const failing = runQuery(print(SiteIdentityDocument), { locale: 'pt' });
     await expect(failing).rejects.toMatchObject({ kind: 'graphql' });
   });
 });

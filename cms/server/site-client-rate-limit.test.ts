@@ -1,10 +1,9 @@
-import { gql } from '@urql/core';
+import { gql, type TypedDocumentNode } from '@urql/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCmsClient } from '@/lib/cms/cms-client';
+import { createCmsClient, queryContent } from '@/lib/cms/cms-client';
 import { CmsError } from '@/lib/cms/cms-error';
 import { CMS_RETRY_POLICY } from '@/lib/cms/retry-policy';
-import type { RetryEvent } from '@/lib/cms/retrying-fetch';
-import { runQuery } from '@/lib/cms/run-query';
+import { createRetryingFetch, type RetryEvent } from '@/lib/cms/retrying-fetch';
 import { makeTempContent, type TempContent } from './__fixtures__/temp-content';
 import { startContentService, type ContentService } from './index';
 import { silentLogger } from './logger';
@@ -49,13 +48,14 @@ const SiteLocales = gql<{ _site: { locales: string[] } }, Record<string, never>>
 `;
 
 function client(retries: RetryEvent[], environment?: string) {
-  return createCmsClient({
-    baseUrl: cms.url,
-    token: 'dev-published-token',
-    environment,
-    retry: { onRetry: (event) => retries.push(event) },
-  });
+  return {
+    client: createCmsClient({ fetch: createRetryingFetch({ onRetry: (event) => retries.push(event) }) }),
+    reader: { baseUrl: cms.url, token: 'dev-published-token', environment },
+  };
 }
+
+const runQuery = async <TData,>(site: ReturnType<typeof client>, document: TypedDocumentNode<TData, Record<string, never>>, variables: Record<string, never>) =>
+  (await queryContent(site.client, site.reader, document, variables)).data;
 
 describe('the content client against a rate-limited content service', () => {
   it('gets a 429, waits out X-RateLimit-Reset, and gets the data, within the deadline', async () => {

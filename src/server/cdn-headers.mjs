@@ -6,8 +6,10 @@
  * that uses it at run time, outside the bundle.
  */
 
+import { NEXT_IMPLICIT_TAG_PREFIX } from './next-internals/protocol.ts';
+
 /** Next's own tags (layouts, paths) start with this; only the CMS's tags mean anything to a CDN. */
-const NEXT_INTERNAL_TAG_PREFIX = '_N_T_';
+const NEXT_INTERNAL_TAG_PREFIX = NEXT_IMPLICIT_TAG_PREFIX;
 
 /**
  * A CDN keeps a page for `sMaxAge` seconds and may serve it stale for

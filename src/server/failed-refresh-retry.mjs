@@ -5,7 +5,7 @@
  *
  * When a stale page's refresh fails (the content service is down), Next keeps
  * the old page by storing it again as fresh for `revalidate` clamped to 3–30 s
- * (next/dist/server/response-cache, `retainPreviousCacheEntry`). Our pages
+ * (Next's response cache, `retainPreviousCacheEntry`; src/server/next-internals/protocol.ts). Our pages
  * live longer than 30 s, so a publish made during an outage reached visitors
  * up to 30 s after the service came back. The page cache spots that re-store
  * (Next hands back the very value the cache served) and shortens its life to

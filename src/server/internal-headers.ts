@@ -1,24 +1,24 @@
 import type { IncomingMessage } from 'node:http';
+import { NEXT_INTERNAL_REQUEST_HEADER } from './next-internals/protocol.ts';
 
 /**
  * Request headers that only the site's own layers may set: the proxy's unseen
  * rewrite (`x-mall-rewrite`, src/i18n/public-rewrites.ts), next-intl's locale
  * (`x-next-intl-locale`), and Next's middleware, routing, revalidation and
- * resume protocol (`x-middleware-*`, `x-nextjs-*`, `x-next-*`, `x-matched-path`,
- * `x-now-route-matches`, `x-invoke-*`, `x-prerender-revalidate`, `next-resume`).
+ * resume protocol (`NEXT_INTERNAL_REQUEST_HEADER`, src/server/next-internals/protocol.ts).
  * A visitor's copy would steer what a cached URL renders (a CDN then keeps the
  * wrong page for everyone), so the site server drops them before Next reads the
- * request. Next filters only part of this list itself (router-server's
- * `filterInternalHeaders`, checked against next 16.4.6).
+ * request. Next filters only part of this list itself.
  *
- * The browser router's own protocol stays: `rsc`, `next-router-*`, `next-url`
- * and `next-action` are what a client navigation or a form post legitimately
- * sends, and Next answers them with `Vary` on exactly those headers.
+ * The browser router's own protocol stays (`ROUTER_REQUEST_HEADERS`, `next-url`,
+ * `next-action`): what a client navigation or a form post legitimately sends,
+ * and Next answers them with `Vary` on exactly those headers.
  */
-const INTERNAL_HEADER = /^(?:x-mall-|x-middleware-|x-nextjs-|x-next-|x-invoke-|x-matched-path$|x-now-route-matches$|x-prerender-revalidate|next-resume$)/;
+const SITE_INTERNAL_HEADER = /^x-mall-/;
 
 export function isInternalHeader(name: string): boolean {
-  return INTERNAL_HEADER.test(name.toLowerCase());
+  const lower = name.toLowerCase();
+  return SITE_INTERNAL_HEADER.test(lower) || NEXT_INTERNAL_REQUEST_HEADER.test(lower);
 }
 
 /** Removes every internal header a request arrived with, from both of Node's views of its headers. */

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { NEXT_ERROR_SHELL_ID, NEXT_ERROR_SHELL_START } from './next-internals/protocol.ts';
 import { isPageDocumentRequest } from './outage/outage-guard.ts';
 import { localeOfPath, type SiteLocale } from './outage/unavailable-page.ts';
 
@@ -18,7 +19,7 @@ import { localeOfPath, type SiteLocale } from './outage/unavailable-page.ts';
  * JavaScript the page is exactly Next's own not-found tree.
  */
 
-const SHELL_START = '<html id="__next_error__"';
+const SHELL_START = NEXT_ERROR_SHELL_START;
 
 /** A path no page will ever have, so the site answers it with its 404 page. */
 export const NOT_FOUND_PROBE_PATH = '/__pagina-inexistente';
@@ -52,7 +53,7 @@ export function notFoundParts(html: string, probePath: string, otherLocaleHome: 
 export function fillNotFoundShell(shell: string, parts: NotFoundParts): string | null {
   if (!shell.includes(SHELL_START) || !/<body><\/body>|<body>(?=<script)/.test(shell)) return null;
   return shell
-    .replace(SHELL_START, `<html lang="${parts.lang}"${parts.htmlClass ? ` class="${parts.htmlClass}"` : ''} id="__next_error__"`)
+    .replace(SHELL_START, `<html lang="${parts.lang}"${parts.htmlClass ? ` class="${parts.htmlClass}"` : ''} id="${NEXT_ERROR_SHELL_ID}"`)
     .replace('</head>', `${parts.head}</head>`)
     .replace('<body>', `<body>${parts.body}`);
 }

@@ -16,28 +16,15 @@
  * the proxy marks it private, and its entry (the default locale's home, which
  * has no other public URL) gets its tags and a `Vary` on what detection reads.
  */
-import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { contentSecurityPolicy, inlineScriptHashes, policyOriginsFromEnv } from '../lib/security/security-headers.ts';
 import { dirname } from 'node:path';
 import { CDN_CACHE_SECONDS, cacheTagHeaderLines, cmsTagsOfPage, sharedCacheControl } from './cdn-headers.mjs';
 import { failedRefreshTracker } from './failed-refresh-retry.mjs';
+import { FileSystemCache } from './next-internals/dist.ts';
+import { isCacheablePageValue as isCacheablePage, isPageRedirectValue as isRedirect, NEXT_CACHE_TAGS_HEADER } from './next-internals/protocol.ts';
 import { scriptIntegrityAdder } from './script-integrity.mjs';
 
-/** @type {any} */
-const FileSystemCache = /** @type {any} */ (fileSystemCacheModule).default ?? fileSystemCacheModule;
-
-const NEXT_CACHE_TAGS_HEADER = 'x-next-cache-tags';
 const DEFAULT_LOCALE_HOME = /(^|\/\$)\/pt$/;
-
-/** @param {any} value a cached route @returns {boolean} whether it is a page a CDN may keep */
-function isCacheablePage(value) {
-  return Boolean(value && value.kind === 'APP_PAGE' && (value.status ?? 200) === 200 && value.headers);
-}
-
-/** @param {any} value a cached route @returns {boolean} whether it is a page's redirect (a wrong name in a store's URL) */
-function isRedirect(value) {
-  return Boolean(value && value.kind === 'APP_PAGE' && value.status >= 300 && value.status < 400);
-}
 
 const policyOrigins = policyOriginsFromEnv(process.env);
 

@@ -11,8 +11,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-const SCRIPT_TAG = /<script src="\/_next\/(static\/[^"?#]+\.js)"([^>]*)>/g;
+import { NEXT_SCRIPT_TAG as SCRIPT_TAG } from './next-internals/protocol.ts';
 
 /**
  * @param {string} distDir the build folder (`.next`)

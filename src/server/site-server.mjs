@@ -6,11 +6,13 @@
 //
 // `npm start` runs it beside the embedded content service; production runs it
 // alone, from the project folder, after `npm run build`.
+//
+// What it and its wrappers rely on of Next's internals (headers, entry formats, how Next writes an answer)
+// is named in src/server/next-internals, with the Next versions it was checked against (ADR 0058).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { isBotUserAgent } from '../features/errors/is-bot-user-agent.ts';
 import { contentRecentlyUnavailable, contentRequestRecords } from '../lib/cms/content-unavailable.ts';
 import { markClientAddress, proxyTrustFromEnv } from './client-address.ts';
@@ -21,6 +23,7 @@ import { guardAgainstContentOutage } from './outage/outage-guard.ts';
 import { overloadGuard, overloadLimitsFromEnv } from './overload-guard.ts';
 import { createUnavailablePages } from './outage/unavailable-page.ts';
 import { createFrontStore, frontStoreBytesFromEnv } from './front-store/front-store.ts';
+import { tagsManifest } from './next-internals/dist.ts';
 import { answerClientError, explainEmptyRefusals, refuseBeforeNext } from './request-refusals.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -46,7 +49,7 @@ const notFoundParts = createNotFoundParts({ origin: `http://localhost:${port}` }
 // Cached pages answered before the proxy and Next, compressed once (ADR 0051). Next's own tag
 // states decide freshness: the webhook and other instances (src/server/shared-cache) update them.
 const frontStore =
-  frontStoreBytes > 0 ? createFrontStore({ manifest: tagsManifestModule.tagsManifest, maxBytes: frontStoreBytes, log: (message, error) => console.warn(message, error) }) : null;
+  frontStoreBytes > 0 ? createFrontStore({ manifest: tagsManifest, maxBytes: frontStoreBytes, log: (message, error) => console.warn(message, error) }) : null;
 
 const server = createServer((request, response) => {
   // Before anything reads the request: a header only the site's own layers may set must not come from outside.

@@ -1,8 +1,9 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { DRAFT_MODE_COOKIE } from '@/server/next-internals/protocol';
 
 /** Next's draft-mode cookie; its value is a signed id only the server knows. */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+export { DRAFT_MODE_COOKIE };
 
 export function isServedOverHttps(request: Request): boolean {
   const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();

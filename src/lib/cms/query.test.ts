@@ -126,4 +126,30 @@ describe('queryCms', () => {
     await Promise.all([queryCms(StoreName, { slug: 'd' }), queryCms(StoreName, { slug: 'd' })]);
     expect(seen).toHaveLength(2);
   });
+
+  it('one client for the process: a draft reader and a visitor asking the same query at once each get their own answer', async () => {
+    const { queryCms, queryPublishedCms } = await import('./query');
+    draft = true;
+    answer = { status: 200, contentType: 'application/json', body: '{"data":{"store":{"name":"Casa Aroeira"}}}', tags: 'a b', delayMs: 50 };
+    await Promise.all([queryCms(StoreName, { slug: 'both' }), queryPublishedCms(StoreName, { slug: 'both' })]);
+    expect(seen).toHaveLength(2);
+    const draftCall = seen.find((s) => s.url.endsWith('/preview'));
+    const publishedCall = seen.find((s) => !s.url.endsWith('/preview'));
+    expect(draftCall?.headers.authorization).toBe('Bearer draft-token');
+    expect(draftCall?.headers['x-cache-tags']).toBeUndefined();
+    expect(publishedCall?.headers.authorization).toBe('Bearer published-token');
+    expect(publishedCall?.headers['x-cache-tags']).toBe('true');
+    // only the published entry is tagged, once
+    expect(cacheTags).toEqual([['a', 'b']]);
+  });
+
+  it('a 4xx answer fails the call with the CmsError the retrying fetch threw', async () => {
+    const { queryCms } = await import('./query');
+    const { CmsError } = await import('./cms-error');
+    answer = { status: 401, contentType: 'application/json', body: '{"data":[{"attributes":{"code":"INVALID_AUTHORIZATION_HEADER"}}]}' };
+    const error = await queryCms(StoreName, { slug: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CmsError);
+    expect(error).toMatchObject({ kind: 'client', status: 401, code: 'INVALID_AUTHORIZATION_HEADER' });
+    expect(cacheTags).toEqual([]);
+  });
 });

@@ -1,10 +1,10 @@
 import 'server-only';
-import type { AnyVariables, TypedDocumentNode } from '@urql/core';
+import type { AnyVariables, Client, TypedDocumentNode } from '@urql/core';
 import { print } from 'graphql';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getServerConfig } from '@/lib/config/server';
-import { applyCacheTags, CACHE_TAGS_RESPONSE_HEADER, parseCacheTagsHeader } from './cache-tags';
-import { createCmsClient } from './cms-client';
+import { applyCacheTags, parseCacheTagsHeader } from './cache-tags';
+import { createCmsClient, queryContent } from './cms-client';
 import { CmsError } from './cms-error';
 import { contentQueryConcurrency, createConcurrencyLimit, type ConcurrencyLimit } from './concurrency-limit';
 import { markContentAvailable, markContentUnavailable } from './content-unavailable';
@@ -12,7 +12,7 @@ import { isDraftModeEnabled } from './draft-mode';
 import { withCmsLocaleVariables } from './cms-locales';
 import { createInFlightJoiner } from './join-in-flight';
 import { projectLocales } from './project-locales';
-import { runQuery } from './run-query';
+import { createRetryingFetch } from './retrying-fetch';
 
 /**
  * Runs a typed document from `@generated/graphql` on the server.
@@ -116,21 +116,25 @@ function contentQueryLimit(): ConcurrencyLimit | null {
   return queryLimit;
 }
 
+/** The process's content client (src/lib/cms/cms-client.ts), made on its first query. */
+let client: Client | undefined;
+function cmsClient(): Client {
+  client ??= createCmsClient({ fetch: createRetryingFetch({ limit: contentQueryLimit() }) });
+  return client;
+}
+
 async function fetchContent(query: string, variables: Record<string, unknown>, draft: boolean): Promise<ContentAnswer> {
   const config = getServerConfig();
-  let tagsHeader: string | null = null;
-  const client = createCmsClient({
-    baseUrl: config.DATOCMS_GRAPHQL_URL,
-    environment: config.DATOCMS_ENVIRONMENT,
-    token: draft ? config.DATOCMS_DRAFT_TOKEN : config.DATOCMS_PUBLISHED_TOKEN,
-    includeDrafts: draft,
-    // Next's fetch cache stays out of it: this function is the cache, and it keeps only successes.
-    fetchOptions: { cache: 'no-store', headers: draft ? {} : { 'X-Cache-Tags': 'true' } },
-    retry: { limit: contentQueryLimit() },
-    onResponse: (response) => {
-      tagsHeader = response.headers.get(CACHE_TAGS_RESPONSE_HEADER);
+  const { data, cacheTags } = await queryContent(
+    cmsClient(),
+    {
+      baseUrl: config.DATOCMS_GRAPHQL_URL,
+      environment: config.DATOCMS_ENVIRONMENT,
+      token: draft ? config.DATOCMS_DRAFT_TOKEN : config.DATOCMS_PUBLISHED_TOKEN,
+      includeDrafts: draft,
     },
-  });
-  const data = await runQuery(client, query, variables);
-  return { data, tagsHeader };
+    query,
+    variables,
+  );
+  return { data, tagsHeader: cacheTags };
 }

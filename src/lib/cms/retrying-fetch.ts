@@ -4,6 +4,9 @@ import { CMS_RETRY_POLICY, classifyAttempt, rateLimitDelayMs, rateLimitWaitMs, r
 
 type FetchFn = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
+/** The retrying fetch: the content client's `fetch` (src/lib/cms/cms-client.ts). */
+export type RetryingFetch = FetchFn;
+
 export interface RetryEvent {
   attempt: number;
   delayMs: number;
@@ -45,7 +48,8 @@ async function readApiErrorCode(response: Response): Promise<string | undefined>
 /**
  * A `fetch` for urql's fetch exchange that applies the retry policy. It resolves
  * only with a JSON answer of a 2xx/3xx status; every failure it gives up on is
- * thrown as a `CmsError`, which queryCms passes on untouched.
+ * thrown as a `CmsError`, which urql carries as its result's `networkError` and
+ * queryCms throws as it is.
  */
 export function createRetryingFetch(options: RetryingFetchOptions = {}): FetchFn {
   const baseFetch: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));

@@ -1,5 +1,6 @@
 import { TRAILER_PLAYER_ORIGINS } from './frame-origins.ts';
 import { createHash } from 'node:crypto';
+import { DRAFT_MODE_COOKIE } from '../../server/next-internals/protocol.ts';
 import { TAG_MANAGER_INIT_SCRIPT } from './tag-manager-script.ts';
 
 export { TAG_MANAGER_INIT_SCRIPT };
@@ -61,7 +62,7 @@ export function contentSecurityPolicy(origins: PolicyOrigins, { frameAncestors =
 }
 
 /** Next's draft-mode cookie: present on an editor's requests only. */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+export { DRAFT_MODE_COOKIE };
 
 type Header = { key: string; value: string };
 type HeaderRule = { source: string; headers: Header[]; has?: { type: 'cookie'; key: string }[]; missing?: { type: 'cookie'; key: string }[] };

@@ -3,6 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants as zlib, gunzip, gzip } from 'node:zlib';
 import { entryFreshness, type TagManifest } from '../shared-cache/tag-invalidations.ts';
+import { NEXT_CACHE_STATE_HEADER } from '../next-internals/protocol.ts';
 import { preferredEncoding, type StoredEncoding } from './accept-encoding.ts';
 import { ByteLru } from './byte-lru.ts';
 import { bypassesStore, cacheTagsOf, sharedMaxAge } from './store-rules.ts';
@@ -32,7 +33,7 @@ const BROTLI_QUALITY = 9;
 export const DEFAULT_FRONT_STORE_BYTES = 64 * 1024 * 1024;
 
 /** Headers that describe one encoding or one connection, written per answer rather than stored. */
-const PER_ANSWER = new Set(['content-length', 'content-encoding', 'etag', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-nextjs-cache']);
+const PER_ANSWER = new Set(['content-length', 'content-encoding', 'etag', 'transfer-encoding', 'connection', 'keep-alive', 'date', NEXT_CACHE_STATE_HEADER]);
 
 interface Body {
   body: Buffer;
@@ -133,7 +134,7 @@ export function createFrontStore({ manifest, maxBytes = DEFAULT_FRONT_STORE_BYTE
     for (const [name, value] of Object.entries(headers)) if (!PER_ANSWER.has(name) && value !== undefined) common[name] = value;
     common.vary = varyWithAcceptEncoding(headers.vary);
     // Next says a page came from its page cache; so does every answer of the store
-    common['x-nextjs-cache'] = 'HIT';
+    common[NEXT_CACHE_STATE_HEADER] = 'HIT';
     const bodyOf = (encoding: StoredEncoding, encoded: Buffer): Body => {
       const etag = etagFor(identityEtag, encoding);
       const notModified = { ...common, etag };

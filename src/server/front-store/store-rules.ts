@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import { DRAFT_MODE_COOKIE, NEXT_CACHE_STATE_HEADER, NEXT_CURRENT_CACHE_STATES, ROUTER_REQUEST_HEADERS, RSC_QUERY_PARAM } from '../next-internals/protocol.ts';
 
 /**
  * Which requests the front store may answer and which answers it may keep.
@@ -7,10 +8,10 @@ import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
  */
 
 /** Next's draft-mode cookie: such a request must reach Next and see the draft. */
-const PREVIEW_COOKIE = '__prerender_bypass';
+const PREVIEW_COOKIE = DRAFT_MODE_COOKIE;
 
 /** The client router's requests (Flight payloads, prefetches): Next answers them from other cache fields. */
-const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch'];
+const ROUTER_HEADERS = ROUTER_REQUEST_HEADERS;
 
 /**
  * The request headers Next's page answers vary on; every one but
@@ -25,7 +26,7 @@ export function bypassesStore(request: IncomingMessage): boolean {
   const url = request.url ?? '';
   // `/` is private: the visitor's language is detected there (src/proxy.ts)
   if (url === '/' || url.startsWith('/?')) return true;
-  if (url.includes('_rsc=')) return true;
+  if (url.includes(`${RSC_QUERY_PARAM}=`)) return true;
   const headers = request.headers;
   if (headers.range !== undefined) return true;
   for (const name of ROUTER_HEADERS) if (headers[name] !== undefined) return true;
@@ -47,8 +48,8 @@ export function sharedMaxAge(status: number, headers: OutgoingHttpHeaders): numb
   const vary = headerText(headers.vary).toLowerCase().split(',').map((field) => field.trim()).filter(Boolean);
   if (vary.some((field) => !UNDERSTOOD_VARY.has(field))) return null;
   // Next says whether it answered from its page cache; a stale page is being refreshed and must not be kept
-  const nextCache = headerText(headers['x-nextjs-cache']).toUpperCase();
-  if (nextCache !== 'HIT' && nextCache !== 'MISS' && nextCache !== 'REVALIDATED') return null;
+  const nextCache = headerText(headers[NEXT_CACHE_STATE_HEADER]).toUpperCase();
+  if (!NEXT_CURRENT_CACHE_STATES.includes(nextCache)) return null;
   // an answer without the CMS tags it is made of (a sitemap, a route handler) could never be purged by the
   // webhook: kept, it would miss every publish until its s-maxage ran out
   if (cacheTagsOf(headers).length === 0) return null;

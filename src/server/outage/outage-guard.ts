@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { NEXT_PAGE_CACHE_ANSWER_HEADERS, RSC_HEADER } from '../next-internals/protocol.ts';
 import { localeOfPath, RETRY_AFTER_SECONDS, type SiteLocale } from './unavailable-page.ts';
 
 /**
@@ -10,7 +11,7 @@ import { localeOfPath, RETRY_AFTER_SECONDS, type SiteLocale } from './unavailabl
  * RSC payloads of client navigations) is left exactly as Next answers it.
  *
  * Next writes its status with `writeHead` (directly, or implicitly on the
- * first write): that is where the answer is decided. From there Next's body
+ * first write; src/server/next-internals/protocol.ts): that is where the answer is decided. From there Next's body
  * is dropped (its compression too: it writes through these methods) and the
  * outage page is sent, uncompressed, when Next ends.
  */
@@ -27,12 +28,12 @@ export interface OutageGuardOptions {
 /** A browser asking for a page's document: not an asset, an API route or an RSC payload. */
 export function isPageDocumentRequest(request: IncomingMessage): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (request.headers.rsc !== undefined) return false;
+  if (request.headers[RSC_HEADER] !== undefined) return false;
   const path = request.url ?? '/';
   return !path.startsWith('/_next/') && !path.startsWith('/api/') && !/\.[a-z0-9]{2,5}(\?|$)/i.test(path);
 }
 
-const DROPPED_HEADERS = ['content-length', 'content-encoding', 'etag', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'transfer-encoding'];
+const DROPPED_HEADERS = ['content-length', 'content-encoding', 'etag', ...NEXT_PAGE_CACHE_ANSWER_HEADERS, 'transfer-encoding'];
 
 export function guardAgainstContentOutage(request: IncomingMessage, response: ServerResponse, options: OutageGuardOptions): void {
   if (!isPageDocumentRequest(request)) return;

@@ -6,15 +6,11 @@
  * (README "Deployment: several instances", ADR 0035). Chosen when the server starts, so one build
  * runs either way.
  */
-import defaultHandlerModule from 'next/dist/server/lib/cache-handlers/default.js';
-import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { createDefaultCacheHandler, tagsManifest } from '../next-internals/dist.ts';
 import { connectSharedCache } from './connect-shared-cache.ts';
 
 /** Next's default size for its in-memory handler (`cacheMaxMemorySize`). */
 const DEFAULT_MEMORY_BYTES = 50 * 1024 * 1024;
-
-const { createDefaultCacheHandler } = /** @type {any} */ (defaultHandlerModule);
-const { tagsManifest } = /** @type {any} */ (tagsManifestModule);
 
 const redisUrl = process.env.REDIS_URL;
 

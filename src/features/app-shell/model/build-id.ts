@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NEXT_BUILD_FILES } from '@/server/next-internals/protocol';
 
 let cached: string | undefined;
 
@@ -12,7 +13,7 @@ export function readBuildId(): string {
   if (cached) return cached;
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   try {
-    cached = readFileSync(join(process.cwd(), distDir, 'BUILD_ID'), 'utf8').trim() || 'development';
+    cached = readFileSync(join(process.cwd(), distDir, NEXT_BUILD_FILES.buildId), 'utf8').trim() || 'development';
   } catch {
     cached = 'development';
   }
