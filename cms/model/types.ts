@@ -80,4 +80,3 @@ export interface ModelDef {
 }
 
 export const LOCALES = ['pt', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];

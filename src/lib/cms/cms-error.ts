@@ -33,7 +33,3 @@ export class CmsError extends Error {
     this.graphQLErrors = details.graphQLErrors ?? [];
   }
 }
-
-export function isCmsError(error: unknown): error is CmsError {
-  return error instanceof CmsError;
-}
