@@ -2,7 +2,7 @@ import { ContactDocument } from '@generated/graphql';
 import { getTranslations } from 'next-intl/server';
 import { ContentBody } from '@/components/page/ContentBody';
 import { PageHeader } from '@/components/page/PageHeader';
-import { SiteForm } from '@/features/forms/SiteForm';
+import { SiteForm } from '@/features/forms';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import type { AppLocale } from '@/i18n/routing';
 import { ContactChannels } from './ContactChannels';

@@ -2,7 +2,7 @@ import { HomePageDocument } from '@generated/graphql';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/page/JsonLd';
 import { ArticleGrid } from '@/features/articles/ArticleGrid';
-import { SiteForm } from '@/features/forms/SiteForm';
+import { SiteForm } from '@/features/forms';
 import { LiveRefresh } from '@/features/preview/LiveRefresh';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { Link } from '@/i18n/navigation';

@@ -14,7 +14,7 @@ import { htmlLang, type AppLocale } from '@/i18n/routing';
 import { AlternateLinksProvider } from './AlternateLinks';
 import { LAYOUT_TARGETS } from './layout-targets';
 import { loadLayoutSettings } from './load-layout-settings';
-import { SiteForm } from '@/features/forms/SiteForm';
+import { SiteForm } from '@/features/forms';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { ContactDocument, OpportunityDocument } from '@generated/graphql';
 import type { AppLocale } from '@/i18n/routing';
-import type { FormName } from '@/lib/forms/form-definitions';
+import type { FormName } from '../model/form-definitions';
 import { queryCms } from '@/lib/cms/query';
-import { contactSubjects, jobOpeningChoices } from '@/lib/forms/form-options';
+import { contactSubjects, jobOpeningChoices } from '../model/form-options';
 
 /**
  * The values a form's choice fields may take, read through the cached content
