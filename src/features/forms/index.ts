@@ -1,9 +1,5 @@
-/**
- * The forms feature's public API: what other features import (through
- * `@/features/forms` only). Server side: the screens that show a form render
- * `<SiteForm>`, and the loaders of the contact and opportunity pages turn CMS
- * fields into the form's options. Nothing here is a client module of its own;
- * route files in src/app and the operator scripts reach `./server/…` directly.
- */
-export { SiteForm } from './SiteForm';
+/** What other features may use of forms (lint refuses deeper imports across features, ADR 0038). */
+export * from './SiteForm';
+// Server side only, like SiteForm: the contact and opportunity loaders map CMS fields to the forms' options.
+// Route files in src/app, scripts/submissions and tests reach `./server/…` and `./model/…` directly.
 export { contactSubjects, jobOpeningChoices, type FormOption } from './model/form-options';
