@@ -50,7 +50,7 @@ const nextConfig = {
     // (e2e/prefetch.spec.ts; vercel/next.js#97135, #97329).
     optimisticRouting: false,
     // A job application carries a résumé of up to 5 MB; the action itself refuses larger files with 413's
-    // message (src/server/submissions/handle-submission.ts), so the limit leaves room for the multipart envelope.
+    // message (src/features/forms/server/handle-submission.ts), so the limit leaves room for the multipart envelope.
     serverActions: { bodySizeLimit: '6mb' },
     // Subresource Integrity: each script tag names its file's hash, so a script altered between the build
     // and the browser (a tampered CDN copy) is refused; inline scripts are held by the CSP's hashes (ADR 0030).

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { published, singleton } from './support/content';
 import { failSaves, storedSubmissions } from './support/submissions';
-import { pdfFile } from '../src/server/submissions/test-resumes';
+import { pdfFile } from '../src/features/forms/server/test-resumes';
 
 /**
  * The three forms (contact, newsletter, job application) in both locales:

@@ -4,9 +4,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openResumeStorage } from '../../src/server/submissions/open-store.ts';
-import { openStore } from '../../src/server/submissions/open-store.ts';
-import { submissionsConfig } from '../../src/server/submissions/submissions-config.ts';
+import { openResumeStorage } from '../../src/features/forms/server/open-store.ts';
+import { openStore } from '../../src/features/forms/server/open-store.ts';
+import { submissionsConfig } from '../../src/features/forms/server/submissions-config.ts';
 import { submissionsCsv } from './submissions-csv.ts';
 
 const FORMS = ['contact', 'newsletter', 'job'] as const;

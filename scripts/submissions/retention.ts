@@ -1,9 +1,9 @@
 // Deletes the forms' submissions (and their résumés) older than the retention period (LGPD).
 //   npm run submissions:retention -- --days 365      (default: SUBMISSIONS_RETENTION_DAYS or 365)
 import { parseArgs } from 'node:util';
-import { openResumeStorage } from '../../src/server/submissions/open-store.ts';
-import { openStore } from '../../src/server/submissions/open-store.ts';
-import { submissionsConfig } from '../../src/server/submissions/submissions-config.ts';
+import { openResumeStorage } from '../../src/features/forms/server/open-store.ts';
+import { openStore } from '../../src/features/forms/server/open-store.ts';
+import { submissionsConfig } from '../../src/features/forms/server/submissions-config.ts';
 
 export async function applyRetention(days: number, env = process.env, now = new Date()) {
   if (!Number.isInteger(days) || days < 1) throw new Error('the retention period is a whole number of days, at least 1');

@@ -1,4 +1,4 @@
-import type { StoredSubmission } from '../../src/server/submissions/submission-store.ts';
+import type { StoredSubmission } from '../../src/features/forms/server/submission-store.ts';
 
 /** A cell a spreadsheet will not run as a formula (=, +, -, @ at the start), quoted when it must be. */
 function cell(value: string): string {

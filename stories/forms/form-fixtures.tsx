@@ -1,5 +1,5 @@
 import type { FieldSpec } from '@/features/forms/SubmissionForm';
-import type { FormState } from '@/lib/forms/form-state';
+import type { FormState } from '@/features/forms/model/form-state';
 
 /** A stand-in for the server action: answers as the server would, after a short wait. */
 export function fakeAction(outcome: NonNullable<FormState['outcome']>) {

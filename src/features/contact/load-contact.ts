@@ -3,7 +3,7 @@ import { loadSiteSettings } from '@/features/site-settings/server';
 import { weeklyHoursRows } from '@/features/site-settings';
 import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
-import { contactSubjects } from '@/lib/forms/form-options';
+import { contactSubjects } from '@/features/forms';
 import { pageHead } from '@/components/page/page-head';
 
 export type ContactView = NonNullable<Awaited<ReturnType<typeof loadContact>>>;

@@ -3,9 +3,9 @@ import { loadSiteSettings } from '@/features/site-settings/server';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { siteHref } from '@/i18n/localized-paths';
 import type { AppLocale } from '@/i18n/routing';
-import type { FormOption } from '@/lib/forms/form-options';
-import { submitForm } from '@/server/submissions/submit-action';
-import { contactFields, jobFields, newsletterFields } from './form-fields';
+import type { FormOption } from './model/form-options';
+import { submitForm } from './server/submit-action';
+import { contactFields, jobFields, newsletterFields } from './field-specs';
 import { SubmissionForm } from './SubmissionForm';
 
 type SiteFormProps =

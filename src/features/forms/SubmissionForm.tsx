@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { notify } from '@/components/toast/notify';
-import { FORM_FIELDS, fieldError, type FieldError, type FormName } from '@/lib/forms/form-definitions';
-import { INITIAL_FORM_STATE, type FormState } from '@/lib/forms/form-state';
-import { FormFields, type FieldSpec } from './FormFields';
+import { FORM_FIELDS, fieldError, type FieldError, type FormName } from './model/form-definitions';
+import { INITIAL_FORM_STATE, type FormState } from './model/form-state';
+import { SubmissionFormFields, type FieldSpec } from './SubmissionFormFields';
 import styles from './SubmissionForm.module.css';
 
 const RESUME_LIMIT = 5 * 1024 * 1024;
@@ -138,7 +138,7 @@ export function SubmissionForm({ form, action, fields, submitLabel, successMessa
     >
       <input type="hidden" name="idempotencyKey" value={key} />
       {children}
-      <FormFields instance={instance} fields={fields} values={state.values} errors={errors} errorText={errorText} answeredAt={state.answeredAt} onLeave={onLeave} />
+      <SubmissionFormFields instance={instance} fields={fields} values={state.values} errors={errors} errorText={errorText} answeredAt={state.answeredAt} onLeave={onLeave} />
       {/* a field no person sees: a bot that fills it is answered as usual and nothing is kept */}
       <div className={styles.honeypot} aria-hidden="true">
         <label>

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { buildCdaEndpoint } from '@/lib/cms/endpoint';
 import { getPublicConfig } from '@/lib/config/public';
 import { readiness, timedCheck } from '@/lib/health/readiness';
-import { submissionServices } from '@/server/submissions/submissions-service';
+import { submissionServices } from '@/features/forms/server/submissions-service';
 
 const noStore = { 'cache-control': 'no-store' };
 

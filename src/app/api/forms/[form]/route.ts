@@ -1,12 +1,12 @@
 import { NextResponse } from 'next/server';
 import { isAppLocale } from '@/i18n/routing';
-import { FORM_NAMES, type FormName } from '@/lib/forms/form-definitions';
+import { FORM_NAMES, type FormName } from '@/features/forms/model/form-definitions';
 import { readBoundedBytes } from '@/lib/http/bounded-body';
 import { clientAddress } from '@/server/client-address';
-import { formChoices } from '@/server/submissions/form-choices';
-import { handleSubmission, type SubmissionOutcome } from '@/server/submissions/handle-submission';
-import { RESUME_MAX_BYTES } from '@/server/submissions/resume-file';
-import { submissionServices } from '@/server/submissions/submissions-service';
+import { formChoices } from '@/features/forms/server/form-choices';
+import { handleSubmission, type SubmissionOutcome } from '@/features/forms/server/handle-submission';
+import { RESUME_MAX_BYTES } from '@/features/forms/server/resume-file';
+import { submissionServices } from '@/features/forms/server/submissions-service';
 
 const noStore = { 'cache-control': 'no-store' };
 

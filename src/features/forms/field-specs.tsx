@@ -1,8 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import type { FormOption } from '@/lib/forms/form-options';
-import type { FieldSpec } from './FormFields';
+import type { FormOption } from './model/form-options';
+import type { FieldSpec } from './SubmissionFormFields';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'forms'>>>;
 

@@ -1,4 +1,4 @@
-import type { MailMessage } from './smtp-client.ts';
+import type { MailMessage } from './smtp-sender.ts';
 import type { StoredSubmission, SubmissionStore } from './submission-store.ts';
 
 export interface NotifyConfig {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppLocale } from '@/i18n/routing';
-import { checkForm, type FieldError, type FormName } from '@/lib/forms/form-definitions';
+import { checkForm, type FieldError, type FormName } from '../model/form-definitions';
 import type { RateLimiter } from '@/lib/http/rate-limit';
 import { checkResume, RESUME_MAX_BYTES, type ResumeKind } from './resume-file';
 import type { ResumeStorage } from './resume-storage';

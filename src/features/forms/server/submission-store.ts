@@ -1,5 +1,5 @@
 import type { AppLocale } from '@/i18n/routing';
-import type { FormName } from '@/lib/forms/form-definitions';
+import type { FormName } from '../model/form-definitions';
 
 export interface NewSubmission {
   form: FormName;

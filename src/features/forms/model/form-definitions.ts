@@ -46,10 +46,6 @@ export const FORM_FIELDS: Record<FormName, readonly FieldRule[]> = {
   ],
 };
 
-export function maxLengthOf(rule: FieldRule): number {
-  return MAX_LENGTH[rule.kind];
-}
-
 /** One field's verdict, or null when it is fine. `choices`: the values a choice may take (from the CMS). */
 export function fieldError(rule: FieldRule, raw: string | undefined, choices?: readonly string[]): FieldError | null {
   const value = (raw ?? '').trim();

@@ -15,7 +15,7 @@ export interface SubmissionsConfig {
   privacyPolicyVersion: string;
   /** résumés in an S3-compatible bucket, when S3_BUCKET is set (with S3_ENDPOINT and the keys) */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
-  /** e-mail notifications, when SMTP_URL and FORMS_NOTIFY_TO are set */
+  /** e-mail notifications, when SMTP_URL (smtp://, STARTTLS required, or smtps://) and FORMS_NOTIFY_TO are set */
   notify: { smtpUrl: string; to: string; from: string } | null;
 }
 
@@ -24,6 +24,8 @@ export function submissionsConfig(env: NodeJS.ProcessEnv = process.env): Submiss
   const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || path.join(process.cwd(), 'data'));
   const url = env.DATABASE_URL?.trim();
   if (url && !/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// (STARTTLS required) or smtps:// URL');
   return {
     databaseUrl: url || null,
     databaseFile: path.join(dataDir, 'submissions.sqlite'),
@@ -31,8 +33,8 @@ export function submissionsConfig(env: NodeJS.ProcessEnv = process.env): Submiss
     privacyPolicyVersion: env.PRIVACY_POLICY_VERSION?.trim() || '2025-11',
     s3: s3Config(env),
     notify:
-      env.SMTP_URL?.trim() && env.FORMS_NOTIFY_TO?.trim()
-        ? { smtpUrl: env.SMTP_URL.trim(), to: env.FORMS_NOTIFY_TO.trim(), from: env.FORMS_NOTIFY_FROM?.trim() || env.FORMS_NOTIFY_TO.trim() }
+      smtpUrl && env.FORMS_NOTIFY_TO?.trim()
+        ? { smtpUrl, to: env.FORMS_NOTIFY_TO.trim(), from: env.FORMS_NOTIFY_FROM?.trim() || env.FORMS_NOTIFY_TO.trim() }
         : null,
   };
 }

@@ -2,9 +2,9 @@
 
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import type { FieldError } from '@/lib/forms/form-definitions';
-import type { FormOption } from '@/lib/forms/form-options';
-import { formatCpf, formatPhone } from './field-masks';
+import type { FieldError } from './model/form-definitions';
+import type { FormOption } from './model/form-options';
+import { formatCpf, formatPhone } from './model/field-masks';
 import styles from './SubmissionForm.module.css';
 
 export interface FieldSpec {
@@ -21,7 +21,7 @@ export interface FieldSpec {
 
 type AnyError = FieldError | 'resume' | 'resumeTooLarge';
 
-interface FormFieldsProps {
+interface SubmissionFormFieldsProps {
   /** the ids' prefix, unique on the page */
   instance: string;
   fields: readonly FieldSpec[];
@@ -39,7 +39,7 @@ interface FormFieldsProps {
  * under it and tied to it (`aria-describedby`, `aria-invalid`), CPF and phone
  * formatted when the visitor leaves them.
  */
-export function FormFields({ instance, fields, values, errors, errorText, answeredAt, onLeave }: FormFieldsProps) {
+export function SubmissionFormFields({ instance, fields, values, errors, errorText, answeredAt, onLeave }: SubmissionFormFieldsProps) {
   const t = useTranslations('forms');
   return (
     <div className={styles.fields}>

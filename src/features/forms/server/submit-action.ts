@@ -2,8 +2,8 @@
 
 import { headers } from 'next/headers';
 import { isAppLocale } from '@/i18n/routing';
-import { FORM_NAMES, type FormName } from '@/lib/forms/form-definitions';
-import type { FormState } from '@/lib/forms/form-state';
+import { FORM_NAMES, type FormName } from '../model/form-definitions';
+import type { FormState } from '../model/form-state';
 import { clientAddress } from '@/server/client-address';
 import { formChoices } from './form-choices';
 import { handleSubmission, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from './handle-submission';

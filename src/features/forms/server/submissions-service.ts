@@ -5,7 +5,7 @@ import type { ResumeStorage } from './resume-storage';
 import { existsSync } from 'node:fs';
 import { openResumeStorage, openStore } from './open-store';
 import { startOutbox } from './outbox';
-import { sendMail } from './smtp-client';
+import { smtpSender } from './smtp-sender';
 import type { SubmissionStore } from './submission-store';
 import { submissionsConfig } from './submissions-config';
 
@@ -30,7 +30,7 @@ export function submissionServices(): Services {
     const config = submissionsConfig();
     const store = withFaultSwitch(openStore(config), process.env.SUBMISSIONS_FAULT_FILE);
     const notify = config.notify;
-    const outbox = notify ? startOutbox(store, (message) => sendMail(notify.smtpUrl, message), notify) : null;
+    const outbox = notify ? startOutbox(store, smtpSender(notify.smtpUrl), notify) : null;
     holder[KEY] = {
       store,
       notify: outbox !== null,
