@@ -14,7 +14,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestRedis } from '../src/server/shared-cache/test-redis-server.ts';
 
-const ports = { cms: 4030, a: 3031, b: 3032 };
+// SCALE_OUT_PORTS=cms,a,b moves them (parallel runs on one machine)
+const [cmsPort, portA, portB] = (process.env.SCALE_OUT_PORTS ?? '4030,3031,3032').split(',').map(Number);
+const ports = { cms: cmsPort, a: portA, b: portB };
 const work = mkdtempSync(join(tmpdir(), 'mall-scale-out-'));
 const contentDir = join(work, 'content');
 cpSync('cms/content', contentDir, { recursive: true });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { currentLane } from './lanes';
 
 /** The repository root: Playwright runs from it (package.json is type module, so no __dirname). */
 const root = process.cwd();
@@ -7,10 +8,11 @@ const root = process.cwd();
 /**
  * The tests read the same content files the service serves, so they find
  * real slugs and names instead of hard-coding them. Edits go to the
- * temporary copy the e2e server runs on (e2e/.content-dir), never to the repository.
+ * temporary copy the running test's lane serves (e2e/.content-dir, e2e/.content-dir.1: e2e/support/lanes.ts),
+ * never to the repository.
  */
 export function contentDir(): string {
-  const marker = join(root, 'e2e', '.content-dir');
+  const marker = join(root, currentLane().contentDirMarker);
   return existsSync(marker) ? readFileSync(marker, 'utf8').trim() : join(root, 'cms', 'content');
 }
 
@@ -65,7 +67,7 @@ export function deleteRecord(model: string, id: string): void {
  * for before then would be cached as the 404 it was at that moment.
  */
 export async function waitForPublishedArticle(id: string, present = true): Promise<void> {
-  const cmsPort = Number(process.env.E2E_CMS_PORT ?? 4010);
+  const { cmsPort } = currentLane();
   const token = process.env.DATOCMS_PUBLISHED_TOKEN ?? 'dev-published-token';
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { currentLane } from './lanes';
 
-/** The e2e server's data folder (scripts/e2e-server.mjs). */
+/** The data folder of the running test's lane's e2e server (scripts/e2e-server.mjs). */
 function dataDir(): string {
-  return readFileSync(join(process.cwd(), 'e2e', '.data-dir'), 'utf8').trim();
+  return readFileSync(join(process.cwd(), currentLane().dataDirMarker), 'utf8').trim();
 }
 
 export interface StoredRow {
