@@ -2,9 +2,8 @@
  * Where a trailer can play inside the site. YouTube (through its no-cookie
  * domain) and Vimeo allow their players in a frame; any other host is linked
  * instead, since a page cannot know whether it may be framed. The site's CSP
- * `frame-src` names exactly these player origins.
+ * `frame-src` names exactly these player origins (src/lib/security/frame-origins.ts).
  */
-import { TRAILER_PLAYER_ORIGINS } from '@/lib/security/frame-origins';
 
 const YOUTUBE_ID = /^[\w-]{11}$/;
 

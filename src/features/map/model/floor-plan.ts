@@ -1,4 +1,4 @@
-import type { AmenityKind, FloorPlan, UnitKind } from '@/lib/content';
+import type { FloorPlan } from '@/lib/content';
 import { AMENITY_KINDS } from '@/lib/content/content-values';
 import { pathBounds, parseViewBox, type Box, type ViewBox } from '@/lib/content/svg-geometry';
 
