@@ -6,7 +6,16 @@ export default [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['generated/**', '.next*/**', 'scripts/bench/bare-app/.next*/**', 'storybook-static/**', 'node_modules/**', 'cms/.cache/**', 'playwright-report/**', 'test-results/**'],
+    ignores: [
+      'generated/**',
+      '.next*/**',
+      'scripts/bench/bare-app/.next*/**',
+      'storybook-static/**',
+      'node_modules/**',
+      'cms/.cache/**',
+      'playwright-report/**',
+      'test-results/**',
+    ],
   },
   {
     rules: {
@@ -26,7 +35,17 @@ export default [
     // stands in for it in development (ADR 0038): shared shapes live in src/lib/content.
     files: ['src/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/cms/**', '!@/lib/cms/**', '!**/lib/cms/**', '!./**'], message: 'src/ must not import cms/ (the embedded content service); shared shapes are in @/lib/content.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/cms/**', '!@/lib/cms/**', '!**/lib/cms/**', '!./**'],
+              message: 'src/ must not import cms/ (the embedded content service); shared shapes are in @/lib/content.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

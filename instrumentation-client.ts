@@ -24,4 +24,5 @@ if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
   });
 }
 
-export const onRouterTransitionStart: RouterTransitionStart = (href, navigationType) => captureRouterTransitionStart?.(href, navigationType);
+export const onRouterTransitionStart: RouterTransitionStart = (href, navigationType) =>
+  captureRouterTransitionStart?.(href, navigationType);

@@ -3,7 +3,12 @@ import { withSentryConfig } from '@sentry/nextjs/config';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { proxyRewriteRule } from './src/i18n/public-rewrites.ts';
-import { cmsAssetPort as cmsPortOf, policyOriginsFromEnv, securityHeaderRules, usesLocalCms as readsLocalCms } from './src/lib/security/security-headers.ts';
+import {
+  cmsAssetPort as cmsPortOf,
+  policyOriginsFromEnv,
+  securityHeaderRules,
+  usesLocalCms as readsLocalCms,
+} from './src/lib/security/security-headers.ts';
 
 /**
  * Next.js configuration.
@@ -18,7 +23,9 @@ import { cmsAssetPort as cmsPortOf, policyOriginsFromEnv, securityHeaderRules, u
 // without its ICU parser (intl-messageformat, about 12 kB gzip on every page).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
-  experimental: { messages: { path: './messages', format: 'json', locales: ['pt', 'en'], sourceLocale: 'pt', precompile: true } },
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: ['pt', 'en'], sourceLocale: 'pt', precompile: true },
+  },
 });
 
 /** The embedded content service serves images on localhost:4010 (CMS_PORT may move it). */
@@ -66,7 +73,9 @@ const nextConfig = {
   cacheHandler: fileURLToPath(new URL('./src/server/page-cache-handler.mjs', import.meta.url)),
   // 'use cache' entries: Next's in-memory handler, or with REDIS_URL one Redis shared by every instance,
   // entries and tag invalidations alike (src/server/shared-cache, ADR 0035).
-  cacheHandlers: { default: fileURLToPath(new URL('./src/server/shared-cache/use-cache-handler.mjs', import.meta.url)) },
+  cacheHandlers: {
+    default: fileURLToPath(new URL('./src/server/shared-cache/use-cache-handler.mjs', import.meta.url)),
+  },
   images: {
     // AVIF first (about a fifth smaller than WebP for photos), WebP for browsers without it.
     formats: ['image/avif', 'image/webp'],

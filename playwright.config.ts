@@ -22,13 +22,18 @@ export const baseURL = `http://localhost:${port}`;
  * the built port only), rate-limits and refusals (they connect to `baseURL` above). The others balance the lanes'
  * durations as measured (ADR 0059: 1,304 s and 1,296 s of test time): move one when a lane's share grows.
  */
-const laneSpecs = [
-  ['preview', 'rate-limits', 'refusals', 'accessibility', 'outage', 'forms', 'map'],
-].map((names) => names.map((name) => `**/${name}.spec.ts`));
+const laneSpecs = [['preview', 'rate-limits', 'refusals', 'accessibility', 'outage', 'forms', 'map']].map((names) =>
+  names.map((name) => `**/${name}.spec.ts`),
+);
 if (!Number.isInteger(laneCount) || laneCount < 1 || laneCount > laneSpecs.length + 1) {
   throw new Error(`E2E_LANES is 1 to ${laneSpecs.length + 1}, not ${process.env.E2E_LANES}`);
 }
-const lanes = e2eLanes(laneCount, port, cmsPort, process.env.E2E_FAULT_PORT ? Number(process.env.E2E_FAULT_PORT) : undefined);
+const lanes = e2eLanes(
+  laneCount,
+  port,
+  cmsPort,
+  process.env.E2E_FAULT_PORT ? Number(process.env.E2E_FAULT_PORT) : undefined,
+);
 
 /**
  * The server runs in production mode, which refuses the published development secrets: the tests and
@@ -50,12 +55,24 @@ const mobile = { ...devices['Pixel 7'], channel: undefined, locale: 'pt-BR' };
 function laneProjects(lane: E2eLane): NonNullable<PlaywrightTestConfig['projects']> {
   const laneURL = `http://localhost:${lane.port}`;
   const files =
-    lanes.length === 1 ? {} : lane.index < lanes.length - 1 ? { testMatch: laneSpecs[lane.index] } : { testIgnore: laneSpecs.slice(0, lanes.length - 1).flat() };
+    lanes.length === 1
+      ? {}
+      : lane.index < lanes.length - 1
+        ? { testMatch: laneSpecs[lane.index] }
+        : { testIgnore: laneSpecs.slice(0, lanes.length - 1).flat() };
   const suffix = lanes.length === 1 ? '' : ` lane ${lane.index}`;
   const use = { baseURL: laneURL, storageState: decidedConsent(laneURL) };
   return [
     { name: `desktop${suffix}`, use: { ...desktop, ...use }, metadata: { lane }, workers: 1, ...files },
-    { name: `mobile${suffix}`, use: { ...mobile, ...use }, metadata: { lane }, workers: 1, grep: /@mobile/, dependencies: [`desktop${suffix}`], ...files },
+    {
+      name: `mobile${suffix}`,
+      use: { ...mobile, ...use },
+      metadata: { lane },
+      workers: 1,
+      grep: /@mobile/,
+      dependencies: [`desktop${suffix}`],
+      ...files,
+    },
   ];
 }
 
@@ -66,7 +83,17 @@ function laneProjects(lane: E2eLane): NonNullable<PlaywrightTestConfig['projects
 function decidedConsent(origin: string) {
   return {
     cookies: [],
-    origins: [{ origin, localStorage: [{ name: 'jacaranda-consent', value: JSON.stringify({ version: 1, analytics: false, decidedAt: '2026-01-01T00:00:00.000Z' }) }] }],
+    origins: [
+      {
+        origin,
+        localStorage: [
+          {
+            name: 'jacaranda-consent',
+            value: JSON.stringify({ version: 1, analytics: false, decidedAt: '2026-01-01T00:00:00.000Z' }),
+          },
+        ],
+      },
+    ],
   };
 }
 
@@ -86,7 +113,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: lanes.flatMap(laneProjects),

@@ -15,14 +15,25 @@ async function main(): Promise<void> {
   try {
     const options = configFromEnv(projectRoot);
     service = await startContentService(options);
-    console.log(`[cms] content service on ${service.url} (content: ${options.contentDir}; ${options.host ? `bound to ${options.host}` : 'this machine only: 127.0.0.1 and ::1, CMS_HOST to change'})`);
-    console.log('[cms] tokens: DATOCMS_PUBLISHED_TOKEN (published content), DATOCMS_DRAFT_TOKEN (drafts, with /preview or X-Include-Drafts: true)');
-    console.log(`[cms] real-time: ${service.url}/listen · images: ${service.url}/assets/<path> · webhook: ${options.webhookUrl ?? 'off'}`);
-    if (options.environment) console.log(`[cms] environments: main (primary) and the sandbox ${options.environment} (DATOCMS_ENVIRONMENT)`);
-    if (options.rateLimit) console.log(`[cms] rate limit per token (CMS_RATE_LIMIT): ${options.rateLimit.perSecond ?? '∞'}/s, ${options.rateLimit.perMinute ?? '∞'}/min; then 429`);
+    console.log(
+      `[cms] content service on ${service.url} (content: ${options.contentDir}; ${options.host ? `bound to ${options.host}` : 'this machine only: 127.0.0.1 and ::1, CMS_HOST to change'})`,
+    );
+    console.log(
+      '[cms] tokens: DATOCMS_PUBLISHED_TOKEN (published content), DATOCMS_DRAFT_TOKEN (drafts, with /preview or X-Include-Drafts: true)',
+    );
+    console.log(
+      `[cms] real-time: ${service.url}/listen · images: ${service.url}/assets/<path> · webhook: ${options.webhookUrl ?? 'off'}`,
+    );
+    if (options.environment)
+      console.log(`[cms] environments: main (primary) and the sandbox ${options.environment} (DATOCMS_ENVIRONMENT)`);
+    if (options.rateLimit)
+      console.log(
+        `[cms] rate limit per token (CMS_RATE_LIMIT): ${options.rateLimit.perSecond ?? '∞'}/s, ${options.rateLimit.perMinute ?? '∞'}/min; then 429`,
+      );
   } catch (error) {
     if (error instanceof ConfigError) console.error(`[cms] configuration error: ${error.message}`);
-    else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(`[cms] port in use: ${(error as Error).message} (set CMS_PORT to another port)`);
+    else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      console.error(`[cms] port in use: ${(error as Error).message} (set CMS_PORT to another port)`);
     else console.error('[cms] failed to start:', error);
     process.exit(1);
   }

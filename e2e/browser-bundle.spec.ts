@@ -18,14 +18,20 @@ interface Budget {
   htmlGzipKB: number;
   jsGzipKB: number;
 }
-const budgets = JSON.parse(readFileSync(new URL('./byte-budgets.json', import.meta.url), 'utf8')) as { screens: Record<string, Budget> };
+const budgets = JSON.parse(readFileSync(new URL('./byte-budgets.json', import.meta.url), 'utf8')) as {
+  screens: Record<string, Budget>;
+};
 const VALIDATOR_MARK = '$ZodObject';
 const gzipKB = (body: string | Buffer) => gzipSync(body, { level: 6 }).length / 1000;
 
 /** Each script fetched once for the whole run: most are shared by every screen. */
 const scriptBodies = new Map<string, Promise<string>>();
 const scriptBody = (request: APIRequestContext, src: string) => {
-  if (!scriptBodies.has(src)) scriptBodies.set(src, request.get(src).then((r) => r.text()));
+  if (!scriptBodies.has(src))
+    scriptBodies.set(
+      src,
+      request.get(src).then((r) => r.text()),
+    );
   return scriptBodies.get(src)!;
 };
 
@@ -45,7 +51,9 @@ test.describe('what each screen sends a phone', () => {
           js += gzipKB(body);
         }
         const htmlKB = gzipKB(html);
-        console.log(`bytes ${route.screen} ${path}: HTML ${htmlKB.toFixed(1)} kB, JS ${js.toFixed(1)} kB (${scripts.length} scripts), gzip`);
+        console.log(
+          `bytes ${route.screen} ${path}: HTML ${htmlKB.toFixed(1)} kB, JS ${js.toFixed(1)} kB (${scripts.length} scripts), gzip`,
+        );
         expect(htmlKB, `${path}: HTML gzip over its budget`).toBeLessThanOrEqual(budget!.htmlGzipKB);
         expect(js, `${path}: first-load JS gzip over its budget`).toBeLessThanOrEqual(budget!.jsGzipKB);
       }

@@ -47,7 +47,9 @@ test.describe('public pages are served from cache', () => {
     }
   }
 
-  test('/ detects the language: served from cache, but private and varying by cookie and language', async ({ request }) => {
+  test('/ detects the language: served from cache, but private and varying by cookie and language', async ({
+    request,
+  }) => {
     const response = await secondRequest(request, '/');
     expect(response.status()).toBe(200);
     expect(header(response, 'x-nextjs-cache')).toMatch(/^(HIT|STALE)$/);
@@ -59,22 +61,32 @@ test.describe('public pages are served from cache', () => {
 
 /** The bytes as sent, not decoded: Playwright's and fetch's clients decompress on their own. */
 function rawGet(baseURL: string, path: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const url = new URL(path, baseURL);
-    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const url = new URL(path, baseURL);
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, path: url.pathname + url.search, headers },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 /** A stored page's answer, once the store has it: its bodies are compressed once, so each comes with its length. */
 async function storedAnswer(baseURL: string, path: string, encoding: string) {
   await expect
-    .poll(async () => (await rawGet(baseURL, path, { 'accept-encoding': encoding })).headers['content-length'], { timeout: 10_000, intervals: [200] })
+    .poll(async () => (await rawGet(baseURL, path, { 'accept-encoding': encoding })).headers['content-length'], {
+      timeout: 10_000,
+      intervals: [200],
+    })
     .toBeDefined();
   return rawGet(baseURL, path, { 'accept-encoding': encoding });
 }
@@ -108,12 +120,18 @@ test.describe('(issue 21) cached pages are answered from stored bodies', () => {
       const br = await storedAnswer(baseURL!, path, 'gzip, deflate, br');
       const etag = String(br.headers.etag);
       expect(etag).toMatch(/^"[^"]+-br"$/);
-      const notModified = await rawGet(baseURL!, path, { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag });
+      const notModified = await rawGet(baseURL!, path, {
+        'accept-encoding': 'gzip, deflate, br',
+        'if-none-match': etag,
+      });
       expect(notModified.status).toBe(304);
       expect(notModified.body.length).toBe(0);
       expect(notModified.headers.etag).toBe(etag);
       expect(String(notModified.headers['cache-control'])).toContain('public');
-      const other = await rawGet(baseURL!, path, { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': '"not-this-page"' });
+      const other = await rawGet(baseURL!, path, {
+        'accept-encoding': 'gzip, deflate, br',
+        'if-none-match': '"not-this-page"',
+      });
       expect(other.status).toBe(200);
     });
   }
@@ -122,7 +140,11 @@ test.describe('(issue 21) cached pages are answered from stored bodies', () => {
     for (let round = 0; round < 3; round++) {
       const pt = await rawGet(baseURL!, '/', { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'pt-BR' });
       const en = await rawGet(baseURL!, '/', { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en-US' });
-      const enByCookie = await rawGet(baseURL!, '/', { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'pt-BR', cookie: 'NEXT_LOCALE=en' });
+      const enByCookie = await rawGet(baseURL!, '/', {
+        'accept-encoding': 'gzip, deflate, br',
+        'accept-language': 'pt-BR',
+        cookie: 'NEXT_LOCALE=en',
+      });
       expect(pt.status).toBe(200);
       expect(String(pt.headers['cache-control'])).toContain('private');
       for (const english of [en, enByCookie]) {
@@ -137,7 +159,9 @@ test.describe('(issue 21) cached pages are answered from stored bodies', () => {
 test.describe('the locale cookie is a choice, not a visit', () => {
   for (const locale of locales) {
     test(`visiting pages writes no cookie (${locale})`, async ({ page, context }) => {
-      const routes = screenRoutes().filter((r) => r[locale] !== '/').slice(0, 4);
+      const routes = screenRoutes()
+        .filter((r) => r[locale] !== '/')
+        .slice(0, 4);
       for (const route of routes) await page.goto(route[locale]);
       expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')).toBeUndefined();
     });
@@ -150,10 +174,16 @@ test.describe('the locale cookie is a choice, not a visit', () => {
 
   test('the switcher writes it, and / then follows it', async ({ page, context }) => {
     await page.goto('/en/about');
-    await page.getByRole('link', { name: /portugu/i }).first().click();
+    await page
+      .getByRole('link', { name: /portugu/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/sobre$/);
     expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('pt');
-    await page.getByRole('link', { name: /english/i }).first().click();
+    await page
+      .getByRole('link', { name: /english/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/en\/about$/);
     expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
     await page.goto('/');
@@ -172,18 +202,27 @@ test.describe('the cache-tags webhook (DatoCMS format)', () => {
   test('without the secret: 401', async ({ request }) => {
     const response = await request.post('/api/revalidate', { data: payload(['x']) });
     expect(response.status()).toBe(401);
-    const wrong = await request.post('/api/revalidate', { data: payload(['x']), headers: { 'X-Webhook-Secret': 'not-the-secret' } });
+    const wrong = await request.post('/api/revalidate', {
+      data: payload(['x']),
+      headers: { 'X-Webhook-Secret': 'not-the-secret' },
+    });
     expect(wrong.status()).toBe(401);
   });
 
   test('an oversized body: 413', async ({ request }) => {
     const tags = Array.from({ length: 40_000 }, (_, i) => `tag-${i}-${'x'.repeat(20)}`);
-    const response = await request.post('/api/revalidate', { data: payload(tags), headers: { 'X-Webhook-Secret': webhookSecret } });
+    const response = await request.post('/api/revalidate', {
+      data: payload(tags),
+      headers: { 'X-Webhook-Secret': webhookSecret },
+    });
     expect(response.status()).toBe(413);
   });
 
   test('a malformed payload: 400', async ({ request }) => {
-    const response = await request.post('/api/revalidate', { data: { changes: [] }, headers: { 'X-Webhook-Secret': webhookSecret } });
+    const response = await request.post('/api/revalidate', {
+      data: { changes: [] },
+      headers: { 'X-Webhook-Secret': webhookSecret },
+    });
     expect(response.status()).toBe(400);
   });
 
@@ -191,11 +230,16 @@ test.describe('the cache-tags webhook (DatoCMS format)', () => {
     const first = await secondRequest(request, '/sobre');
     const tags = (header(first, 'cache-tag') ?? '').split(',').filter(Boolean);
     expect(tags.length).toBeGreaterThan(0);
-    const response = await request.post('/api/revalidate', { data: payload(tags), headers: { 'X-Webhook-Secret': webhookSecret } });
+    const response = await request.post('/api/revalidate', {
+      data: payload(tags),
+      headers: { 'X-Webhook-Secret': webhookSecret },
+    });
     expect(response.status()).toBe(200);
     const stale = await request.get('/sobre');
     expect(header(stale, 'x-nextjs-cache')).toBe('STALE');
-    await expect.poll(async () => header(await request.get('/sobre'), 'x-nextjs-cache'), { timeout: 10_000 }).toBe('HIT');
+    await expect
+      .poll(async () => header(await request.get('/sobre'), 'x-nextjs-cache'), { timeout: 10_000 })
+      .toBe('HIT');
   });
 
   for (const locale of locales) {
@@ -220,7 +264,10 @@ test.describe('the cache-tags webhook (DatoCMS format)', () => {
       }
       await expect(async () => {
         await page.reload();
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(localized(original.published!.fields.title, locale), { timeout: 300 });
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          localized(original.published!.fields.title, locale),
+          { timeout: 300 },
+        );
       }).toPass({ timeout: 10_000 });
     });
   }
@@ -245,7 +292,9 @@ test.describe('an outage of the content service', () => {
           for (const path of paths) {
             const response = await request.get(path);
             expect(response.status(), `${path} during the outage`).toBe(200);
-            expect(await response.text()).toContain(localized(original.published!.fields.title, path.startsWith('/en') ? 'en' : 'pt'));
+            expect(await response.text()).toContain(
+              localized(original.published!.fields.title, path.startsWith('/en') ? 'en' : 'pt'),
+            );
           }
           await new Promise((resolve) => setTimeout(resolve, 1_000));
         }

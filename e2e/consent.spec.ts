@@ -10,8 +10,26 @@ import { expect, test, type Page } from '@playwright/test';
 test.use({ storageState: { cookies: [], origins: [] } });
 
 const l = {
-  pt: { path: '/sobre', title: 'Sua privacidade', accept: 'Aceitar todos', reject: 'Rejeitar todos', choose: 'Escolher', save: 'Salvar escolha', analytics: /Medição de audiência/, settings: 'Preferências de cookies' },
-  en: { path: '/en/about', title: 'Your privacy', accept: 'Accept all', reject: 'Reject all', choose: 'Choose', save: 'Save my choice', analytics: /Audience measurement/, settings: 'Cookie preferences' },
+  pt: {
+    path: '/sobre',
+    title: 'Sua privacidade',
+    accept: 'Aceitar todos',
+    reject: 'Rejeitar todos',
+    choose: 'Escolher',
+    save: 'Salvar escolha',
+    analytics: /Medição de audiência/,
+    settings: 'Preferências de cookies',
+  },
+  en: {
+    path: '/en/about',
+    title: 'Your privacy',
+    accept: 'Accept all',
+    reject: 'Reject all',
+    choose: 'Choose',
+    save: 'Save my choice',
+    analytics: /Audience measurement/,
+    settings: 'Cookie preferences',
+  },
 } as const;
 
 /** Requests to the tag manager, answered here with an empty script (no network), and CSP violations. */
@@ -23,9 +41,14 @@ async function watch(page: Page) {
   });
   await page.addInitScript(() => {
     (window as unknown as { __violations: string[] }).__violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __violations: string[] }).__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __violations: string[] }).__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
-  return { tagManager, violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations) };
+  return {
+    tagManager,
+    violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+  };
 }
 
 for (const locale of ['pt', 'en'] as const) {
@@ -39,10 +62,15 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(banner).toBeVisible();
       expect(seen.tagManager).toEqual([]);
       // refusing is as prominent as accepting: the same size and style
-      const [reject, accept] = [banner.getByRole('button', { name: t.reject }), banner.getByRole('button', { name: t.accept })];
+      const [reject, accept] = [
+        banner.getByRole('button', { name: t.reject }),
+        banner.getByRole('button', { name: t.accept }),
+      ];
       const [r, a] = [await reject.boundingBox(), await accept.boundingBox()];
       expect(Math.round(r!.height)).toBe(Math.round(a!.height));
-      expect(await reject.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(await accept.evaluate((el) => getComputedStyle(el).backgroundColor));
+      expect(await reject.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+        await accept.evaluate((el) => getComputedStyle(el).backgroundColor),
+      );
       await reject.click();
       await expect(banner).toHaveCount(0);
       await page.reload();
@@ -59,7 +87,9 @@ for (const locale of ['pt', 'en'] as const) {
       expect(seen.tagManager[0]).toMatch(/gtm\.js\?id=GTM-/);
       expect(await seen.violations()).toEqual([]);
       // a page view reaches the data layer
-      expect(await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer))).toContain('page_view');
+      expect(
+        await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer)),
+      ).toContain('page_view');
       // the footer opens the choice again, with the categories
       await page.getByRole('button', { name: t.settings }).click();
       const banner = page.getByRole('region', { name: t.title });

@@ -9,8 +9,30 @@ import { singleton } from './support/content';
 const settings = singleton('site_settings');
 const page_ = singleton('directions_page');
 const l = {
-  pt: { path: '/como-chegar', quick: 'Como chegar', copy: 'Copiar endereço', copied: 'Endereço copiado.', price: 'R$ 14,00', free: 'Grátis', buses: 'Linhas de ônibus que param perto do shopping', sector: 'Lojas', sunday: 'Domingo', spots: '2.350 vagas no total' },
-  en: { path: '/en/getting-here', quick: 'Directions', copy: 'Copy address', copied: 'Address copied.', price: 'R$14.00', free: 'Free', buses: 'Bus lines that stop near the mall', sector: 'Shops', sunday: 'Sunday', spots: '2,350 spaces in all' },
+  pt: {
+    path: '/como-chegar',
+    quick: 'Como chegar',
+    copy: 'Copiar endereço',
+    copied: 'Endereço copiado.',
+    price: 'R$ 14,00',
+    free: 'Grátis',
+    buses: 'Linhas de ônibus que param perto do shopping',
+    sector: 'Lojas',
+    sunday: 'Domingo',
+    spots: '2.350 vagas no total',
+  },
+  en: {
+    path: '/en/getting-here',
+    quick: 'Directions',
+    copy: 'Copy address',
+    copied: 'Address copied.',
+    price: 'R$14.00',
+    free: 'Free',
+    buses: 'Bus lines that stop near the mall',
+    sector: 'Shops',
+    sunday: 'Sunday',
+    spots: '2,350 spaces in all',
+  },
 } as const;
 
 for (const locale of ['pt', 'en'] as const) {
@@ -19,11 +41,20 @@ for (const locale of ['pt', 'en'] as const) {
   test.describe(`getting here (${locale})`, () => {
     test('the header’s quick link leads to the page, which tells how to arrive and park', async ({ page }) => {
       await page.goto(locale === 'pt' ? '/sobre' : '/en/about');
-      await page.getByRole('navigation', { name: locale === 'pt' ? 'Acesso rápido' : 'Quick links' }).getByRole('link', { name: t.quick }).first().click();
+      await page
+        .getByRole('navigation', { name: locale === 'pt' ? 'Acesso rápido' : 'Quick links' })
+        .getByRole('link', { name: t.quick })
+        .first()
+        .click();
       await expect(page).toHaveURL((url) => url.pathname === t.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText((page_.title as Record<string, string>)[locale]!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        (page_.title as Record<string, string>)[locale]!,
+      );
       // the address, as the CMS has it
-      const address = page.getByRole('main').getByRole('region', { name: locale === 'pt' ? 'Endereço' : 'Address' }).locator('address');
+      const address = page
+        .getByRole('main')
+        .getByRole('region', { name: locale === 'pt' ? 'Endereço' : 'Address' })
+        .locator('address');
       await expect(address).toContainText(String(settings.street_address));
       await expect(address).toContainText(String(settings.postal_code));
       // the car park: tariff in the locale's money format, free grace period, places
@@ -54,9 +85,14 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('the jump links reach each part of the page', async ({ page }) => {
       await page.goto(t.path);
-      await page.getByRole('navigation', { name: locale === 'pt' ? 'Nesta página' : 'On this page' }).getByRole('link', { name: locale === 'pt' ? 'Transporte' : 'Getting around' }).click();
+      await page
+        .getByRole('navigation', { name: locale === 'pt' ? 'Nesta página' : 'On this page' })
+        .getByRole('link', { name: locale === 'pt' ? 'Transporte' : 'Getting around' })
+        .click();
       await expect(page).toHaveURL(/#transporte$/);
-      await expect(page.getByRole('heading', { level: 2, name: locale === 'pt' ? 'Transporte' : 'Getting around' })).toBeInViewport();
+      await expect(
+        page.getByRole('heading', { level: 2, name: locale === 'pt' ? 'Transporte' : 'Getting around' }),
+      ).toBeInViewport();
     });
   });
 }

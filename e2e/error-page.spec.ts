@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { deleteRecord, published, waitForPublishedArticle, writeRecord, records, type ContentRecord } from './support/content';
+import {
+  deleteRecord,
+  published,
+  waitForPublishedArticle,
+  writeRecord,
+  records,
+  type ContentRecord,
+} from './support/content';
 
 /**
  * A fatal rendering error as it happens in real life: an editor publishes an
@@ -31,7 +38,12 @@ function brokenArticle(): ContentRecord {
     });
   }
   const now = new Date().toISOString();
-  return { id: brokenId, createdAt: now, published: { updatedAt: now, publishedAt: now, firstPublishedAt: now, fields }, draft: null } as ContentRecord;
+  return {
+    id: brokenId,
+    createdAt: now,
+    published: { updatedAt: now, publishedAt: now, firstPublishedAt: now, fields },
+    draft: null,
+  } as ContentRecord;
 }
 
 /** Publishes the broken article under fresh slugs and waits until the content service serves it; returns a function that deletes it. */
@@ -55,8 +67,22 @@ async function gotoBroken(page: Page, path: string) {
 }
 
 const cases = [
-  { locale: 'pt', path: () => `/artigo/${slug.pt}`, heading: 'Erro 500', message: 'Algo deu errado.', button: 'Voltar para o início', home: '/' },
-  { locale: 'en', path: () => `/en/article/${slug.en}`, heading: 'Error 500', message: 'Something went wrong.', button: 'Go back home', home: '/en' },
+  {
+    locale: 'pt',
+    path: () => `/artigo/${slug.pt}`,
+    heading: 'Erro 500',
+    message: 'Algo deu errado.',
+    button: 'Voltar para o início',
+    home: '/',
+  },
+  {
+    locale: 'en',
+    path: () => `/en/article/${slug.en}`,
+    heading: 'Error 500',
+    message: 'Something went wrong.',
+    button: 'Go back home',
+    home: '/en',
+  },
 ] as const;
 
 test.describe('fatal errors show the error page, except to bots', () => {
@@ -72,7 +98,11 @@ test.describe('fatal errors show the error page, except to bots', () => {
         await expect(page.locator('strong', { hasText: c.message })).toBeVisible();
         await expect(page.locator('img[src*="error"], img[src*="generic"]').first()).toBeVisible();
         expect(logs.some((l) => /error/i.test(l))).toBe(true);
-        await page.getByRole('link', { name: c.button }).or(page.getByRole('button', { name: c.button })).first().click();
+        await page
+          .getByRole('link', { name: c.button })
+          .or(page.getByRole('button', { name: c.button }))
+          .first()
+          .click();
         await expect(page).toHaveURL((url) => url.pathname === c.home);
         await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(c.heading);
       } finally {
@@ -81,7 +111,11 @@ test.describe('fatal errors show the error page, except to bots', () => {
     });
   }
 
-  for (const userAgent of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'facebookexternalhit/1.1', 'Mozilla/5.0 Chrome-Lighthouse']) {
+  for (const userAgent of [
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'facebookexternalhit/1.1',
+    'Mozilla/5.0 Chrome-Lighthouse',
+  ]) {
     test(`a bot (${userAgent.slice(0, 30)}…) gets no error page, only the log`, async ({ browser }) => {
       const context = await browser.newContext({ userAgent, locale: 'pt-BR' });
       const page = await context.newPage();
@@ -91,7 +125,11 @@ test.describe('fatal errors show the error page, except to bots', () => {
         page.on('console', (m) => logs.push(m.text()));
         await gotoBroken(page, cases[0].path());
         // The error reaches the console (not only the network log of the 500).
-        await expect.poll(() => logs.some((l) => /error/i.test(l) && !l.startsWith('Failed to load resource')), { timeout: 15_000 }).toBe(true);
+        await expect
+          .poll(() => logs.some((l) => /error/i.test(l) && !l.startsWith('Failed to load resource')), {
+            timeout: 15_000,
+          })
+          .toBe(true);
         await expect(page.getByRole('heading', { name: cases[0].heading })).toHaveCount(0);
         await expect(page.getByText(cases[0].message)).toHaveCount(0);
       } finally {

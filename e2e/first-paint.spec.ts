@@ -22,7 +22,9 @@ async function preloadedFonts(page: Page, linkHeader: string | undefined): Promi
     .split(/[,\n]\s*(?=<)/)
     .filter((entry) => entry.includes('<') && /rel="?preload/.test(entry) && /as="?font/.test(entry))
     .map((entry) => new URL(entry.slice(entry.indexOf('<') + 1, entry.indexOf('>')), page.url()).pathname);
-  const fromHtml = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const fromHtml = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   return [...new Set([...fromHeader, ...fromHtml])].sort();
 }
 
@@ -32,7 +34,9 @@ for (const locale of LOCALES) {
       test.use(PHONE);
 
       for (const route of MEASURED) {
-        test(`${route.screen}: the fonts it downloads are the preloaded ones, each used in the first viewport`, async ({ page }) => {
+        test(`${route.screen}: the fonts it downloads are the preloaded ones, each used in the first viewport`, async ({
+          page,
+        }) => {
           const downloaded = new Map<string, number>();
           page.on('response', async (response) => {
             if (response.request().resourceType() !== 'font') return;
@@ -48,13 +52,28 @@ for (const locale of LOCALES) {
 
           // every loaded face sets some text that is visible without scrolling
           const unused = await page.evaluate(() => {
-            const families = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/^["']|["']$/g, ''));
+            const families = [...document.fonts]
+              .filter((face) => face.status === 'loaded')
+              .map((face) => face.family.replace(/^["']|["']$/g, ''));
             const inView = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => {
               if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())) return false;
               const box = el.getBoundingClientRect();
-              return box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0 && getComputedStyle(el).visibility !== 'hidden';
+              return (
+                box.width > 0 &&
+                box.height > 0 &&
+                box.top < innerHeight &&
+                box.bottom > 0 &&
+                getComputedStyle(el).visibility !== 'hidden'
+              );
             });
-            const firsts = new Set(inView.map((el) => getComputedStyle(el).fontFamily.split(',')[0]!.trim().replace(/^["']|["']$/g, '')));
+            const firsts = new Set(
+              inView.map((el) =>
+                getComputedStyle(el)
+                  .fontFamily.split(',')[0]!
+                  .trim()
+                  .replace(/^["']|["']$/g, ''),
+              ),
+            );
             return families.filter((family) => !firsts.has(family));
           });
           expect(unused).toEqual([]);
@@ -62,11 +81,21 @@ for (const locale of LOCALES) {
       }
 
       for (const route of [at('Home'), at('Cinema list'), at('Article detail'), at('Store detail')]) {
-        test(`${route.screen}: an LCP image is preloaded at high priority with its own srcset and sizes, never lazy`, async ({ page }) => {
+        test(`${route.screen}: an LCP image is preloaded at high priority with its own srcset and sizes, never lazy`, async ({
+          page,
+        }) => {
           await page.goto(route[locale], { waitUntil: 'load' });
           const lcp = await page.evaluate(
             () =>
-              new Promise<null | { tag: string; fetchPriority: string; loading: string; srcset: string; sizes: string; currentSrc: string; width: number }>((resolve) => {
+              new Promise<null | {
+                tag: string;
+                fetchPriority: string;
+                loading: string;
+                srcset: string;
+                sizes: string;
+                currentSrc: string;
+                width: number;
+              }>((resolve) => {
                 new PerformanceObserver((list) => {
                   const element = (list.getEntries().at(-1) as PerformanceEntry & { element?: Element }).element;
                   if (!(element instanceof HTMLImageElement)) return resolve(null);
@@ -74,8 +103,10 @@ for (const locale of LOCALES) {
                     tag: element.tagName,
                     fetchPriority: element.getAttribute('fetchpriority') ?? '',
                     loading: element.getAttribute('loading') ?? 'eager',
-                    srcset: element.srcset || (element.parentElement?.querySelector('source')?.getAttribute('srcset') ?? ''),
-                    sizes: element.sizes || (element.parentElement?.querySelector('source')?.getAttribute('sizes') ?? ''),
+                    srcset:
+                      element.srcset || (element.parentElement?.querySelector('source')?.getAttribute('srcset') ?? ''),
+                    sizes:
+                      element.sizes || (element.parentElement?.querySelector('source')?.getAttribute('sizes') ?? ''),
                     currentSrc: element.currentSrc,
                     width: element.getBoundingClientRect().width,
                   });
@@ -85,24 +116,50 @@ for (const locale of LOCALES) {
           test.skip(lcp === null, `the largest paint of ${route[locale]} on a phone is text`);
           expect(lcp!.fetchPriority).toBe('high');
           expect(lcp!.loading).not.toBe('lazy');
-          const announced = await page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]').evaluateAll((links) => links.map((l) => ({ srcset: l.getAttribute('imagesrcset') ?? '', sizes: l.getAttribute('imagesizes') ?? '', href: (l as HTMLLinkElement).href })));
+          const announced = await page
+            .locator('head link[rel="preload"][as="image"][fetchpriority="high"]')
+            .evaluateAll((links) =>
+              links.map((l) => ({
+                srcset: l.getAttribute('imagesrcset') ?? '',
+                sizes: l.getAttribute('imagesizes') ?? '',
+                href: (l as HTMLLinkElement).href,
+              })),
+            );
           // the same candidates and the same slot, so the preload is the very file the <img> then uses
-          expect(announced.some((p) => (p.srcset ? p.srcset === lcp!.srcset && p.sizes === lcp!.sizes : p.href === lcp!.currentSrc))).toBe(true);
+          expect(
+            announced.some((p) =>
+              p.srcset ? p.srcset === lcp!.srcset && p.sizes === lcp!.sizes : p.href === lcp!.currentSrc,
+            ),
+          ).toBe(true);
 
           // The candidate the phone took, as a note: in about one first load of a fresh browser in four it was a
           // desktop-sized one (3600 px for a 721 px slot) and never on a retry; not understood yet, so not asserted.
           const candidates = lcp!.srcset
             .split(/,\s+/)
             .map((c) => c.trim().split(/\s+/))
-            .map(([url, descriptor]) => ({ url: new URL(url!, page.url()).href, w: Number.parseInt(descriptor ?? '', 10) }))
+            .map(([url, descriptor]) => ({
+              url: new URL(url!, page.url()).href,
+              w: Number.parseInt(descriptor ?? '', 10),
+            }))
             .filter((c) => Number.isFinite(c.w));
           const taken = candidates.find((c) => c.url === lcp!.currentSrc);
-          test.info().annotations.push({ type: 'lcp-image', description: `slot ${Math.round(lcp!.width * PHONE.deviceScaleFactor)} px, took ${taken?.w ?? '?'}w` });
+          test
+            .info()
+            .annotations.push({
+              type: 'lcp-image',
+              description: `slot ${Math.round(lcp!.width * PHONE.deviceScaleFactor)} px, took ${taken?.w ?? '?'}w`,
+            });
         });
       }
 
-      test('the first viewport of the home page is visible without JavaScript (no scroll animation hides it)', async ({ browser }) => {
-        const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false, locale: locale === 'pt' ? 'pt-BR' : 'en-US' });
+      test('the first viewport of the home page is visible without JavaScript (no scroll animation hides it)', async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({
+          ...PHONE,
+          javaScriptEnabled: false,
+          locale: locale === 'pt' ? 'pt-BR' : 'en-US',
+        });
         const page = await context.newPage();
         await page.goto(at('Home')[locale]);
         // the hero text's entrance animation (CSS, 400 ms) ends by itself, scripts or not
@@ -114,7 +171,8 @@ for (const locale of LOCALES) {
               return box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0;
             })
             .filter((el) => {
-              for (let node: HTMLElement | null = el; node; node = node.parentElement) if (Number(getComputedStyle(node).opacity) < 0.99) return true;
+              for (let node: HTMLElement | null = el; node; node = node.parentElement)
+                if (Number(getComputedStyle(node).opacity) < 0.99) return true;
               return false;
             })
             .map((el) => el.outerHTML.slice(0, 80)),
@@ -126,16 +184,24 @@ for (const locale of LOCALES) {
 
     test('the head names at most two icons, small ones: no 192 px icon on a first visit', async ({ page, request }) => {
       await page.goto(at('Home')[locale]);
-      const icons = await page.locator('head link[rel~="icon"], head link[rel="apple-touch-icon"]').evaluateAll((links) =>
-        links.map((l) => ({ rel: l.getAttribute('rel')!, href: (l as HTMLLinkElement).href, sizes: l.getAttribute('sizes') ?? '', type: l.getAttribute('type') ?? '' })),
-      );
+      const icons = await page
+        .locator('head link[rel~="icon"], head link[rel="apple-touch-icon"]')
+        .evaluateAll((links) =>
+          links.map((l) => ({
+            rel: l.getAttribute('rel')!,
+            href: (l as HTMLLinkElement).href,
+            sizes: l.getAttribute('sizes') ?? '',
+            type: l.getAttribute('type') ?? '',
+          })),
+        );
       expect(icons.length).toBeGreaterThan(0);
       expect(icons.length).toBeLessThanOrEqual(2);
       // what a tab draws: an SVG or a bitmap of at most 32 px, a few kB
       const tabIcons = icons.filter((icon) => icon.rel.split(/\s+/).includes('icon'));
       expect(tabIcons).toHaveLength(1);
       for (const icon of tabIcons) {
-        if (icon.type !== 'image/svg+xml' && icon.sizes !== 'any') expect(Number(icon.sizes.split('x')[0])).toBeLessThanOrEqual(32);
+        if (icon.type !== 'image/svg+xml' && icon.sizes !== 'any')
+          expect(Number(icon.sizes.split('x')[0])).toBeLessThanOrEqual(32);
         const file = await request.get(icon.href);
         expect(file.status()).toBe(200);
         expect((await file.body()).byteLength).toBeLessThanOrEqual(5_000);

@@ -18,18 +18,54 @@ const PDF = Buffer.from(pdfFile());
 
 const l = {
   pt: {
-    contact: '/contato', opportunity: '/oportunidade', home: '/',
-    name: 'Nome', surname: 'Sobrenome', email: 'E-mail', phone: 'Telefone', category: 'Categoria', subject: 'Assunto', message: 'Mensagem', cpf: 'CPF', resume: 'Currículo', opening: 'Vaga',
-    send: 'Enviar mensagem', signMeUp: 'Quero receber informações', sendApplication: 'Enviar candidatura', apply: 'Candidatar-se a esta vaga', details: 'Requisitos e candidatura',
-    contactSent: 'Mensagem enviada! Respondemos em até dois dias úteis.', newsletterSent: 'Pronto! Você vai receber as novidades no seu e-mail.', jobSent: /Candidatura enviada!/,
-    unavailable: /Não foi possível enviar agora/, unsupported: 'O currículo precisa ser PDF, DOC ou DOCX.',
+    contact: '/contato',
+    opportunity: '/oportunidade',
+    home: '/',
+    name: 'Nome',
+    surname: 'Sobrenome',
+    email: 'E-mail',
+    phone: 'Telefone',
+    category: 'Categoria',
+    subject: 'Assunto',
+    message: 'Mensagem',
+    cpf: 'CPF',
+    resume: 'Currículo',
+    opening: 'Vaga',
+    send: 'Enviar mensagem',
+    signMeUp: 'Quero receber informações',
+    sendApplication: 'Enviar candidatura',
+    apply: 'Candidatar-se a esta vaga',
+    details: 'Requisitos e candidatura',
+    contactSent: 'Mensagem enviada! Respondemos em até dois dias úteis.',
+    newsletterSent: 'Pronto! Você vai receber as novidades no seu e-mail.',
+    jobSent: /Candidatura enviada!/,
+    unavailable: /Não foi possível enviar agora/,
+    unsupported: 'O currículo precisa ser PDF, DOC ou DOCX.',
   },
   en: {
-    contact: '/en/contact', opportunity: '/en/oportunidade', home: '/en',
-    name: 'Name', surname: 'Surname', email: 'Email', phone: 'Phone', category: 'Category', subject: 'Subject', message: 'Message', cpf: 'CPF (Brazilian taxpayer number)', resume: 'Résumé', opening: 'Job opening',
-    send: 'Send message', signMeUp: 'Sign me up to receive information', sendApplication: 'Send application', apply: 'Apply for this opening', details: 'Requirements and how to apply',
-    contactSent: 'Message sent! We reply within two working days.', newsletterSent: 'Done! The news will arrive in your inbox.', jobSent: /Application sent!/,
-    unavailable: /We could not send it right now/, unsupported: 'The résumé must be a PDF, DOC or DOCX file.',
+    contact: '/en/contact',
+    opportunity: '/en/oportunidade',
+    home: '/en',
+    name: 'Name',
+    surname: 'Surname',
+    email: 'Email',
+    phone: 'Phone',
+    category: 'Category',
+    subject: 'Subject',
+    message: 'Message',
+    cpf: 'CPF (Brazilian taxpayer number)',
+    resume: 'Résumé',
+    opening: 'Job opening',
+    send: 'Send message',
+    signMeUp: 'Sign me up to receive information',
+    sendApplication: 'Send application',
+    apply: 'Apply for this opening',
+    details: 'Requirements and how to apply',
+    contactSent: 'Message sent! We reply within two working days.',
+    newsletterSent: 'Done! The news will arrive in your inbox.',
+    jobSent: /Application sent!/,
+    unavailable: /We could not send it right now/,
+    unsupported: 'The résumé must be a PDF, DOC or DOCX file.',
   },
 } as const;
 
@@ -43,7 +79,8 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${address}` });
 });
 
-const field = (page: Page, formName: string, label: string) => page.locator(`form:has(button:text-is("${formName}"))`).getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
+const field = (page: Page, formName: string, label: string) =>
+  page.locator(`form:has(button:text-is("${formName}"))`).getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
 
 for (const locale of ['pt', 'en'] as const) {
   const t = l[locale];
@@ -69,7 +106,9 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(page.getByText('Telefone inválido.')).toBeVisible();
     });
 
-    test('contact: completed with the keyboard only, sent without a reload, stored with its consent', async ({ page }) => {
+    test('contact: completed with the keyboard only, sent without a reload, stored with its consent', async ({
+      page,
+    }) => {
       await page.goto(t.contact);
       await page.locator('html[data-hydrated]').waitFor();
       const before = storedSubmissions('contact').length;
@@ -98,7 +137,10 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(page.getByRole('status').filter({ hasText: t.contactSent })).toBeVisible();
       await expect.poll(() => storedSubmissions('contact').length).toBe(before + 1);
       const stored = storedSubmissions('contact').at(-1)!;
-      expect(stored).toMatchObject({ locale, fields: { email: `ana.${locale}@example.com`, category: subject.key, phone: '(31) 99999-0000' } });
+      expect(stored).toMatchObject({
+        locale,
+        fields: { email: `ana.${locale}@example.com`, category: subject.key, phone: '(31) 99999-0000' },
+      });
       expect(stored.consent_policy_version).toBeTruthy();
       expect(stored.fields).not.toHaveProperty('website');
       // the form is empty again, ready for another message
@@ -126,7 +168,9 @@ for (const locale of ['pt', 'en'] as const) {
       }
       await page.getByRole('button', { name: t.send }).click();
       await expect(page.getByRole('status').filter({ hasText: t.contactSent })).toBeVisible();
-      expect(storedSubmissions('contact').filter((s) => s.fields.email === `bruno.${locale}@example.com`)).toHaveLength(1);
+      expect(storedSubmissions('contact').filter((s) => s.fields.email === `bruno.${locale}@example.com`)).toHaveLength(
+        1,
+      );
     });
 
     test('newsletter: the home page’s band signs a visitor up', async ({ page }) => {
@@ -143,7 +187,9 @@ for (const locale of ['pt', 'en'] as const) {
       expect(storedSubmissions('newsletter').some((s) => s.fields.email === `carla.${locale}@example.com`)).toBe(true);
     });
 
-    test('job application: an empty send names every required field, CPF and phone checked as they are left', async ({ page }) => {
+    test('job application: an empty send names every required field, CPF and phone checked as they are left', async ({
+      page,
+    }) => {
       await page.goto(t.opportunity);
       await page.locator('html[data-hydrated]').waitFor();
       const form = page.locator('form:has(input[name="cpf"])');
@@ -152,7 +198,9 @@ for (const locale of ['pt', 'en'] as const) {
       for (const name of ['opening', 'name', 'surname', 'email', 'phone', 'cpf', 'resume']) {
         await expect(form.locator(`[name="${name}"]`)).toHaveAttribute('aria-invalid', 'true');
       }
-      await expect(form.getByText(locale === 'pt' ? 'Anexe seu currículo.' : 'Please attach your résumé.')).toBeVisible();
+      await expect(
+        form.getByText(locale === 'pt' ? 'Anexe seu currículo.' : 'Please attach your résumé.'),
+      ).toBeVisible();
       await form.locator('input[name="cpf"]').fill('111.111.111-11');
       await form.locator('input[name="phone"]').fill('(31) 8888-77');
       await form.locator('input[name="name"]').focus();
@@ -179,12 +227,20 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(form.getByLabel(new RegExp(`^${t.cpf.replace(/[()]/g, '\\$&')}`))).toHaveValue('529.982.247-25');
       await form.locator('input[name="consent"]').check();
       // an image renamed to .pdf is refused by its content
-      await form.locator('input[type="file"]').setInputFiles({ name: 'curriculo.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]) });
+      await form
+        .locator('input[type="file"]')
+        .setInputFiles({
+          name: 'curriculo.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
+        });
       await form.getByRole('button', { name: t.sendApplication }).click();
       await expect(form.getByRole('alert')).toHaveText(t.unsupported);
       await expect(form.getByLabel(new RegExp(`^${t.name}`))).toHaveValue('Davi');
       // a real PDF goes through
-      await form.locator('input[type="file"]').setInputFiles({ name: 'curriculo.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await form
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'curriculo.pdf', mimeType: 'application/pdf', buffer: PDF });
       await form.getByRole('button', { name: t.sendApplication }).click();
       await expect(form.getByRole('status')).toHaveText(t.jobSent);
       const stored = storedSubmissions('job').find((s) => s.fields.email === `davi.${locale}@example.com`);
@@ -222,17 +278,32 @@ test.describe('the forms endpoint', () => {
   const newsletter = (email: string, key: string) => ({ name: 'Fábio', email, consent: 'on', idempotencyKey: key });
 
   test('stores once per key (201, then 200) and refuses bad input with its own status', async ({ request }) => {
-    const ok = await request.post('/api/forms/newsletter?locale=en', { form: newsletter('fabio@example.com', 'e2e-key-0001'), headers: headers(1) });
+    const ok = await request.post('/api/forms/newsletter?locale=en', {
+      form: newsletter('fabio@example.com', 'e2e-key-0001'),
+      headers: headers(1),
+    });
     expect(ok.status()).toBe(201);
-    const again = await request.post('/api/forms/newsletter?locale=en', { form: newsletter('fabio@example.com', 'e2e-key-0001'), headers: headers(1) });
+    const again = await request.post('/api/forms/newsletter?locale=en', {
+      form: newsletter('fabio@example.com', 'e2e-key-0001'),
+      headers: headers(1),
+    });
     expect(again.status()).toBe(200);
     expect(storedSubmissions('newsletter').filter((s) => s.fields.email === 'fabio@example.com')).toHaveLength(1);
-    const invalid = await request.post('/api/forms/newsletter', { form: { name: '', email: 'x', consent: '' }, headers: headers(2) });
+    const invalid = await request.post('/api/forms/newsletter', {
+      form: { name: '', email: 'x', consent: '' },
+      headers: headers(2),
+    });
     expect(invalid.status()).toBe(422);
-    expect(await invalid.json()).toEqual({ kind: 'invalid', errors: { name: 'required', email: 'email', consent: 'privacy' } });
+    expect(await invalid.json()).toEqual({
+      kind: 'invalid',
+      errors: { name: 'required', email: 'email', consent: 'privacy' },
+    });
     const json = await request.post('/api/forms/newsletter', { data: { name: 'x' }, headers: headers(3) });
     expect(json.status()).toBe(415);
-    const huge = await request.post('/api/forms/contact', { form: { message: 'a'.repeat(70 * 1024) }, headers: headers(4) });
+    const huge = await request.post('/api/forms/contact', {
+      form: { message: 'a'.repeat(70 * 1024) },
+      headers: headers(4),
+    });
     expect(huge.status()).toBe(413);
   });
 
@@ -240,7 +311,10 @@ test.describe('the forms endpoint', () => {
     let last = 0;
     let retryAfter: string | undefined;
     for (let i = 0; i < 12 && last !== 429; i += 1) {
-      const response = await request.post('/api/forms/newsletter', { form: newsletter(`rate${i}@example.com`, `e2e-rate-${i}-xyz`), headers: headers(9) });
+      const response = await request.post('/api/forms/newsletter', {
+        form: newsletter(`rate${i}@example.com`, `e2e-rate-${i}-xyz`),
+        headers: headers(9),
+      });
       last = response.status();
       retryAfter = response.headers()['retry-after'];
     }

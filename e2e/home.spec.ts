@@ -25,7 +25,9 @@ for (const locale of ['pt', 'en'] as const) {
       }
       const featured = published('store').find((s) => s.id === (home.featured_stores as string[])[0]);
       if (featured) await expect(page.getByText(String(featured.fields.name)).first()).toBeVisible();
-      const latest = published('article').sort((a, b) => String(b.fields.date).localeCompare(String(a.fields.date)))[0]!;
+      const latest = published('article').sort((a, b) =>
+        String(b.fields.date).localeCompare(String(a.fields.date)),
+      )[0]!;
       await expect(page.getByText(localized(latest.fields.title, locale)).first()).toBeVisible();
       await expect(page.locator('[data-slot="newsletter"]')).toBeAttached();
       await expect(page.locator(`a[href*="instituto-"]`).first()).toBeVisible();
@@ -34,8 +36,12 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('ShoppingCenter JSON-LD with address, geo and hours', async ({ page }) => {
       await page.goto(prefix);
-      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((j) => JSON.parse(j));
-      const center = blocks.flatMap((d) => (Array.isArray(d['@graph']) ? d['@graph'] : [d])).find((d) => d['@type'] === 'ShoppingCenter');
+      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((j) =>
+        JSON.parse(j),
+      );
+      const center = blocks
+        .flatMap((d) => (Array.isArray(d['@graph']) ? d['@graph'] : [d]))
+        .find((d) => d['@type'] === 'ShoppingCenter');
       const settings = singleton('site_settings');
       expect(center?.address?.streetAddress).toContain(String(settings.street_address));
       expect(center?.geo?.latitude).toBeCloseTo(Number((settings.location as { latitude: number }).latitude), 3);

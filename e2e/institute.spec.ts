@@ -22,7 +22,9 @@ for (const locale of ['pt', 'en'] as const) {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${prefix}/instituto-jacaranda/projetos/${slug}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.getByText(locale === 'pt' ? `Desde ${project.fields.year}` : `Since ${project.fields.year}`)).toBeVisible();
+      await expect(
+        page.getByText(locale === 'pt' ? `Desde ${project.fields.year}` : `Since ${project.fields.year}`),
+      ).toBeVisible();
       // (the list the visitor came from stays in the document, hidden, for the back button)
       await expect(page.getByText(localized(project.fields.summary, locale)).filter({ visible: true })).toBeVisible();
       // the others, never this one
@@ -30,7 +32,10 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(others.getByRole('article')).toHaveCount(3);
       await expect(others.getByRole('link', { name: title, exact: true })).toHaveCount(0);
       // back up the trail
-      await page.getByRole('navigation', { name: /breadcrumb|trilha|você está/i }).getByRole('link', { name: locale === 'pt' ? 'Nossos projetos' : 'Our projects' }).click();
+      await page
+        .getByRole('navigation', { name: /breadcrumb|trilha|você está/i })
+        .getByRole('link', { name: locale === 'pt' ? 'Nossos projetos' : 'Our projects' })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/instituto-jacaranda/projetos$`));
     });
 
@@ -44,7 +49,10 @@ for (const locale of ['pt', 'en'] as const) {
 
 test('the language switch leads to the same project in the other locale', async ({ page }) => {
   await page.goto(`/instituto-jacaranda/projetos/${slug}`);
-  await page.getByRole('link', { name: /english/i }).first().click();
+  await page
+    .getByRole('link', { name: /english/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/en/instituto-jacaranda/projetos/${slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(localized(project.fields.title, 'en'));
 });

@@ -63,7 +63,9 @@ for (const { locale, path, other, otherLocale } of pages) {
 
 test('an API answers as itself, not as the page a forged rewrite names', async ({ request }) => {
   for (const { other } of pages) {
-    const response = await request.get('/api/health', { headers: { 'x-mall-rewrite': other.replace('servico-indisponivel', 'sobre'), 'x-matched-path': other } });
+    const response = await request.get('/api/health', {
+      headers: { 'x-mall-rewrite': other.replace('servico-indisponivel', 'sobre'), 'x-matched-path': other },
+    });
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/json');
     expect(await response.json()).toEqual({ alive: true });

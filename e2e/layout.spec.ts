@@ -2,8 +2,24 @@ import { expect, test } from '@playwright/test';
 import { singleton } from './support/content';
 
 const texts = {
-  pt: { path: '/sobre', skip: ['Ir para o conteúdo', 'Ir para o menu', 'Ir para a busca', 'Ir para o rodapé'], hours: /Horário de funcionamento.*Hoje/, search: 'O que você procura?', today: 'Hoje', contrast: 'Alto contraste', searchPath: '/busca' },
-  en: { path: '/en/about', skip: ['Skip to content', 'Skip to navigation', 'Skip to search', 'Skip to footer'], hours: /Opening hours.*Today/, search: 'What are you looking for?', today: 'Today', contrast: 'High contrast', searchPath: '/en/busca' },
+  pt: {
+    path: '/sobre',
+    skip: ['Ir para o conteúdo', 'Ir para o menu', 'Ir para a busca', 'Ir para o rodapé'],
+    hours: /Horário de funcionamento.*Hoje/,
+    search: 'O que você procura?',
+    today: 'Hoje',
+    contrast: 'Alto contraste',
+    searchPath: '/busca',
+  },
+  en: {
+    path: '/en/about',
+    skip: ['Skip to content', 'Skip to navigation', 'Skip to search', 'Skip to footer'],
+    hours: /Opening hours.*Today/,
+    search: 'What are you looking for?',
+    today: 'Today',
+    contrast: 'High contrast',
+    searchPath: '/en/busca',
+  },
 } as const;
 
 for (const locale of ['pt', 'en'] as const) {
@@ -57,7 +73,9 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(page).toHaveURL((url) => url.pathname === t.searchPath && url.searchParams.get('q') === 'cinema');
     });
 
-    test('the footer has the mall address, WhatsApp, terms, privacy and the sign-language service', async ({ page }) => {
+    test('the footer has the mall address, WhatsApp, terms, privacy and the sign-language service', async ({
+      page,
+    }) => {
       await page.goto(t.path);
       await page.locator('html[data-hydrated]').waitFor();
       const footer = page.getByRole('contentinfo');
@@ -66,10 +84,17 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(footer.locator('a[href^="https://wa.me/"]').first()).toBeVisible();
       await expect(footer.locator(`a[href="${settings.sign_language_url}"]`).first()).toBeVisible();
       await expect(footer.getByRole('link', { name: locale === 'pt' ? /termos/i : /terms/i }).first()).toBeVisible();
-      await expect(footer.getByRole('link', { name: locale === 'pt' ? /privacidade/i : /privacy/i }).first()).toBeVisible();
+      await expect(
+        footer.getByRole('link', { name: locale === 'pt' ? /privacidade/i : /privacy/i }).first(),
+      ).toBeVisible();
       // the accessibility and gift-card pages are linked from every page, in the page's locale
-      await expect(footer.getByRole('link', { name: locale === 'pt' ? 'Acessibilidade' : 'Accessibility' })).toHaveAttribute('href', `${locale === 'pt' ? '' : '/en'}/page/acessibilidade`);
-      await expect(footer.getByRole('link', { name: locale === 'pt' ? 'Vale-presente' : 'Gift card' })).toHaveAttribute('href', `${locale === 'pt' ? '' : '/en'}/page/vale-presente`);
+      await expect(
+        footer.getByRole('link', { name: locale === 'pt' ? 'Acessibilidade' : 'Accessibility' }),
+      ).toHaveAttribute('href', `${locale === 'pt' ? '' : '/en'}/page/acessibilidade`);
+      await expect(footer.getByRole('link', { name: locale === 'pt' ? 'Vale-presente' : 'Gift card' })).toHaveAttribute(
+        'href',
+        `${locale === 'pt' ? '' : '/en'}/page/vale-presente`,
+      );
     });
 
     test('the contrast toggle persists across pages and applies before the first paint', async ({ page }) => {
@@ -90,7 +115,9 @@ for (const locale of ['pt', 'en'] as const) {
         }).observe(document, { childList: true, subtree: true });
       });
       await page.reload();
-      expect(await page.evaluate(() => (window as unknown as { __contrastAtBody?: string | null }).__contrastAtBody)).toBe('high');
+      expect(
+        await page.evaluate(() => (window as unknown as { __contrastAtBody?: string | null }).__contrastAtBody),
+      ).toBe('high');
       await page.goto(locale === 'pt' ? '/contato' : '/en/contact');
       await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
       await page.getByRole('button', { name: t.contrast }).first().click();
@@ -104,7 +131,12 @@ for (const locale of ['pt', 'en'] as const) {
       const open = page.getByRole('button', { name: locale === 'pt' ? /abrir menu|menu/i : /open menu|menu/i }).first();
       await open.click();
       await expect(open).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.getByRole('navigation', { name: locale === 'pt' ? 'Menu principal' : 'Main menu' }).getByRole('link').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('navigation', { name: locale === 'pt' ? 'Menu principal' : 'Main menu' })
+          .getByRole('link')
+          .first(),
+      ).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(open).toHaveAttribute('aria-expanded', 'false');
       await expect(open).toBeFocused();

@@ -5,7 +5,12 @@ function localeCookie(setCookie: string | undefined) {
   const line = (setCookie ?? '').split('\n').find((l) => l.startsWith('NEXT_LOCALE='));
   if (!line) return null;
   const [pair, ...attrs] = line.split(';').map((s) => s.trim());
-  const map = new Map(attrs.map((a) => { const [k, v] = a.split('='); return [k!.toLowerCase(), v ?? ''] as const; }));
+  const map = new Map(
+    attrs.map((a) => {
+      const [k, v] = a.split('=');
+      return [k!.toLowerCase(), v ?? ''] as const;
+    }),
+  );
   return { value: pair!.split('=')[1], map };
 }
 
@@ -33,9 +38,15 @@ test.describe('locale detection happens only on the root path', () => {
   });
 
   test('later visits to / follow the cookie, not the browser', async ({ request }) => {
-    const toEn = await request.get('/', { headers: { 'Accept-Language': 'pt-BR', Cookie: 'NEXT_LOCALE=en' }, maxRedirects: 0 });
+    const toEn = await request.get('/', {
+      headers: { 'Accept-Language': 'pt-BR', Cookie: 'NEXT_LOCALE=en' },
+      maxRedirects: 0,
+    });
     expect(new URL(toEn.headers()['location'] ?? '/', 'http://x').pathname).toBe('/en');
-    const stayPt = await request.get('/', { headers: { 'Accept-Language': 'en-US', Cookie: 'NEXT_LOCALE=pt' }, maxRedirects: 0 });
+    const stayPt = await request.get('/', {
+      headers: { 'Accept-Language': 'en-US', Cookie: 'NEXT_LOCALE=pt' },
+      maxRedirects: 0,
+    });
     expect(stayPt.status()).toBe(200);
   });
 });
@@ -58,11 +69,17 @@ test.describe('prefixes', () => {
 test.describe('the language switcher', () => {
   test('leads to the same page in the other locale and sets the cookie (pt → en → pt)', async ({ page, context }) => {
     await page.goto('/sobre');
-    await page.getByRole('link', { name: /english/i }).first().click();
+    await page
+      .getByRole('link', { name: /english/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/en\/about$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
-    await page.getByRole('link', { name: /portugu/i }).first().click();
+    await page
+      .getByRole('link', { name: /portugu/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/sobre$/);
     expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('pt');
   });

@@ -2,8 +2,28 @@ import { expect, test } from '@playwright/test';
 import { localized, published } from './support/content';
 
 const t = {
-  pt: { backToMap: 'Voltar ao mapa', floors: 'Pisos do shopping', zoomIn: 'Aproximar', zoomOut: 'Afastar', reset: 'Ver o piso inteiro', search: 'Buscar no mapa', close: 'Fechar detalhes', list: 'Todos os locais, piso a piso', showOnMap: 'Ver no mapa' },
-  en: { backToMap: 'Back to the map', floors: 'Mall floors', zoomIn: 'Zoom in', zoomOut: 'Zoom out', reset: 'Show the whole floor', search: 'Search the map', close: 'Close details', list: 'Every place, floor by floor', showOnMap: 'Show on map' },
+  pt: {
+    backToMap: 'Voltar ao mapa',
+    floors: 'Pisos do shopping',
+    zoomIn: 'Aproximar',
+    zoomOut: 'Afastar',
+    reset: 'Ver o piso inteiro',
+    search: 'Buscar no mapa',
+    close: 'Fechar detalhes',
+    list: 'Todos os locais, piso a piso',
+    showOnMap: 'Ver no mapa',
+  },
+  en: {
+    backToMap: 'Back to the map',
+    floors: 'Mall floors',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    reset: 'Show the whole floor',
+    search: 'Search the map',
+    close: 'Close details',
+    list: 'Every place, floor by floor',
+    showOnMap: 'Show on map',
+  },
 } as const;
 
 const floors = Object.fromEntries(published('floor').map((f) => [f.id, f.fields]));
@@ -20,7 +40,9 @@ for (const locale of ['pt', 'en'] as const) {
     test('a deep link opens the right floor focused on the place, with its card', async ({ page }) => {
       await page.goto(`${prefix}/mapa?loja=${store.fields.slug}`);
       await page.locator('[data-interactive]').waitFor();
-      const tab = page.getByRole('tablist', { name: l.floors }).getByRole('tab', { name: new RegExp(localized(floor.name, locale)) });
+      const tab = page
+        .getByRole('tablist', { name: l.floors })
+        .getByRole('tab', { name: new RegExp(localized(floor.name, locale)) });
       await expect(tab).toHaveAttribute('aria-selected', 'true');
       const card = page.getByRole('dialog', { name: String(store.fields.name) });
       await expect(card).toBeVisible();

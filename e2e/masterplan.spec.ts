@@ -6,10 +6,22 @@ import { localized, singleton } from './support/content';
  * phases drawn as a numbered plan, and the same phases as a timeline list,
  * in both locales.
  */
-const phases = (singleton('masterplan_page').phases as { name: unknown; year: number; status: string }[]).slice().sort((a, b) => a.year - b.year);
+const phases = (singleton('masterplan_page').phases as { name: unknown; year: number; status: string }[])
+  .slice()
+  .sort((a, b) => a.year - b.year);
 const l = {
-  pt: { path: '/masterplan', plan: 'Planta ilustrada da expansão', phases: 'Etapas', status: { done: 'Concluída', in_progress: 'Em obras', planned: 'Prevista' } },
-  en: { path: '/en/masterplan', plan: 'Illustrated plan of the expansion', phases: 'Phases', status: { done: 'Completed', in_progress: 'Under way', planned: 'Planned' } },
+  pt: {
+    path: '/masterplan',
+    plan: 'Planta ilustrada da expansão',
+    phases: 'Etapas',
+    status: { done: 'Concluída', in_progress: 'Em obras', planned: 'Prevista' },
+  },
+  en: {
+    path: '/en/masterplan',
+    plan: 'Illustrated plan of the expansion',
+    phases: 'Phases',
+    status: { done: 'Completed', in_progress: 'Under way', planned: 'Planned' },
+  },
 } as const;
 
 for (const locale of ['pt', 'en'] as const) {

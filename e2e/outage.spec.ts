@@ -1,6 +1,14 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { cmsRequestsSinceFault, setCmsFault, type CmsFault } from './support/cms-fault';
-import { deleteRecord, localized, published, readRecord, waitForPublishedArticle, writeRecord, type ContentRecord } from './support/content';
+import {
+  deleteRecord,
+  localized,
+  published,
+  readRecord,
+  waitForPublishedArticle,
+  writeRecord,
+  type ContentRecord,
+} from './support/content';
 
 /**
  * A page no cache holds yet, asked for while the content service fails in
@@ -21,7 +29,12 @@ async function publishFreshArticle(label: string) {
   fields.title = { pt: `Artigo durante a queda ${stamp}`, en: `Article during the outage ${stamp}` };
   const id = `article-e2e-outage-${stamp}`;
   const now = new Date().toISOString();
-  writeRecord('article', { id, createdAt: now, published: { updatedAt: now, publishedAt: now, firstPublishedAt: now, fields }, draft: null } as ContentRecord);
+  writeRecord('article', {
+    id,
+    createdAt: now,
+    published: { updatedAt: now, publishedAt: now, firstPublishedAt: now, fields },
+    draft: null,
+  } as ContentRecord);
   await waitForPublishedArticle(id);
   const slug = fields.slug as { pt: string; en: string };
   return {
@@ -46,13 +59,23 @@ const SCHEDULE: { fault: CmsFault; waitMs: number; spreadMs?: number; why: strin
   { fault: 'html', waitMs: 7_000, why: 'a 200 maintenance page: 4 attempts, waits of 1 + 2 + 4 s' },
   { fault: 'hang', waitMs: 15_000, why: 'no answer: 8 s cut, 1 s wait, then the 15 s budget' },
   { fault: 'unauthorized', waitMs: 0, why: 'a 401: never retried' },
-  { fault: 'rate-limited', waitMs: 3_000, spreadMs: 3_000, why: '429s with X-RateLimit-Reset: 1: 4 attempts, waits of 1 s plus up to 1 s of spread each' },
+  {
+    fault: 'rate-limited',
+    waitMs: 3_000,
+    spreadMs: 3_000,
+    why: '429s with X-RateLimit-Reset: 1: 4 attempts, waits of 1 s plus up to 1 s of spread each',
+  },
 ];
 /** the schedule's ±10% jitter (and a 429's added spread), plus what rendering the error page itself takes */
-const withinSchedule = (elapsedMs: number, waitMs: number, spreadMs = 0) => elapsedMs >= waitMs * 0.9 && elapsedMs <= (waitMs + spreadMs) * 1.1 + 2_000;
+const withinSchedule = (elapsedMs: number, waitMs: number, spreadMs = 0) =>
+  elapsedMs >= waitMs * 0.9 && elapsedMs <= (waitMs + spreadMs) * 1.1 + 2_000;
 
 async function visitWithoutJavaScript(browser: Browser, path: string, userAgent?: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR', ...(userAgent ? { userAgent } : {}) });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: 'pt-BR',
+    ...(userAgent ? { userAgent } : {}),
+  });
   const page = await context.newPage();
   const started = Date.now();
   const response = await page.goto(path, { timeout: 40_000 });
@@ -64,20 +87,30 @@ test.describe('a page never rendered, during an outage of the content service', 
   test.afterEach(async () => setCmsFault('pass'));
 
   for (const { fault, waitMs, spreadMs, why } of SCHEDULE) {
-    test(`${fault}: 503 with the error page after ${waitMs / 1000} s (${why}), then the page once the service is back`, async ({ browser }) => {
+    test(`${fault}: 503 with the error page after ${waitMs / 1000} s (${why}), then the page once the service is back`, async ({
+      browser,
+    }) => {
       test.setTimeout(90_000);
       const article = await publishFreshArticle(fault);
       try {
         await setCmsFault(fault);
         // both locales at once, as two visitors
-        const visits = await Promise.all((['pt', 'en'] as const).map(async (locale) => ({ locale, ...(await visitWithoutJavaScript(browser, article.paths[locale])) })));
+        const visits = await Promise.all(
+          (['pt', 'en'] as const).map(async (locale) => ({
+            locale,
+            ...(await visitWithoutJavaScript(browser, article.paths[locale])),
+          })),
+        );
         for (const { locale, page, response, elapsedMs } of visits) {
           const screen = SCREEN[locale];
           console.log(`outage ${fault} (${locale}): 503 after ${elapsedMs} ms (schedule ${waitMs} ms)`);
           expect(response?.status(), locale).toBe(503);
           expect(response?.headers()['retry-after']).toBe('30');
           expect(response?.headers()['cache-control']).toBe('no-store');
-          expect(withinSchedule(elapsedMs, waitMs, spreadMs), `${locale}: ${elapsedMs} ms for a ${waitMs} ms schedule`).toBe(true);
+          expect(
+            withinSchedule(elapsedMs, waitMs, spreadMs),
+            `${locale}: ${elapsedMs} ms for a ${waitMs} ms schedule`,
+          ).toBe(true);
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading);
           await expect(page.locator('strong', { hasText: screen.message })).toBeVisible();
           await expect(page.getByRole('link', { name: screen.button })).toHaveAttribute('href', screen.home);
@@ -102,7 +135,11 @@ test.describe('a page never rendered, during an outage of the content service', 
     const article = await publishFreshArticle('bot');
     try {
       await setCmsFault('unauthorized');
-      const { page, response, context } = await visitWithoutJavaScript(browser, article.paths.pt, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+      const { page, response, context } = await visitWithoutJavaScript(
+        browser,
+        article.paths.pt,
+        'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      );
       expect(response?.status()).toBe(503);
       expect(response?.headers()['retry-after']).toBe('30');
       await expect(page.getByRole('heading', { name: SCREEN.pt.heading })).toHaveCount(0);
@@ -123,7 +160,9 @@ test.describe('a page never rendered, during an outage of the content service', 
       expect((await request.get(one.paths.pt, { timeout: 40_000 })).status()).toBe(503);
       const byOne = await cmsRequestsSinceFault();
       await setCmsFault('error');
-      const answers = await Promise.all(Array.from({ length: 10 }, () => request.get(ten.paths.pt, { timeout: 40_000 })));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => request.get(ten.paths.pt, { timeout: 40_000 })),
+      );
       expect(answers.map((a) => a.status())).toEqual(Array(10).fill(503));
       const byTen = await cmsRequestsSinceFault();
       console.log(`content requests during an outage: one visitor ${byOne}, ten visitors ${byTen}`);
@@ -161,11 +200,18 @@ test.describe('a publish during an outage of the 500 kind', () => {
     for (const path of Object.values(paths)) expect((await request.get(path)).status()).toBe(200);
     try {
       await setCmsFault('error');
-      writeRecord('about_page', { ...original, published: { ...original.published!, fields: { ...originalFields, title: { ...originalFields.title, ...edited } } } as never });
+      writeRecord('about_page', {
+        ...original,
+        published: {
+          ...original.published!,
+          fields: { ...originalFields, title: { ...originalFields.title, ...edited } },
+        } as never,
+      });
       // The webhook marks the pages stale; each visit starts a refresh that fails after the retry schedule (7 s).
       const outageEnds = Date.now() + 12_000;
       while (Date.now() < outageEnds) {
-        for (const locale of ['pt', 'en'] as const) expect(await showsEdit(locale), `${paths[locale]} during the outage`).toBe(false);
+        for (const locale of ['pt', 'en'] as const)
+          expect(await showsEdit(locale), `${paths[locale]} during the outage`).toBe(false);
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
       await setCmsFault('pass');
@@ -173,16 +219,21 @@ test.describe('a publish during an outage of the 500 kind', () => {
       const freshAfter: Partial<Record<'pt' | 'en', number>> = {};
       await expect(async () => {
         for (const locale of ['pt', 'en'] as const) {
-          if (freshAfter[locale] === undefined && (await showsEdit(locale))) freshAfter[locale] = Date.now() - recoveredAt;
+          if (freshAfter[locale] === undefined && (await showsEdit(locale)))
+            freshAfter[locale] = Date.now() - recoveredAt;
         }
         expect(Object.keys(freshAfter)).toHaveLength(2);
       }).toPass({ timeout: 40_000, intervals: [250] });
-      console.log(`publish during a 500 outage → visible after recovery: pt ${freshAfter.pt} ms, en ${freshAfter.en} ms`);
+      console.log(
+        `publish during a 500 outage → visible after recovery: pt ${freshAfter.pt} ms, en ${freshAfter.en} ms`,
+      );
       expect(Math.max(freshAfter.pt ?? Infinity, freshAfter.en ?? Infinity)).toBeLessThanOrEqual(5_000);
     } finally {
       await setCmsFault('pass');
       writeRecord('about_page', original);
-      await expect.poll(async () => (await request.get(paths.pt)).text(), { timeout: 20_000 }).toContain(localized(originalFields.title, 'pt'));
+      await expect
+        .poll(async () => (await request.get(paths.pt)).text(), { timeout: 20_000 })
+        .toContain(localized(originalFields.title, 'pt'));
     }
   });
 });

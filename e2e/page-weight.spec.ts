@@ -16,7 +16,10 @@ interface PlanUnit {
   code: string;
   d: string;
 }
-const floors = published('floor').map((f) => ({ name: f.fields.name, units: ((f.fields.plan as { units?: PlanUnit[] } | null)?.units ?? []) as PlanUnit[] }));
+const floors = published('floor').map((f) => ({
+  name: f.fields.name,
+  units: ((f.fields.plan as { units?: PlanUnit[] } | null)?.units ?? []) as PlanUnit[],
+}));
 const stores = published('store').map((s) => ({ slug: String(s.fields.slug), name: String(s.fields.name) }));
 
 for (const locale of ['pt', 'en'] as const) {
@@ -24,7 +27,9 @@ for (const locale of ['pt', 'en'] as const) {
   const l = t[locale];
 
   test.describe(`page weight (${locale})`, () => {
-    test('the stores list shows its first page as HTML and carries the others’ logos packed, yet shows them on “load more”', async ({ page }) => {
+    test('the stores list shows its first page as HTML and carries the others’ logos packed, yet shows them on “load more”', async ({
+      page,
+    }) => {
       const response = await page.goto(`${prefix}/lojas`);
       const html = await response!.text();
       const cards = page.locator('[data-place-card-link]');
@@ -40,12 +45,15 @@ for (const locale of ['pt', 'en'] as const) {
       expect(html).not.toContain(`stores/${later!.slug}-logo.webp`);
 
       const card = page.getByRole('link', { name: later!.name, exact: true });
-      for (let i = 0; i < 8 && !(await card.isVisible()); i++) await page.getByRole('link', { name: l.loadMore }).click();
+      for (let i = 0; i < 8 && !(await card.isVisible()); i++)
+        await page.getByRole('link', { name: l.loadMore }).click();
       const logo = page.locator('article', { has: card }).locator('img');
       await expect(logo).toHaveAttribute('src', new RegExp(`stores/${later!.slug}-logo\\.webp`));
     });
 
-    test('the map carries the first floor’s shapes; another floor’s arrive when its tab is chosen with the keyboard', async ({ page }) => {
+    test('the map carries the first floor’s shapes; another floor’s arrive when its tab is chosen with the keyboard', async ({
+      page,
+    }) => {
       const response = await page.goto(`${prefix}/mapa`);
       const html = await response!.text();
       await page.locator('[data-interactive]').waitFor();

@@ -6,8 +6,24 @@ import { expect, test, type Page } from '@playwright/test';
  * down and comes back on the way up; the rest lives in the menu.
  */
 const l = {
-  pt: { path: '/sobre', menu: 'Menu', openSearch: 'Abrir a busca', search: 'O que você procura?', other: 'English version', quick: 'Acesso rápido', popular: 'Buscas populares' },
-  en: { path: '/en/about', menu: 'Menu', openSearch: 'Open search', search: 'What are you looking for?', other: 'Versão em português', quick: 'Quick links', popular: 'Popular searches' },
+  pt: {
+    path: '/sobre',
+    menu: 'Menu',
+    openSearch: 'Abrir a busca',
+    search: 'O que você procura?',
+    other: 'English version',
+    quick: 'Acesso rápido',
+    popular: 'Buscas populares',
+  },
+  en: {
+    path: '/en/about',
+    menu: 'Menu',
+    openSearch: 'Open search',
+    search: 'What are you looking for?',
+    other: 'Versão em português',
+    quick: 'Quick links',
+    popular: 'Popular searches',
+  },
 } as const;
 
 const headerBox = (page: Page) => page.locator('body > header, header').first().boundingBox();

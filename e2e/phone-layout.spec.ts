@@ -14,7 +14,10 @@ for (const width of [360, 412]) {
         test(`${route.screen} (${locale})`, async ({ page }) => {
           await page.goto(route[locale]);
           await page.locator('html[data-hydrated]').waitFor();
-          const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
           expect(scrollWidth, `${route[locale]} is ${scrollWidth} px wide`).toBe(clientWidth);
         });
       }
@@ -37,8 +40,14 @@ test.describe('buying a ticket on a phone', () => {
         await page.locator('html[data-hydrated]').waitFor();
         const buy = page.getByRole('link', { name: locale === 'pt' ? /^Comprar ingresso/ : /^Buy ticket/ });
         // the browser redraws the week from its own today after hydration: measure once the rows have settled
-        await expect.poll(() => buy.evaluateAll((links) => links.every((link) => link.getBoundingClientRect().height > 0))).toBe(true);
-        const boxes = await buy.evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, height: r.height })));
+        await expect
+          .poll(() => buy.evaluateAll((links) => links.every((link) => link.getBoundingClientRect().height > 0)))
+          .toBe(true);
+        const boxes = await buy.evaluateAll((links) =>
+          links
+            .map((link) => link.getBoundingClientRect())
+            .map((r) => ({ left: r.left, right: r.right, height: r.height })),
+        );
         buttons += boxes.length;
         for (const [i, box] of boxes.entries()) {
           expect(box.left, `${movie.fields.slug} #${i}`).toBeGreaterThanOrEqual(0);

@@ -3,8 +3,28 @@ import { localized, published } from './support/content';
 import { nameInUrl } from './support/routes';
 
 const labels = {
-  pt: { category: 'Categoria', floor: 'Piso', search: 'Buscar pelo nome', open: 'Somente abertos agora', loadMore: 'Carregar mais', clear: 'Limpar filtros', openNow: 'Aberto agora', seeOnMap: 'Ver no mapa', statuses: /Aberto agora|Fechado agora|Horário indisponível|Horário inválido/ },
-  en: { category: 'Category', floor: 'Floor', search: 'Search by name', open: 'Open now only', loadMore: 'Load more', clear: 'Clear filters', openNow: 'Open now', seeOnMap: 'See on map', statuses: /Open now|Closed now|Unavailable time|Invalid time/ },
+  pt: {
+    category: 'Categoria',
+    floor: 'Piso',
+    search: 'Buscar pelo nome',
+    open: 'Somente abertos agora',
+    loadMore: 'Carregar mais',
+    clear: 'Limpar filtros',
+    openNow: 'Aberto agora',
+    seeOnMap: 'Ver no mapa',
+    statuses: /Aberto agora|Fechado agora|Horário indisponível|Horário inválido/,
+  },
+  en: {
+    category: 'Category',
+    floor: 'Floor',
+    search: 'Search by name',
+    open: 'Open now only',
+    loadMore: 'Load more',
+    clear: 'Clear filters',
+    openNow: 'Open now',
+    seeOnMap: 'See on map',
+    statuses: /Open now|Closed now|Unavailable time|Invalid time/,
+  },
 } as const;
 
 const stores = published('store');
@@ -33,7 +53,9 @@ for (const locale of ['pt', 'en'] as const) {
       const inCategory = storesIn(category.id);
       await page.goto(`${prefix}/lojas`);
       await page.locator('html[data-hydrated]').waitFor();
-      await page.getByRole('combobox', { name: t.category }).selectOption({ label: localized(category.fields.name, locale) });
+      await page
+        .getByRole('combobox', { name: t.category })
+        .selectOption({ label: localized(category.fields.name, locale) });
       await expect(page).toHaveURL(new RegExp(`categoria=${category.fields.slug}`));
       await expect(cards(page)).toHaveCount(Math.min(24, inCategory.length));
       await expect(page.locator('#place-list-count')).toContainText(String(inCategory.length));
@@ -57,9 +79,14 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(cards(page)).toHaveCount(Math.min(24, inCategory.length));
     });
 
-    test('the text filter finds a store by a name without its accents, and an empty result has a way out', async ({ page }) => {
+    test('the text filter finds a store by a name without its accents, and an empty result has a way out', async ({
+      page,
+    }) => {
       const accented = stores.find((s) => /[áéíóúâêôãõç]/i.test(String(s.fields.name))) ?? stores[0]!;
-      const plain = String(accented.fields.name).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+      const plain = String(accented.fields.name)
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
       await page.goto(`${prefix}/lojas?q=${encodeURIComponent(plain)}`);
       await expect(cards(page).filter({ hasText: String(accented.fields.name) })).toHaveCount(1);
       await page.goto(`${prefix}/lojas?q=zzzzzzzz-nada`);
@@ -75,7 +102,9 @@ for (const locale of ['pt', 'en'] as const) {
       const page = await context.newPage();
       await page.goto(`${prefix}/lojas`);
       const category = categories.find((c) => storesIn(c.id).length >= 2)!;
-      await page.getByRole('combobox', { name: t.category }).selectOption({ label: localized(category.fields.name, locale) });
+      await page
+        .getByRole('combobox', { name: t.category })
+        .selectOption({ label: localized(category.fields.name, locale) });
       await page.getByRole('button', { name: locale === 'pt' ? 'Aplicar filtros' : 'Apply filters' }).click();
       await expect(page).toHaveURL(new RegExp(`categoria=${category.fields.slug}`));
       await expect(cards(page)).toHaveCount(Math.min(24, storesIn(category.id).length));
@@ -97,7 +126,10 @@ for (const locale of ['pt', 'en'] as const) {
         const response = await request.get(wrong, { maxRedirects: 0 });
         expect([301, 308], wrong).toContain(response.status());
         const locations = response.headersArray().filter((h) => h.name.toLowerCase() === 'location');
-        expect(locations.map((h) => new URL(h.value, 'http://x').pathname), `Location of ${wrong}`).toEqual([canonical]);
+        expect(
+          locations.map((h) => new URL(h.value, 'http://x').pathname),
+          `Location of ${wrong}`,
+        ).toEqual([canonical]);
       }
     });
 
@@ -106,10 +138,16 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(store.fields.name));
       await expect(page.getByText(t.statuses).first()).toBeVisible();
       await expect(page.locator('main [aria-current="date"]').first()).toBeVisible();
-      await expect(page.getByRole('link', { name: new RegExp(t.seeOnMap, 'i') }).first()).toHaveAttribute('href', new RegExp(`mapa\\?loja=${store.fields.slug}`));
+      await expect(page.getByRole('link', { name: new RegExp(t.seeOnMap, 'i') }).first()).toHaveAttribute(
+        'href',
+        new RegExp(`mapa\\?loja=${store.fields.slug}`),
+      );
       if (store.fields.phone) await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const storeLd = jsonLd.map((j) => JSON.parse(j)).flatMap((d) => (Array.isArray(d['@graph']) ? d['@graph'] : [d])).find((d) => d['@type'] === 'Store');
+      const storeLd = jsonLd
+        .map((j) => JSON.parse(j))
+        .flatMap((d) => (Array.isArray(d['@graph']) ? d['@graph'] : [d]))
+        .find((d) => d['@type'] === 'Store');
       expect(storeLd?.name).toBe(store.fields.name);
       expect(JSON.stringify(storeLd?.containedInPlace ?? {})).toContain('ShoppingCenter');
     });
@@ -118,7 +156,10 @@ for (const locale of ['pt', 'en'] as const) {
       const restaurant = published('restaurant')[0]!;
       await page.goto(`${prefix}/gastronomia/${restaurant.fields.slug}/${nameInUrl(String(restaurant.fields.name))}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(restaurant.fields.name));
-      await expect(page.getByRole('link', { name: new RegExp(t.seeOnMap, 'i') }).first()).toHaveAttribute('href', new RegExp(`restaurante=${restaurant.fields.slug}`));
+      await expect(page.getByRole('link', { name: new RegExp(t.seeOnMap, 'i') }).first()).toHaveAttribute(
+        'href',
+        new RegExp(`restaurante=${restaurant.fields.slug}`),
+      );
     });
   });
 }
@@ -127,7 +168,9 @@ test('the store with no schedule and the one with a malformed schedule say so', 
   const none = stores.find((s) => s.fields.hours_source === 'none')!;
   await page.goto(`/loja/${none.fields.slug}/${nameInUrl(String(none.fields.name))}`);
   await expect(page.getByText('Horário indisponível').first()).toBeVisible();
-  const malformed = stores.find((s) => s.fields.hours_source === 'own' && JSON.stringify(s.fields.opening_hours).includes('25:99'))!;
+  const malformed = stores.find(
+    (s) => s.fields.hours_source === 'own' && JSON.stringify(s.fields.opening_hours).includes('25:99'),
+  )!;
   await page.goto(`/en/loja/${malformed.fields.slug}/${nameInUrl(String(malformed.fields.name))}`);
   await expect(page.getByText('Invalid time').first()).toBeVisible();
 });

@@ -5,7 +5,10 @@ import { PREVIEW_SECRET } from './support/secrets';
 const SECRET = PREVIEW_SECRET;
 
 test.describe('preview (draft mode) and live updates', () => {
-  test('/api/preview never gives the draft token outside draft mode, even with a forged cookie', async ({ request, context }) => {
+  test('/api/preview never gives the draft token outside draft mode, even with a forged cookie', async ({
+    request,
+    context,
+  }) => {
     const plain = await (await request.get('/api/preview')).json();
     expect(plain.enabled).toBe(false);
     expect(plain.token).not.toBe(process.env.DATOCMS_DRAFT_TOKEN ?? 'dev-draft-token');
@@ -18,41 +21,74 @@ test.describe('preview (draft mode) and live updates', () => {
   test('the enable endpoint checks its secret and refuses to redirect off the site', async ({ request }) => {
     expect((await request.get('/api/draft/enable?secret=wrong&path=/sobre', { maxRedirects: 0 })).status()).toBe(401);
     // the development secret is published in the repository: a production server never takes it
-    expect((await request.get('/api/draft/enable?secret=dev-preview-secret&path=/sobre', { maxRedirects: 0 })).status()).toBe(401);
-    expect((await request.get(`/api/draft/enable?secret=${SECRET}&path=//evil.example/x`, { maxRedirects: 0 })).status()).toBe(400);
-    expect((await request.get(`/api/draft/enable?secret=${SECRET}&path=https://evil.example/`, { maxRedirects: 0 })).status()).toBe(400);
+    expect(
+      (await request.get('/api/draft/enable?secret=dev-preview-secret&path=/sobre', { maxRedirects: 0 })).status(),
+    ).toBe(401);
+    expect(
+      (await request.get(`/api/draft/enable?secret=${SECRET}&path=//evil.example/x`, { maxRedirects: 0 })).status(),
+    ).toBe(400);
+    expect(
+      (
+        await request.get(`/api/draft/enable?secret=${SECRET}&path=https://evil.example/`, { maxRedirects: 0 })
+      ).status(),
+    ).toBe(400);
   });
 
   // Each of these once answered 307 `Location: //evil.example` (dot segments resolve to a protocol-relative URL).
-  const offSite = ['/.//evil.example', '/..//evil.example', '/a/../..//evil.example', '/.%2F%2Fevil.example', '/api/revalidate', '/nao-existe'];
+  const offSite = [
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/../..//evil.example',
+    '/.%2F%2Fevil.example',
+    '/api/revalidate',
+    '/nao-existe',
+  ];
   for (const route of ['enable', 'disable'] as const) {
     test(`/api/draft/${route} sends a visitor only to a page of the site, in both locales`, async ({ request }) => {
       const secret = route === 'enable' ? `secret=${SECRET}&` : '';
       for (const path of offSite) {
-        const response = await request.get(`/api/draft/${route}?${secret}path=${path.includes('%') ? path : encodeURIComponent(path)}`, { maxRedirects: 0 });
+        const response = await request.get(
+          `/api/draft/${route}?${secret}path=${path.includes('%') ? path : encodeURIComponent(path)}`,
+          { maxRedirects: 0 },
+        );
         expect(response.status(), path).toBe(400);
         expect(response.headers()['location'], path).toBeUndefined();
       }
       for (const page of ['/sobre', '/en/about']) {
-        const response = await request.get(`/api/draft/${route}?${secret}path=${encodeURIComponent(page)}`, { maxRedirects: 0 });
+        const response = await request.get(`/api/draft/${route}?${secret}path=${encodeURIComponent(page)}`, {
+          maxRedirects: 0,
+        });
         expect(response.status(), page).toBe(307);
         expect(response.headers()['location']).toBe(page);
       }
     });
   }
 
-  test('the draft cookie is SameSite=Lax over plain HTTP, and None; Secure; Partitioned over HTTPS for the CMS’s preview frame', async ({ request }) => {
+  test('the draft cookie is SameSite=Lax over plain HTTP, and None; Secure; Partitioned over HTTPS for the CMS’s preview frame', async ({
+    request,
+  }) => {
     const draftCookies = (headers: { name: string; value: string }[]) =>
-      headers.filter((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('__prerender_bypass=')).map((h) => h.value.toLowerCase());
+      headers
+        .filter((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('__prerender_bypass='))
+        .map((h) => h.value.toLowerCase());
     for (const page of ['/sobre', '/en/about']) {
-      const plain = draftCookies((await request.get(`/api/draft/enable?secret=${SECRET}&path=${encodeURIComponent(page)}`, { maxRedirects: 0 })).headersArray());
+      const plain = draftCookies(
+        (
+          await request.get(`/api/draft/enable?secret=${SECRET}&path=${encodeURIComponent(page)}`, { maxRedirects: 0 })
+        ).headersArray(),
+      );
       expect(plain.length, page).toBeGreaterThan(0);
       for (const cookie of plain) {
         expect(cookie).toContain('samesite=lax');
         expect(cookie).not.toContain('partitioned');
       }
       const secure = draftCookies(
-        (await request.get(`/api/draft/enable?secret=${SECRET}&path=${encodeURIComponent(page)}`, { maxRedirects: 0, headers: { 'x-forwarded-proto': 'https' } })).headersArray(),
+        (
+          await request.get(`/api/draft/enable?secret=${SECRET}&path=${encodeURIComponent(page)}`, {
+            maxRedirects: 0,
+            headers: { 'x-forwarded-proto': 'https' },
+          })
+        ).headersArray(),
       );
       // the last cookie of a name is the one the browser keeps
       const kept = secure.at(-1) ?? '';
@@ -68,7 +104,9 @@ test.describe('preview (draft mode) and live updates', () => {
       const path = locale === 'pt' ? '/sobre' : '/en/about';
       await page.goto(`/api/draft/enable?secret=${SECRET}&path=${encodeURIComponent(path)}`);
       await expect(page).toHaveURL((url) => url.pathname === path);
-      const badge = page.getByRole('region', { name: /pré-visualização|preview/i }).or(page.getByText(/^(Pré-visualização|Preview)$/));
+      const badge = page
+        .getByRole('region', { name: /pré-visualização|preview/i })
+        .or(page.getByText(/^(Pré-visualização|Preview)$/));
       await expect(badge.first()).toBeVisible();
       // the client asks /api/preview for the draft token: the draft page's HTML never carries it
       const draftHtml = await (await page.request.get(path)).text();
@@ -88,9 +126,16 @@ test.describe('preview (draft mode) and live updates', () => {
       } finally {
         writeRecord('about_page', original);
       }
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(localized((original.draft ?? original.published)!.fields.title, locale), { timeout: 5_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        localized((original.draft ?? original.published)!.fields.title, locale),
+        { timeout: 5_000 },
+      );
 
-      await page.getByRole('link', { name: /sair|exit/i }).or(page.getByRole('button', { name: /sair|exit/i })).first().click();
+      await page
+        .getByRole('link', { name: /sair|exit/i })
+        .or(page.getByRole('button', { name: /sair|exit/i }))
+        .first()
+        .click();
       await expect(page).toHaveURL((url) => url.pathname === path);
       await expect(badge.first()).toBeHidden();
       expect((await (await page.request.get('/api/preview')).json()).enabled).toBe(false);
@@ -115,7 +160,10 @@ test.describe('preview (draft mode) and live updates', () => {
     // Leave the public page as the other tests expect it (served stale-while-revalidate after the webhook).
     await expect(async () => {
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(localized(original.published!.fields.title, 'pt'), { timeout: 500 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        localized(original.published!.fields.title, 'pt'),
+        { timeout: 500 },
+      );
     }).toPass({ timeout: 10_000 });
   });
 });

@@ -31,7 +31,9 @@ function raw(bytes: string, waitMs = 25_000): Promise<{ answer: string; closedAf
 const pages = { pt: '/lojas', en: '/en/lojas' } as const;
 
 for (const locale of ['pt', 'en'] as const) {
-  test(`TRACE, OPTIONS and other methods a page does not take (${locale}): 405 with Allow and the reason`, async ({ request }) => {
+  test(`TRACE, OPTIONS and other methods a page does not take (${locale}): 405 with Allow and the reason`, async ({
+    request,
+  }) => {
     for (const method of ['TRACE', 'PROPFIND', 'OPTIONS', 'PUT']) {
       const response = await request.fetch(pages[locale], { method });
       expect(response.status(), method).toBe(405);
@@ -40,8 +42,14 @@ for (const locale of ['pt', 'en'] as const) {
     }
   });
 
-  test(`a null byte or a control character in the path (${locale}): 400 with the reason, never the page`, async ({ request }) => {
-    for (const path of [`${pages[locale]}%00`, `${locale === 'en' ? '/en' : ''}/%00`, `${pages[locale]}%0d%0aSet-Cookie:x=1`]) {
+  test(`a null byte or a control character in the path (${locale}): 400 with the reason, never the page`, async ({
+    request,
+  }) => {
+    for (const path of [
+      `${pages[locale]}%00`,
+      `${locale === 'en' ? '/en' : ''}/%00`,
+      `${pages[locale]}%0d%0aSet-Cookie:x=1`,
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(400);
       const text = await response.text();
@@ -50,9 +58,14 @@ for (const locale of ['pt', 'en'] as const) {
     }
   });
 
-  test(`a form action posted from another site (${locale}): 403 with the reason; from the site itself it is not refused`, async ({ request }) => {
+  test(`a form action posted from another site (${locale}): 403 with the reason; from the site itself it is not refused`, async ({
+    request,
+  }) => {
     const path = locale === 'pt' ? '/contato' : '/en/contact';
-    const foreign = await request.post(path, { headers: { origin: 'https://attacker.example', 'next-action': '7f00000000000000000000000000000000000000' }, multipart: { name: 'x' } });
+    const foreign = await request.post(path, {
+      headers: { origin: 'https://attacker.example', 'next-action': '7f00000000000000000000000000000000000000' },
+      multipart: { name: 'x' },
+    });
     expect(foreign.status()).toBe(403);
     expect(await foreign.text()).toContain(locale === 'pt' ? 'Envio recusado' : 'Refused');
     const own = await request.post(path, { headers: { origin: baseURL }, multipart: { name: 'x' } });
@@ -70,7 +83,10 @@ test('the API: a method it does not take gets 405 with Allow and a JSON reason',
     const response = await request.fetch(path, { method });
     expect(response.status(), `${method} ${path}`).toBe(405);
     expect(response.headers().allow).toBe(allow);
-    expect(await response.json()).toMatchObject({ error: 'method-not-allowed', message: expect.stringContaining(allow) });
+    expect(await response.json()).toMatchObject({
+      error: 'method-not-allowed',
+      message: expect.stringContaining(allow),
+    });
   }
 });
 
@@ -89,7 +105,9 @@ test('headers past the limit get 431, and bytes that are not HTTP get 400, each 
 
 test('a body that stops arriving (declares 1,000 bytes, sends 6) is cut with 408', async () => {
   test.setTimeout(40_000);
-  const stalled = await raw(`POST /api/forms/newsletter?locale=pt HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=a`);
+  const stalled = await raw(
+    `POST /api/forms/newsletter?locale=pt HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=a`,
+  );
   console.log(`[slow client] a stalled body was cut after ${stalled.closedAfterMs} ms`);
   expect(stalled.closedAfterMs, 'the server kept the connection').not.toBeNull();
   expect(stalled.closedAfterMs!).toBeLessThan(20_000);

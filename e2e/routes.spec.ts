@@ -29,8 +29,22 @@ test.describe('every screen answers in both locales', () => {
 
 test.describe('unknown paths are a real 404 error page in the locale of their prefix', () => {
   const cases = [
-    { locale: 'pt', path: '/nao-existe/mesmo', heading: 'Erro 404', message: 'Ops! Parece que esta página não existe.', button: 'Voltar para o início', home: '/' },
-    { locale: 'en', path: '/en/does-not-exist', heading: 'Error 404', message: "Oops! Seems like this page doesn't exist.", button: 'Go back home', home: '/en' },
+    {
+      locale: 'pt',
+      path: '/nao-existe/mesmo',
+      heading: 'Erro 404',
+      message: 'Ops! Parece que esta página não existe.',
+      button: 'Voltar para o início',
+      home: '/',
+    },
+    {
+      locale: 'en',
+      path: '/en/does-not-exist',
+      heading: 'Error 404',
+      message: "Oops! Seems like this page doesn't exist.",
+      button: 'Go back home',
+      home: '/en',
+    },
   ] as const;
   for (const c of cases) {
     test(`${c.locale}: ${c.path}`, async ({ page }) => {
@@ -43,7 +57,10 @@ test.describe('unknown paths are a real 404 error page in the locale of their pr
       await expect(page.getByText(c.message)).toBeVisible();
       await expect(page.locator('img[src*="not-found"], img[src*="404"]').first()).toBeVisible();
       await expect.poll(() => messages.some((m) => m.includes(`Page not found: ${c.path}`))).toBe(true);
-      await page.getByRole('link', { name: c.button }).or(page.getByRole('button', { name: c.button })).click();
+      await page
+        .getByRole('link', { name: c.button })
+        .or(page.getByRole('button', { name: c.button }))
+        .click();
       await expect(page).toHaveURL((url) => url.pathname === c.home);
     });
   }
@@ -55,7 +72,9 @@ test.describe('unknown paths are a real 404 error page in the locale of their pr
     }
   });
 
-  test('a path whose encoding does not decode is the 404 page of its locale, never a server error', async ({ page }) => {
+  test('a path whose encoding does not decode is the 404 page of its locale, never a server error', async ({
+    page,
+  }) => {
     for (const [path, heading] of [
       ['/%FF', 'Erro 404'],
       ['/artigo/%C0%AF', 'Erro 404'],

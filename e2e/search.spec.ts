@@ -172,13 +172,18 @@ for (const locale of ['pt', 'en'] as const) {
 
       // the language switch keeps the query before any script runs
       await page.goto(`${l.search}?q=cafe`);
-      await expect(page.getByRole('link', { name: l.switchTo }).first()).toHaveAttribute('href', `${l.otherSearch}?q=cafe`);
+      await expect(page.getByRole('link', { name: l.switchTo }).first()).toHaveAttribute(
+        'href',
+        `${l.otherSearch}?q=cafe`,
+      );
 
       // the form itself, submitted without a script
       const form = page.locator('main form[role="search"]');
       await form.getByRole('searchbox').fill(l.restaurants);
       await form.getByRole('searchbox').press('Enter');
-      await expect(page.locator('main').getByRole('link', { name: l.diningSection, exact: true }).first()).toBeVisible();
+      await expect(
+        page.locator('main').getByRole('link', { name: l.diningSection, exact: true }).first(),
+      ).toBeVisible();
     });
   });
 
@@ -210,7 +215,9 @@ test.describe('the suggestions endpoint', () => {
       ['pt', 'restaurantes', 'Gastronomia'],
       ['en', 'restaurants', 'Dining'],
     ] as const) {
-      const response = await request.get(`/api/search?locale=${locale}&q=${query}`, { headers: { 'x-forwarded-for': `203.0.113.${locale === 'pt' ? 1 : 2}` } });
+      const response = await request.get(`/api/search?locale=${locale}&q=${query}`, {
+        headers: { 'x-forwarded-for': `203.0.113.${locale === 'pt' ? 1 : 2}` },
+      });
       expect(response.status()).toBe(200);
       expect(response.headers()['cache-control']).toMatch(/public/);
       const body = (await response.json()) as { suggestions: { title: string; kind: string }[]; total: number };
@@ -221,7 +228,10 @@ test.describe('the suggestions endpoint', () => {
   });
 
   test('sends any other spelling of a query to its one URL', async ({ request }) => {
-    const response = await request.get('/api/search?q=%20Caf%C3%A9%20&locale=pt', { maxRedirects: 0, headers: { 'x-forwarded-for': '203.0.113.3' } });
+    const response = await request.get('/api/search?q=%20Caf%C3%A9%20&locale=pt', {
+      maxRedirects: 0,
+      headers: { 'x-forwarded-for': '203.0.113.3' },
+    });
     expect(response.status()).toBe(308);
     expect(new URL(response.headers().location ?? '', 'http://x').search).toBe('?locale=pt&q=caf%C3%A9');
   });
@@ -243,9 +253,12 @@ test.describe('the suggestions endpoint', () => {
   test('limits each client’s rate', async ({ request }) => {
     const headers = { 'x-forwarded-for': '203.0.113.99' };
     const statuses: number[] = [];
-    for (let i = 0; i < 60; i++) statuses.push((await request.get('/api/search?locale=pt&q=cafe', { headers })).status());
+    for (let i = 0; i < 60; i++)
+      statuses.push((await request.get('/api/search?locale=pt&q=cafe', { headers })).status());
     expect(statuses).toContain(429);
     // another client is not affected
-    expect((await request.get('/api/search?locale=pt&q=cafe', { headers: { 'x-forwarded-for': '203.0.113.100' } })).status()).toBe(200);
+    expect(
+      (await request.get('/api/search?locale=pt&q=cafe', { headers: { 'x-forwarded-for': '203.0.113.100' } })).status(),
+    ).toBe(200);
   });
 });

@@ -7,10 +7,12 @@ import { PREVIEW_SECRET } from './support/secrets';
  * pages, which names each page's own inline scripts and no other (ADR 0030).
  */
 const SECRET = PREVIEW_SECRET;
-const directive = (policy: string | undefined, name: string) => policy?.split(/;\s*/).find((d) => d.startsWith(`${name} `)) ?? '';
+const directive = (policy: string | undefined, name: string) =>
+  policy?.split(/;\s*/).find((d) => d.startsWith(`${name} `)) ?? '';
 
 /** Every Content-Security-Policy header of an answer: browsers enforce each one. */
-const policiesOf = (headers: { name: string; value: string }[]) => headers.filter((h) => h.name.toLowerCase() === 'content-security-policy').map((h) => h.value);
+const policiesOf = (headers: { name: string; value: string }[]) =>
+  headers.filter((h) => h.name.toLowerCase() === 'content-security-policy').map((h) => h.value);
 
 /** Violations the browser reports for the page, gathered from the moment it starts loading. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -19,7 +21,9 @@ async function watchViolations(page: Page): Promise<string[]> {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return violations;
 }
@@ -56,7 +60,12 @@ test.describe('cached pages run their own inline scripts and nothing injected', 
         // one of its policies lets only the page's own inline scripts run, plus the
         // tag manager's origin, which is only asked for after analytics consent
         const scripts = policiesOf((await response?.headersArray()) ?? []).map((p) => directive(p, 'script-src'));
-        expect(scripts.some((s) => /^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/www\.googletagmanager\.com$/.test(s)), scripts.join(' | ')).toBe(true);
+        expect(
+          scripts.some((s) =>
+            /^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/www\.googletagmanager\.com$/.test(s),
+          ),
+          scripts.join(' | '),
+        ).toBe(true);
         // the page hydrates: none of its own scripts was refused
         await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
         expect(violations).toEqual([]);
@@ -88,10 +97,12 @@ test('only draft pages may be framed by the CMS’s web previews', async ({ page
   // every policy of the draft answer admits the CMS (browsers enforce each one)
   const draftPolicies = policiesOf((await response?.headersArray()) ?? []);
   expect(draftPolicies.length).toBeGreaterThan(0);
-  for (const policy of draftPolicies) expect(directive(policy, 'frame-ancestors')).toContain('https://*.admin.datocms.com');
+  for (const policy of draftPolicies)
+    expect(directive(policy, 'frame-ancestors')).toContain('https://*.admin.datocms.com');
   await page.goto('/api/draft/disable?path=/en/about');
   const publicAnswer = await page.request.get('/en/about');
-  for (const policy of policiesOf(publicAnswer.headersArray())) expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+  for (const policy of policiesOf(publicAnswer.headersArray()))
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
 });
 
 test.describe('every script file is checked against the hash the build gave it (Subresource Integrity)', () => {

@@ -19,7 +19,9 @@ for (const locale of ['pt', 'en'] as const) {
   const prefix = locale === 'pt' ? '' : '/en';
 
   test.describe(`sitemap (${locale})`, () => {
-    test('lists exactly the public pages of the locale, each answering 200, with their alternates', async ({ request }) => {
+    test('lists exactly the public pages of the locale, each answering 200, with their alternates', async ({
+      request,
+    }) => {
       test.setTimeout(120_000);
       const xml = await sitemap(request, locale);
       const paths = locs(xml);
@@ -32,10 +34,15 @@ for (const locale of ['pt', 'en'] as const) {
       expect(count(locale === 'pt' ? '/artigo/' : '/article/')).toBe(published('article').length);
       expect(count('/page/')).toBe(published('page').length);
       expect(count('/instituto-jacaranda/projetos/')).toBe(published('institute_project').length);
-      for (const store of published('store')) expect(paths.some((p) => p.startsWith(`${prefix}/loja/${store.fields.slug}/`))).toBe(true);
+      for (const store of published('store'))
+        expect(paths.some((p) => p.startsWith(`${prefix}/loja/${store.fields.slug}/`))).toBe(true);
       // every URL is a page of this locale that answers by itself (no redirect, no 404)
       for (let i = 0; i < paths.length; i += 12) {
-        const statuses = await Promise.all(paths.slice(i, i + 12).map(async (path) => [path, (await request.get(path, { maxRedirects: 0 })).status()] as const));
+        const statuses = await Promise.all(
+          paths
+            .slice(i, i + 12)
+            .map(async (path) => [path, (await request.get(path, { maxRedirects: 0 })).status()] as const),
+        );
         for (const [path, status] of statuses) expect(status, path).toBe(200);
       }
       // each URL names itself and the other locale, and x-default
@@ -64,9 +71,14 @@ for (const locale of ['pt', 'en'] as const) {
     test('link previews say website with the locale’s territory; an article says article', async ({ page }) => {
       await page.goto(`${prefix}/`.replace(/\/$/, '') || '/');
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
-      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', locale === 'pt' ? 'pt_BR' : 'en_US');
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+        'content',
+        locale === 'pt' ? 'pt_BR' : 'en_US',
+      );
       const article = published('article')[0]!;
-      await page.goto(`${prefix}${locale === 'pt' ? '/artigo/' : '/article/'}${localized(article.fields.slug, locale)}`);
+      await page.goto(
+        `${prefix}${locale === 'pt' ? '/artigo/' : '/article/'}${localized(article.fields.slug, locale)}`,
+      );
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     });
   });
@@ -84,7 +96,10 @@ test.describe('robots, icons and the manifest', () => {
     const favicon = await request.get('/favicon.ico');
     expect(favicon.status()).toBe(200);
     expect(favicon.headers()['content-type']).toBe('image/png');
-    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { name: string; icons: { src: string; sizes: string }[] };
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      name: string;
+      icons: { src: string; sizes: string }[];
+    };
     expect(manifest.name).toBe('Shopping Jacarandá');
     expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512']);
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
@@ -99,8 +114,12 @@ test.describe('robots, icons and the manifest', () => {
     (copy.published!.fields as Record<string, unknown>).slug = slug;
     try {
       writeRecord('page', copy);
-      await expect.poll(async () => (await request.get('/sitemap.xml')).text(), { timeout: 20_000 }).toContain(`/page/${slug}`);
-      await expect.poll(async () => (await request.get('/en/sitemap.xml')).text(), { timeout: 20_000 }).toContain(`/en/page/${slug}`);
+      await expect
+        .poll(async () => (await request.get('/sitemap.xml')).text(), { timeout: 20_000 })
+        .toContain(`/page/${slug}`);
+      await expect
+        .poll(async () => (await request.get('/en/sitemap.xml')).text(), { timeout: 20_000 })
+        .toContain(`/en/page/${slug}`);
     } finally {
       deleteRecord('page', 'page-e2e-sitemap');
     }

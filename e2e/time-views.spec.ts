@@ -17,8 +17,24 @@ const INSTANTS = {
 } as const;
 
 const T = {
-  pt: { openNow: 'Aberto agora', closedNow: 'Fechado agora', open: 'Somente abertos agora', today: 'Hoje', started: 'sessão já iniciada', holiday: /Consciência Negra/, prefix: '' },
-  en: { openNow: 'Open now', closedNow: 'Closed now', open: 'Open now', today: 'Today', started: 'already started', holiday: /Black Consciousness/, prefix: '/en' },
+  pt: {
+    openNow: 'Aberto agora',
+    closedNow: 'Fechado agora',
+    open: 'Somente abertos agora',
+    today: 'Hoje',
+    started: 'sessão já iniciada',
+    holiday: /Consciência Negra/,
+    prefix: '',
+  },
+  en: {
+    openNow: 'Open now',
+    closedNow: 'Closed now',
+    open: 'Open now',
+    today: 'Today',
+    started: 'already started',
+    holiday: /Black Consciousness/,
+    prefix: '/en',
+  },
 } as const;
 
 const pharmacy = published('store').find((s) => s.fields.slug === 'drogaria-vida-plena')!;
@@ -32,7 +48,8 @@ const cards = (page: Page) => page.locator('main article').filter({ has: page.lo
 
 for (const locale of ['pt', 'en'] as const) {
   const t = T[locale];
-  const storePath = (store: typeof pharmacy) => `${t.prefix}/loja/${store.fields.slug}/${nameInUrl(String(store.fields.name))}`;
+  const storePath = (store: typeof pharmacy) =>
+    `${t.prefix}/loja/${store.fields.slug}/${nameInUrl(String(store.fields.name))}`;
 
   test.describe(`time-dependent views (${locale})`, () => {
     test('a weekday morning: stores open, the header marks the day, the store week starts today', async ({ page }) => {
@@ -45,14 +62,22 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(week.locator('tbody tr').first()).toContainText('25/11');
       await expect(week.locator('tbody tr')).toHaveCount(7);
 
-      await page.locator('header').getByRole('button', { name: new RegExp(t.today) }).click();
-      await expect(page.locator('header tr[aria-current="date"]').filter({ visible: true })).toContainText(INSTANTS.weekdayMorning.weekday[locale]);
+      await page
+        .locator('header')
+        .getByRole('button', { name: new RegExp(t.today) })
+        .click();
+      await expect(page.locator('header tr[aria-current="date"]').filter({ visible: true })).toContainText(
+        INSTANTS.weekdayMorning.weekday[locale],
+      );
     });
 
     test('a Sunday: the store week runs from today to next Saturday, tomorrow included', async ({ page }) => {
       await at(page, INSTANTS.sundayBeforeOpening.at);
       await page.goto(storePath(sectorStore));
-      const rows = page.locator('main table').filter({ has: page.locator('tr[aria-current="date"]') }).locator('tbody tr');
+      const rows = page
+        .locator('main table')
+        .filter({ has: page.locator('tr[aria-current="date"]') })
+        .locator('tbody tr');
       await expect(rows).toHaveCount(7);
       await expect(rows.first()).toHaveAttribute('aria-current', 'date');
       await expect(rows.first()).toContainText('29/11');
@@ -88,7 +113,10 @@ for (const locale of ['pt', 'en'] as const) {
       const panel = page.locator('section[aria-labelledby="hoje"]');
       await expect(panel).toContainText(t.holiday);
       await expect(panel.locator('tr[data-row="mall"]')).toContainText('12:00');
-      await page.locator('header').getByRole('button', { name: new RegExp(t.today) }).click();
+      await page
+        .locator('header')
+        .getByRole('button', { name: new RegExp(t.today) })
+        .click();
       await expect(page.locator('header tr[aria-current="date"]').filter({ visible: true })).toContainText(t.holiday);
     });
 
@@ -97,7 +125,9 @@ for (const locale of ['pt', 'en'] as const) {
         await at(page, instant);
         await page.goto(`${t.prefix}/cinema`);
         await page.locator('html[data-hydrated]').waitFor();
-        const programme = (await page.locator('main article h2[id^="filme-"]').allInnerTexts()).map((title) => title.trim()).sort();
+        const programme = (await page.locator('main article h2[id^="filme-"]').allInnerTexts())
+          .map((title) => title.trim())
+          .sort();
         await page.goto(t.prefix || '/');
         await page.locator('html[data-hydrated]').waitFor();
         const rail = page.locator('section[aria-labelledby="em-cartaz-hoje"] li h3');

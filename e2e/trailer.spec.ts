@@ -6,7 +6,10 @@ const VIDEO_HOSTS = /videos\.example\.com|youtube|vimeo/;
 
 for (const locale of ['pt', 'en'] as const) {
   const prefix = locale === 'pt' ? '' : '/en';
-  const L = locale === 'pt' ? { watch: /^Assistir ao trailer/, close: 'Fechar o trailer', host: 'Assistir no site do vídeo' } : { watch: /^Watch trailer/, close: 'Close the trailer', host: 'Watch it on the video’s site' };
+  const L =
+    locale === 'pt'
+      ? { watch: /^Assistir ao trailer/, close: 'Fechar o trailer', host: 'Assistir no site do vídeo' }
+      : { watch: /^Watch trailer/, close: 'Close the trailer', host: 'Watch it on the video’s site' };
 
   test.describe(`trailer (${locale})`, () => {
     test('the movie page opens the trailer in a dialog by keyboard and returns focus', async ({ page }) => {
@@ -25,7 +28,10 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('button', { name: L.close })).toBeFocused();
       // a host that cannot be framed is linked, in a new window
-      await expect(dialog.getByRole('link', { name: new RegExp(L.host) })).toHaveAttribute('href', String(movie.fields.trailer_url));
+      await expect(dialog.getByRole('link', { name: new RegExp(L.host) })).toHaveAttribute(
+        'href',
+        String(movie.fields.trailer_url),
+      );
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(trigger).toBeFocused();

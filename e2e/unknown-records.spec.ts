@@ -10,8 +10,26 @@ import { singleton } from './support/content';
 const product = String(singleton('site_settings').institute_product);
 
 const unknownRecords = {
-  pt: ['/loja/nao-existe/x', '/loja/nao-existe', '/gastronomia/nao-existe/x', '/gastronomia/nao-existe', '/cinema/nao-existe', '/artigo/nao-existe', '/page/nao-existe', `/instituto-${product}/projetos/nao-existe`],
-  en: ['/en/loja/does-not-exist/x', '/en/loja/does-not-exist', '/en/gastronomia/does-not-exist/x', '/en/gastronomia/does-not-exist', '/en/cinema/does-not-exist', '/en/article/does-not-exist', '/en/page/does-not-exist', `/en/instituto-${product}/projetos/does-not-exist`],
+  pt: [
+    '/loja/nao-existe/x',
+    '/loja/nao-existe',
+    '/gastronomia/nao-existe/x',
+    '/gastronomia/nao-existe',
+    '/cinema/nao-existe',
+    '/artigo/nao-existe',
+    '/page/nao-existe',
+    `/instituto-${product}/projetos/nao-existe`,
+  ],
+  en: [
+    '/en/loja/does-not-exist/x',
+    '/en/loja/does-not-exist',
+    '/en/gastronomia/does-not-exist/x',
+    '/en/gastronomia/does-not-exist',
+    '/en/cinema/does-not-exist',
+    '/en/article/does-not-exist',
+    '/en/page/does-not-exist',
+    `/en/instituto-${product}/projetos/does-not-exist`,
+  ],
 } as const;
 
 const expected = {
@@ -31,13 +49,17 @@ test.describe('unknown records, with JavaScript off', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', expected[locale].lang);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected[locale].heading);
         await expect(page.getByText(expected[locale].text)).toBeVisible();
-        await expect(page.getByRole('link', { name: locale === 'pt' ? 'Voltar para o início' : 'Go back home' })).toBeVisible();
+        await expect(
+          page.getByRole('link', { name: locale === 'pt' ? 'Voltar para o início' : 'Go back home' }),
+        ).toBeVisible();
       });
     }
   }
 });
 
-test('with JavaScript, the 404 page is still there once the browser has rendered it (both locales)', async ({ page }) => {
+test('with JavaScript, the 404 page is still there once the browser has rendered it (both locales)', async ({
+  page,
+}) => {
   for (const locale of ['pt', 'en'] as const) {
     const response = await page.goto(unknownRecords[locale][5]);
     expect(response?.status()).toBe(404);

@@ -24,8 +24,10 @@ export const featureBoundaries = {
   meta: {
     type: 'problem',
     messages: {
-      sharedImportsFeature: '{{area}} is shared code: it must not import the {{feature}} feature (move what both need into src/lib or src/components).',
-      deepImport: 'Import the {{feature}} feature through its public entry (`@/features/{{feature}}`, or `@/features/{{feature}}/server` for server-only code), not `{{spec}}`.',
+      sharedImportsFeature:
+        '{{area}} is shared code: it must not import the {{feature}} feature (move what both need into src/lib or src/components).',
+      deepImport:
+        'Import the {{feature}} feature through its public entry (`@/features/{{feature}}`, or `@/features/{{feature}}/server` for server-only code), not `{{spec}}`.',
       ownByAlias: 'Inside the {{feature}} feature, import its own files by relative path, not `{{spec}}`.',
     },
     schema: [],

@@ -9,7 +9,9 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 
 /** Arguments (`{name}`, `{count, plural, …}`) and rich-text tags (`<link>`), without duplicates. */
 function placeholders(message: string): string[] {
-  const args = [...message.matchAll(/\{\s*(\w+)\s*(?:\}|,\s*(?:plural|select|selectordinal|number|date|time)\b)/g)].map((m) => m[1] ?? '');
+  const args = [...message.matchAll(/\{\s*(\w+)\s*(?:\}|,\s*(?:plural|select|selectordinal|number|date|time)\b)/g)].map(
+    (m) => m[1] ?? '',
+  );
   const tags = [...message.matchAll(/<(\w+)>/g)].map((m) => `<${m[1] ?? ''}>`);
   return [...new Set([...args, ...tags])].sort();
 }
@@ -21,8 +23,13 @@ describe('message files', () => {
 
   it('have no empty message in either locale', () => {
     for (const [name, file] of Object.entries({ pt, en })) {
-      const flat = keyPaths(file).map((path) => [path, path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], file)]);
-      const empty = flat.filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([p]) => `${name}:${String(p)}`);
+      const flat = keyPaths(file).map((path) => [
+        path,
+        path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], file),
+      ]);
+      const empty = flat
+        .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+        .map(([p]) => `${name}:${String(p)}`);
       expect(empty).toEqual([]);
     }
   });
@@ -47,7 +54,9 @@ describe('message files', () => {
   });
 
   it("carry the spec's error page keys and English texts", () => {
-    expect(Object.keys(en.errorPage)).toEqual(expect.arrayContaining(['title', 'message404', 'messageGeneral', 'button']));
+    expect(Object.keys(en.errorPage)).toEqual(
+      expect.arrayContaining(['title', 'message404', 'messageGeneral', 'button']),
+    );
     expect(en.errorPage.title).toBe('Error');
     expect(pt.errorPage.title).toBe('Erro');
     expect(en.errorPage.message404).toBe("Oops! Seems like this page doesn't exist.");
@@ -59,8 +68,22 @@ describe('message files', () => {
     expect(pt.layout.search.label).toBe('O que você procura?');
     expect(en.layout.hours.today).toBe('Today');
     expect(pt.layout.hours.today).toBe('Hoje');
-    expect(Object.keys(en.buttons)).toEqual(['loadMore', 'signUp', 'signMeUp', 'readMore', 'buyTicket', 'watchTrailer', 'share', 'continue']);
-    expect(en.openStatus).toEqual({ openNow: 'Open now', closedNow: 'Closed now', unavailableTime: 'Unavailable time', invalidTime: 'Invalid time' });
+    expect(Object.keys(en.buttons)).toEqual([
+      'loadMore',
+      'signUp',
+      'signMeUp',
+      'readMore',
+      'buyTicket',
+      'watchTrailer',
+      'share',
+      'continue',
+    ]);
+    expect(en.openStatus).toEqual({
+      openNow: 'Open now',
+      closedNow: 'Closed now',
+      unavailableTime: 'Unavailable time',
+      invalidTime: 'Invalid time',
+    });
     expect(Object.keys(en.layout.quickLinks)).toEqual(
       expect.arrayContaining(['restaurants', 'stores', 'cinema', 'services', 'directions', 'pet_area']),
     );

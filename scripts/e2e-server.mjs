@@ -62,13 +62,23 @@ if (builtCmsPort === cmsPort) {
   children.push(
     spawn(process.execPath, ['cms/server.ts'], {
       stdio: 'inherit',
-      env: { ...env, NODE_ENV: 'production', CMS_PORT: String(cmsPort), CMS_PUBLIC_URL: `http://localhost:${builtCmsPort}` },
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        CMS_PORT: String(cmsPort),
+        CMS_PUBLIC_URL: `http://localhost:${builtCmsPort}`,
+      },
     }),
   );
   children.push(
     spawn(process.execPath, ['src/server/site-server.mjs'], {
       stdio: 'inherit',
-      env: { ...env, NEXT_DIST_DIR: laneDist, CMS_PORT: String(builtCmsPort), DATOCMS_LISTEN_URL: `http://localhost:${cmsPort}/listen` },
+      env: {
+        ...env,
+        NEXT_DIST_DIR: laneDist,
+        CMS_PORT: String(builtCmsPort),
+        DATOCMS_LISTEN_URL: `http://localhost:${cmsPort}/listen`,
+      },
     }),
   );
 }

@@ -17,7 +17,11 @@ function platformOf(name) {
   const os = parts.find((p) => OS.includes(p));
   const cpu = parts.find((p) => CPU.includes(p)) ?? (parts.some((p) => p.startsWith('arm')) ? 'arm' : undefined);
   if (!os || !cpu) return null;
-  const libc = parts.some((p) => p.includes('musl')) ? ['musl'] : parts.some((p) => p.includes('gnu')) && os === 'linux' ? ['glibc'] : undefined;
+  const libc = parts.some((p) => p.includes('musl'))
+    ? ['musl']
+    : parts.some((p) => p.includes('gnu')) && os === 'linux'
+      ? ['glibc']
+      : undefined;
   return { os: [os], cpu: [cpu], ...(libc ? { libc } : {}) };
 }
 

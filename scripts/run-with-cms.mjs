@@ -74,7 +74,8 @@ function startChild(name, args, env) {
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
-    const failed = code !== 0 && !(shuttingDown && (signal === 'SIGTERM' || signal === 'SIGINT' || code === 130 || code === 143));
+    const failed =
+      code !== 0 && !(shuttingDown && (signal === 'SIGTERM' || signal === 'SIGINT' || code === 130 || code === 143));
     if (failed && exitCode === 0) exitCode = code ?? 1;
     if (!shuttingDown) {
       console.error(`[run-with-cms] ${name} exited (${signal ?? code}); stopping`);
@@ -115,18 +116,25 @@ const childEnv = {
 // ones, kept in the ignored data/ folder for the next run. Against DatoCMS the secrets must be the ones
 // configured there: the site's configuration says which are missing. `npm run dev` keeps the development values.
 if (mode !== 'dev' && contentService.embedded) {
-  const { values, generated, created } = productionSecrets((name) => setting(name, undefined), path.join(projectRoot, 'data'));
+  const { values, generated, created } = productionSecrets(
+    (name) => setting(name, undefined),
+    path.join(projectRoot, 'data'),
+  );
   Object.assign(childEnv, values);
   if (created) console.log('[run-with-cms] generated local secrets and content tokens in data/local-secrets.json');
   if (mode === 'start' && generated.includes('PREVIEW_SECRET')) {
-    console.log(`[run-with-cms] preview (draft mode): http://localhost:${sitePort}/api/draft/enable?secret=${encodeURIComponent(childEnv.PREVIEW_SECRET)}&path=%2F`);
+    console.log(
+      `[run-with-cms] preview (draft mode): http://localhost:${sitePort}/api/draft/enable?secret=${encodeURIComponent(childEnv.PREVIEW_SECRET)}&path=%2F`,
+    );
   }
 }
 // the service knows production as the site does, by NODE_ENV (next build and next start set it for themselves)
 const cmsEnv = mode === 'dev' ? childEnv : { ...childEnv, NODE_ENV: 'production' };
 
 if (!contentService.embedded) {
-  console.log(`[run-with-cms] content from ${setting('DATOCMS_GRAPHQL_URL', '')}: the embedded content service is not started`);
+  console.log(
+    `[run-with-cms] content from ${setting('DATOCMS_GRAPHQL_URL', '')}: the embedded content service is not started`,
+  );
 } else if (await cmsAnswers()) {
   if (!(await cmsTakesToken(childEnv.DATOCMS_PUBLISHED_TOKEN ?? 'dev-published-token'))) {
     console.error(
@@ -142,7 +150,9 @@ if (!contentService.embedded) {
   while (!(await cmsAnswers())) {
     if (shuttingDown) break;
     if (Date.now() > deadline) {
-      console.error(`[run-with-cms] the content service did not answer on port ${cmsPort} within ${READY_TIMEOUT_MS / 1000} s`);
+      console.error(
+        `[run-with-cms] the content service did not answer on port ${cmsPort} within ${READY_TIMEOUT_MS / 1000} s`,
+      );
       exitCode = 1;
       shutdown('SIGTERM');
       break;

@@ -9,7 +9,10 @@ function requireDebianPackage(path, packageName, purpose) {
   if (process.getuid?.() === 0) {
     console.log(`Installing Debian's ${packageName} ${purpose}…`);
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', packageName], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    spawnSync('apt-get', ['install', '-y', '-qq', packageName], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   }
   if (!existsSync(path)) {
     console.error(`No ${packageName} at ${path}: install Debian's package (apt-get install -y ${packageName}).`);
@@ -31,9 +34,18 @@ const steps = [
   ['format (Prettier; `npx prettier --write .` fixes it)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']],
   ['unit and component tests (vitest)', 'npx', ['vitest', 'run', '--project', 'unit']],
-  ['stories as browser tests, pt and en high contrast (Storybook + vitest), and the browser tests', 'npx', ['vitest', 'run', '--project', 'storybook', '--project', 'storybook-en-high-contrast', '--project', 'browser']],
+  [
+    'stories as browser tests, pt and en high contrast (Storybook + vitest), and the browser tests',
+    'npx',
+    ['vitest', 'run', '--project', 'storybook', '--project', 'storybook-en-high-contrast', '--project', 'browser'],
+  ],
   // under a rate limit tighter than DatoCMS's, so the build meets real 429s and must wait them out (ADR 0042)
-  ['production build (with the content service, rate-limited)', 'npm', ['run', '-s', 'build'], { CMS_RATE_LIMIT: '15/s' }],
+  [
+    'production build (with the content service, rate-limited)',
+    'npm',
+    ['run', '-s', 'build'],
+    { CMS_RATE_LIMIT: '15/s' },
+  ],
   ['end-to-end tests (Playwright)', 'npx', ['playwright', 'test']],
   ['two instances share one cache through Redis', 'node', ['scripts/scale-out-check.mjs']],
 ];
@@ -45,7 +57,10 @@ for (const [name, cmd, args, stepEnv = {}] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
   console.log(`\n━━ ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...stepEnv } });
+  const result = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...stepEnv },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (result.status === 0) {
     passed += 1;

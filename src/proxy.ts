@@ -2,11 +2,22 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES, routing } from '@/i18n/routing';
 import { notFoundLogMessage } from '@/features/errors/error-page-model';
-import { hasLiteralPercent, hasMalformedEncoding, isInternalOnlyPath, isUnknownRoute, literalPath, localeOfPath } from '@/i18n/internal-paths';
+import {
+  hasLiteralPercent,
+  hasMalformedEncoding,
+  isInternalOnlyPath,
+  isUnknownRoute,
+  literalPath,
+  localeOfPath,
+} from '@/i18n/internal-paths';
 import { REWRITE_REQUEST_HEADER } from '@/i18n/public-rewrites';
 import { queryRouteTarget } from '@/i18n/query-routes';
 import { LOCALE_HEADER } from '@/i18n/request-headers';
-import { MIDDLEWARE_NEXT_HEADER, MIDDLEWARE_OVERRIDE_HEADERS_HEADER, MIDDLEWARE_REWRITE_HEADER } from '@/server/next-internals/protocol';
+import {
+  MIDDLEWARE_NEXT_HEADER,
+  MIDDLEWARE_OVERRIDE_HEADERS_HEADER,
+  MIDDLEWARE_REWRITE_HEADER,
+} from '@/server/next-internals/protocol';
 
 /**
  * Locale handling for every page request.
@@ -92,7 +103,11 @@ function rememberDetectedLocale(request: NextRequest, response: NextResponse) {
 }
 
 /** A rewrite the visitor cannot see: the destination travels in a request header that next.config applies. */
-function rewriteUnseen(request: NextRequest, destination: string, extraRequestHeaders: Record<string, string> = {}): NextResponse {
+function rewriteUnseen(
+  request: NextRequest,
+  destination: string,
+  extraRequestHeaders: Record<string, string> = {},
+): NextResponse {
   const headers = new Headers(request.headers);
   for (const [name, value] of Object.entries(extraRequestHeaders)) headers.set(name, value);
   headers.set(REWRITE_REQUEST_HEADER, destination);
@@ -122,5 +137,6 @@ function hideRewrite(request: NextRequest, response: NextResponse): NextResponse
 export const config = {
   // Every path but the API, Next's assets and the site's own files (icons, robots, sitemaps, public/
   // illustrations): any other path, `.xml` and `.txt` included, is a page or the site's 404 in its locale.
-  matcher: '/((?!api/|_next/|_vercel/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|manifest\\.webmanifest$|(?:en/)?sitemap\\.xml$|(?:en/)?sitemaps/|illustrations/).*)',
+  matcher:
+    '/((?!api/|_next/|_vercel/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|manifest\\.webmanifest$|(?:en/)?sitemap\\.xml$|(?:en/)?sitemaps/|illustrations/).*)',
 };

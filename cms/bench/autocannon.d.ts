@@ -23,10 +23,16 @@ declare module 'autocannon' {
 
   interface AutocannonInstance extends EventEmitter {
     stop(): void;
-    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
     on(event: 'done', listener: (result: AutocannonResult) => void): this;
   }
 
-  function autocannon(options: AutocannonOptions, callback: (error: Error | null, result: AutocannonResult) => void): AutocannonInstance;
+  function autocannon(
+    options: AutocannonOptions,
+    callback: (error: Error | null, result: AutocannonResult) => void,
+  ): AutocannonInstance;
   export default autocannon;
 }

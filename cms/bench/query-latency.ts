@@ -32,7 +32,8 @@ const { values } = parseArgs({
 
 function positiveInt(name: string, raw: string, max: number): number {
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`--${name} must be an integer from 1 to ${max}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new Error(`--${name} must be an integer from 1 to ${max}, got "${raw}"`);
   return value;
 }
 
@@ -95,18 +96,27 @@ async function main(): Promise<void> {
 
     // one checked request, which also warms the engine's document cache
     const check = await fetch(url, { method: 'POST', headers, body });
-    const checked = (await check.json()) as { data?: { allStores: unknown[]; _allStoresMeta: { count: number } }; errors?: unknown };
-    if (check.status !== 200 || checked.errors || !checked.data) throw new Error(`the bench query failed: ${JSON.stringify(checked).slice(0, 500)}`);
+    const checked = (await check.json()) as {
+      data?: { allStores: unknown[]; _allStoresMeta: { count: number } };
+      errors?: unknown;
+    };
+    if (check.status !== 200 || checked.errors || !checked.data)
+      throw new Error(`the bench query failed: ${JSON.stringify(checked).slice(0, 500)}`);
     const records = checked.data.allStores.length;
-    console.log(`[bench] ${url} · ${records} stores per answer (${checked.data._allStoresMeta.count} match) · ${requests} requests · concurrency ${concurrency}`);
+    console.log(
+      `[bench] ${url} · ${records} stores per answer (${checked.data._allStoresMeta.count} match) · ${requests} requests · concurrency ${concurrency}`,
+    );
 
     const histogram = createHistogram();
     const started = performance.now();
     const result = await new Promise<AutocannonResult>((resolve, reject) => {
-      const instance = autocannon({ url, method: 'POST', headers, body, connections: concurrency, amount: requests, timeout: 10 }, (error, res) =>
-        error ? reject(error) : resolve(res),
+      const instance = autocannon(
+        { url, method: 'POST', headers, body, connections: concurrency, amount: requests, timeout: 10 },
+        (error, res) => (error ? reject(error) : resolve(res)),
       );
-      instance.on('response', (_client, _status, _bytes, responseTime) => histogram.record(Math.max(1, Math.round(responseTime * 1000))));
+      instance.on('response', (_client, _status, _bytes, responseTime) =>
+        histogram.record(Math.max(1, Math.round(responseTime * 1000))),
+      );
       setTimeout(() => instance.stop(), MAX_SECONDS * 1000).unref();
     });
 
@@ -114,8 +124,12 @@ async function main(): Promise<void> {
     const elapsedSeconds = (performance.now() - started) / 1000;
     const ms = (percentile: number) => (histogram.percentile(percentile) / 1000).toFixed(1);
     const completed = histogram.count;
-    console.log(`[bench] completed ${completed} in ${elapsedSeconds.toFixed(2)} s · non-2xx ${result.non2xx} · errors ${result.errors} · timeouts ${result.timeouts}`);
-    console.log(`[bench] latency  p50 ${ms(50)} ms · p95 ${ms(95)} ms · p99 ${ms(99)} ms · max ${(histogram.max / 1000).toFixed(1)} ms`);
+    console.log(
+      `[bench] completed ${completed} in ${elapsedSeconds.toFixed(2)} s · non-2xx ${result.non2xx} · errors ${result.errors} · timeouts ${result.timeouts}`,
+    );
+    console.log(
+      `[bench] latency  p50 ${ms(50)} ms · p95 ${ms(95)} ms · p99 ${ms(99)} ms · max ${(histogram.max / 1000).toFixed(1)} ms`,
+    );
     console.log(`[bench] throughput ${(completed / elapsedSeconds).toFixed(0)} requests/s`);
     if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;
   } finally {

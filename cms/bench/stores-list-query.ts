@@ -32,7 +32,10 @@ export const STORES_LIST_QUERY = /* GraphQL */ `
       logo {
         url(imgixParams: { w: 160, h: 160, fit: fill, auto: format })
         alt
-        responsiveImage(imgixParams: { w: 320, h: 320, fit: crop, auto: format }, sizes: "(max-width: 640px) 50vw, 320px") {
+        responsiveImage(
+          imgixParams: { w: 320, h: 320, fit: crop, auto: format }
+          sizes: "(max-width: 640px) 50vw, 320px"
+        ) {
           src
           srcSet
           webpSrcSet

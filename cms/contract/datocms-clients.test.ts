@@ -56,7 +56,11 @@ const STORE_NAMES = 'query StoreNames { allStores(orderBy: name_ASC) { name } }'
 type StoreNames = { allStores: Array<{ name: string }> };
 
 async function storeNames(options: Partial<Parameters<typeof executeQuery>[1]> = {}): Promise<string[]> {
-  const data = await executeQuery<StoreNames>(STORE_NAMES, { token: PUBLISHED, graphqlEndpointUrl: endpoint(), ...options });
+  const data = await executeQuery<StoreNames>(STORE_NAMES, {
+    token: PUBLISHED,
+    graphqlEndpointUrl: endpoint(),
+    ...options,
+  });
   return data.allStores.map((s) => s.name);
 }
 
@@ -84,7 +88,11 @@ describe('@datocms/cda-client', () => {
   });
 
   it('throws ApiError with the HTTP status for refused requests', async () => {
-    const failure = (options: Partial<Parameters<typeof executeQuery>[1]>) => storeNames(options).then(() => null, (e: unknown) => e);
+    const failure = (options: Partial<Parameters<typeof executeQuery>[1]>) =>
+      storeNames(options).then(
+        () => null,
+        (e: unknown) => e,
+      );
     const badToken = await failure({ token: 'nope' });
     expect(badToken).toBeInstanceOf(ApiError);
     expect((badToken as ApiError).response.status).toBe(401);
@@ -94,24 +102,36 @@ describe('@datocms/cda-client', () => {
   });
 
   it('throws ApiError for a GraphQL error (HTTP 200 with errors)', async () => {
-    const error = (await executeQuery('{ allStores { nope } }', { token: PUBLISHED, graphqlEndpointUrl: endpoint() }).catch((e: unknown) => e)) as ApiError;
+    const error = (await executeQuery('{ allStores { nope } }', {
+      token: PUBLISHED,
+      graphqlEndpointUrl: endpoint(),
+    }).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.response.status).toBe(200);
     expect(error.message).toMatch(/^Request failed: .*nope/);
   });
 
   it('returns cache tags with returnCacheTags', async () => {
-    const [, response] = await rawExecuteQuery(STORE_NAMES, { token: PUBLISHED, graphqlEndpointUrl: endpoint(), returnCacheTags: true });
+    const [, response] = await rawExecuteQuery(STORE_NAMES, {
+      token: PUBLISHED,
+      graphqlEndpointUrl: endpoint(),
+      returnCacheTags: true,
+    });
     expect(response.headers.get('x-cache-tags')?.split(' ')).toContain(collectionCacheTag('store'));
   });
 
   it('auto-paginates past 500 records without error', async () => {
-    const data = await executeQueryWithAutoPagination<StoreNames>('{ allStores(first: 600) { name } }', { token: PUBLISHED, graphqlEndpointUrl: endpoint() });
+    const data = await executeQueryWithAutoPagination<StoreNames>('{ allStores(first: 600) { name } }', {
+      token: PUBLISHED,
+      graphqlEndpointUrl: endpoint(),
+    });
     expect(data.allStores.length).toBeGreaterThan(0);
   });
 
   it('returns image URLs the image server answers with the promised size and type', async () => {
-    const data = await executeQuery<{ store: { logo: { url: string; responsiveImage: { src: string; width: number; height: number } } } }>(
+    const data = await executeQuery<{
+      store: { logo: { url: string; responsiveImage: { src: string; width: number; height: number } } };
+    }>(
       '{ store(filter: { slug: { eq: "casa-aroeira" } }) { logo { url responsiveImage(imgixParams: { w: 40, h: 20, fit: crop, auto: format }) { src width height } } } }',
       { token: PUBLISHED, graphqlEndpointUrl: endpoint() },
     );
@@ -141,7 +161,9 @@ describe('datocms-listen', () => {
       await expect.poll(() => updates.length, { timeout: 2000 }).toBe(1);
       const started = Date.now();
       await copyStore('store-aroeira', 'store-contract-new', 'Zeta Contrato', 'zeta-contrato');
-      await expect.poll(() => updates.at(-1)?.allStores.map((s) => s.name) ?? [], { timeout: 1000, interval: 20 }).toContain('Zeta Contrato');
+      await expect
+        .poll(() => updates.at(-1)?.allStores.map((s) => s.name) ?? [], { timeout: 1000, interval: 20 })
+        .toContain('Zeta Contrato');
       expect(Date.now() - started).toBeLessThan(1000);
       expect(await storeNames()).toContain('Zeta Contrato');
     } finally {
@@ -188,7 +210,9 @@ describe('invalid content with the real engine', () => {
     const record = JSON.parse(await readFile(file, 'utf8')) as { published: { fields: Record<string, unknown> } };
     record.published.fields.hours_source = 'sometimes';
     await writeFile(file, JSON.stringify(record));
-    await expect.poll(() => logs.find((l) => l.includes('store/store-aroeira.json')), { timeout: 2000 }).toMatch(/store\/store-aroeira\.json › hours_source: .+/);
+    await expect
+      .poll(() => logs.find((l) => l.includes('store/store-aroeira.json')), { timeout: 2000 })
+      .toMatch(/store\/store-aroeira\.json › hours_source: .+/);
     expect(await storeNames()).toEqual(before);
   });
 });

@@ -22,8 +22,13 @@ const MINUTE = 60_000;
 const minute = (iso: string): number => Math.floor(Date.parse(iso) / MINUTE);
 
 function regexOf(m: unknown): RegExp {
-  if (!isObject(m as Json) || typeof (m as Args).pattern !== 'string') throw new GraphQLError('"matches" needs a "pattern" string');
-  const { pattern, caseSensitive, regexp } = m as { pattern: string; caseSensitive?: boolean | null; regexp?: boolean | null };
+  if (!isObject(m as Json) || typeof (m as Args).pattern !== 'string')
+    throw new GraphQLError('"matches" needs a "pattern" string');
+  const { pattern, caseSensitive, regexp } = m as {
+    pattern: string;
+    caseSensitive?: boolean | null;
+    regexp?: boolean | null;
+  };
   const source = regexp === false ? pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : pattern;
   try {
     return new RegExp(source, caseSensitive ? 'u' : 'iu');
@@ -35,7 +40,11 @@ function regexOf(m: unknown): RegExp {
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 /** operators on one scalar value; `cmp` orders two non-null values */
-function scalarOps(ops: Args, read: (r: RecordSource) => unknown, norm: (v: unknown) => unknown = (v) => v): Predicate[] {
+function scalarOps(
+  ops: Args,
+  read: (r: RecordSource) => unknown,
+  norm: (v: unknown) => unknown = (v) => v,
+): Predicate[] {
   const out: Predicate[] = [];
   const val = (r: RecordSource) => {
     const v = read(r);
@@ -161,7 +170,10 @@ function structuredTextPlain(v: Json | null): string | null {
 const uploadId = (v: Json | null): string | null => (isObject(v) && typeof v.upload === 'string' ? v.upload : null);
 
 const EARTH_RADIUS_M = 6_371_000;
-function distanceMetres(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+function distanceMetres(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLon = (b.longitude - a.longitude) * rad;
@@ -210,8 +222,12 @@ function fieldPredicates(ctx: QueryContext, f: FieldDef, ops: Args, loc: LocaleC
       if (near) {
         out.push((r) => {
           const v = raw(r);
-          return isObject(v) && typeof v.latitude === 'number' && typeof v.longitude === 'number'
-            && distanceMetres(near, { latitude: v.latitude, longitude: v.longitude }) <= near.radius;
+          return (
+            isObject(v) &&
+            typeof v.latitude === 'number' &&
+            typeof v.longitude === 'number' &&
+            distanceMetres(near, { latitude: v.latitude, longitude: v.longitude }) <= near.radius
+          );
         });
       }
       return out;
@@ -225,11 +241,14 @@ function fieldPredicates(ctx: QueryContext, f: FieldDef, ops: Args, loc: LocaleC
 export function recordLocaleCodes(r: RecordSource, locales: ProjectLocales): string[] {
   const localized = r.model.fields.filter((f) => f.localized);
   if (localized.length === 0) return [...locales.codes];
-  return locales.codes.filter((l) => localized.some((f) => isObject(r.fields[f.apiKey]) && !isMissing((r.fields[f.apiKey] as Record<string, Json>)[l])));
+  return locales.codes.filter((l) =>
+    localized.some((f) => isObject(r.fields[f.apiKey]) && !isMissing((r.fields[f.apiKey] as Record<string, Json>)[l])),
+  );
 }
 
 /** `_locales`: the same, as `SiteLocale` values */
-export const recordLocales = (r: RecordSource, locales: ProjectLocales): string[] => recordLocaleCodes(r, locales).map((l) => locales.enumOf(l));
+export const recordLocales = (r: RecordSource, locales: ProjectLocales): string[] =>
+  recordLocaleCodes(r, locales).map((l) => locales.enumOf(l));
 
 const META_READERS: Record<string, (r: RecordSource) => unknown> = {
   id: (r) => r.id,
@@ -249,7 +268,12 @@ const META_READERS: Record<string, (r: RecordSource) => unknown> = {
  * compared in the query's locale only: the query's `fallbackLocales` shape
  * the values returned, never which records match (as in DatoCMS, ADR 0045).
  */
-export function compileFilter(ctx: QueryContext, model: ModelDef, filter: Args | null | undefined, queryLoc: LocaleCtx): Predicate {
+export function compileFilter(
+  ctx: QueryContext,
+  model: ModelDef,
+  filter: Args | null | undefined,
+  queryLoc: LocaleCtx,
+): Predicate {
   if (!filter) return () => true;
   const loc = withoutFallbacks(queryLoc);
   const preds: Predicate[] = [];
@@ -286,7 +310,12 @@ type Comparator = (a: RecordSource, b: RecordSource) => number;
  * last ascending and first descending (PostgreSQL's default, which DatoCMS
  * shows); ties end in id order so pages never overlap.
  */
-export function compileOrder(ctx: QueryContext, model: ModelDef, orderBy: readonly (string | null)[] | null | undefined, loc: LocaleCtx): Comparator {
+export function compileOrder(
+  ctx: QueryContext,
+  model: ModelDef,
+  orderBy: readonly (string | null)[] | null | undefined,
+  loc: LocaleCtx,
+): Comparator {
   const byName = new Map(model.fields.map((f) => [fieldName(f), f]));
   const keys: { read: (r: RecordSource) => unknown; dir: 1 | -1 }[] = [];
   for (const o of orderBy ?? []) {
@@ -298,17 +327,29 @@ export function compileOrder(ctx: QueryContext, model: ModelDef, orderBy: readon
     const meta = META_READERS[name];
     if (meta) {
       const dateTime = name.startsWith('_') && name.endsWith('At');
-      keys.push({ read: dateTime ? (r) => { const v = meta(r); return typeof v === 'string' ? Date.parse(v) : null; } : meta, dir });
+      keys.push({
+        read: dateTime
+          ? (r) => {
+              const v = meta(r);
+              return typeof v === 'string' ? Date.parse(v) : null;
+            }
+          : meta,
+        dir,
+      });
       continue;
     }
     const f = byName.get(name);
     if (!f) continue;
     keys.push({
-      read: f.type === 'boolean'
-        ? (r) => ctx.rawValue(r.fields, f, loc) === true
-        : f.type === 'date_time'
-        ? (r) => { const v = ctx.rawValue(r.fields, f, loc); return typeof v === 'string' ? Date.parse(v) : null; }
-        : (r) => ctx.rawValue(r.fields, f, loc),
+      read:
+        f.type === 'boolean'
+          ? (r) => ctx.rawValue(r.fields, f, loc) === true
+          : f.type === 'date_time'
+            ? (r) => {
+                const v = ctx.rawValue(r.fields, f, loc);
+                return typeof v === 'string' ? Date.parse(v) : null;
+              }
+            : (r) => ctx.rawValue(r.fields, f, loc),
       dir,
     });
   }
@@ -320,7 +361,14 @@ export function compileOrder(ctx: QueryContext, model: ModelDef, orderBy: readon
       const nb = vb === null || vb === undefined || vb === '';
       if (na && nb) continue;
       if (na !== nb) return (na ? 1 : -1) * k.dir;
-      const c = typeof va === 'string' && typeof vb === 'string' ? collator.compare(va, vb) : va! < vb! ? -1 : va! > vb! ? 1 : 0;
+      const c =
+        typeof va === 'string' && typeof vb === 'string'
+          ? collator.compare(va, vb)
+          : va! < vb!
+            ? -1
+            : va! > vb!
+              ? 1
+              : 0;
       if (c !== 0) return c * k.dir;
     }
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;

@@ -134,7 +134,9 @@ export function responsiveImage(input: {
   delete params.dpr;
   const { width, height } = outputSize(upload.width, upload.height, params);
   const srcSet = (extra: ImgixParams) =>
-    SRCSET_MULTIPLIERS.map((m) => `${uploadUrl(input.assetBaseUrl, upload.path, { ...params, ...extra, dpr: m })} ${Math.floor(width * m)}w`).join(',\n');
+    SRCSET_MULTIPLIERS.map(
+      (m) => `${uploadUrl(input.assetBaseUrl, upload.path, { ...params, ...extra, dpr: m })} ${Math.floor(width * m)}w`,
+    ).join(',\n');
   return {
     src: uploadUrl(input.assetBaseUrl, upload.path, params),
     srcSet: srcSet({}),

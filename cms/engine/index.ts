@@ -9,7 +9,13 @@ import {
   type GraphQLFormattedError,
   type GraphQLSchema,
 } from 'graphql';
-import { diffSnapshots, EMPTY_SNAPSHOT, loadContent, type ContentChange, type ContentSnapshot } from './load-content.ts';
+import {
+  diffSnapshots,
+  EMPTY_SNAPSHOT,
+  loadContent,
+  type ContentChange,
+  type ContentSnapshot,
+} from './load-content.ts';
 import { QueryContext } from './query-context.ts';
 import { fieldResolver, typeResolver } from './resolvers.ts';
 import { deriveSchemaSdl } from './schema-sdl.ts';
@@ -116,17 +122,29 @@ function schemasFor(locales: readonly string[]) {
   return { locales, nonStrict: variant(false), strict: variant(true) };
 }
 
-export async function createContentEngine(opts: { contentDir: string; uploadsDir: string; assetBaseUrl: string }): Promise<ContentEngine> {
+export async function createContentEngine(opts: {
+  contentDir: string;
+  uploadsDir: string;
+  assetBaseUrl: string;
+}): Promise<ContentEngine> {
   const uploadIndex = new UploadIndex(resolve(opts.uploadsDir));
   const uploadsRoot = resolve(opts.uploadsDir);
-  let snapshot: ContentSnapshot = await loadContent({ contentDir: opts.contentDir, uploads: uploadIndex, previous: EMPTY_SNAPSHOT });
+  let snapshot: ContentSnapshot = await loadContent({
+    contentDir: opts.contentDir,
+    uploads: uploadIndex,
+    previous: EMPTY_SNAPSHOT,
+  });
   // a project that adds or removes a locale changes its schema, on DatoCMS as here
   let schemas = schemasFor(snapshot.site.locales.codes);
   // reloads are serialized: two overlapping reloads would diff against a stale state
   let reloading: Promise<unknown> = Promise.resolve();
 
   async function run(req: ExecuteRequest) {
-    const ctx = new QueryContext(snapshot, { includeDrafts: req.includeDrafts, excludeInvalid: req.excludeInvalid, assetBaseUrl: opts.assetBaseUrl });
+    const ctx = new QueryContext(snapshot, {
+      includeDrafts: req.includeDrafts,
+      excludeInvalid: req.excludeInvalid,
+      assetBaseUrl: opts.assetBaseUrl,
+    });
     const { schema, documents } = req.excludeInvalid ? schemas.strict : schemas.nonStrict;
     const dependencies: QueryDependencies = { models: ctx.touchedModels, records: ctx.touchedRecords };
     if (typeof req.query !== 'string' || req.query.trim() === '') {
@@ -143,9 +161,12 @@ export async function createContentEngine(opts: { contentDir: string; uploadsDir
       fieldResolver,
       typeResolver,
     });
-    const result: ExecuteResult = out.errors && out.errors.length > 0
-      ? out.data === undefined || out.data === null ? { errors: format(out.errors) } : { data: out.data, errors: format(out.errors) }
-      : { data: out.data };
+    const result: ExecuteResult =
+      out.errors && out.errors.length > 0
+        ? out.data === undefined || out.data === null
+          ? { errors: format(out.errors) }
+          : { data: out.data, errors: format(out.errors) }
+        : { data: out.data };
     return { result, dependencies };
   }
 

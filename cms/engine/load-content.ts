@@ -26,7 +26,14 @@ export interface ContentSnapshot {
 /** What a load starts from: nothing yet on the first one. */
 export type PreviousSnapshot = Omit<ContentSnapshot, 'site'> & { readonly site: SiteState | null };
 
-export const EMPTY_SNAPSHOT: PreviousSnapshot = { records: new Map(), byModel: new Map(), uploads: new Map(), problems: [], refs: new Map(), site: null };
+export const EMPTY_SNAPSHOT: PreviousSnapshot = {
+  records: new Map(),
+  byModel: new Map(),
+  uploads: new Map(),
+  problems: [],
+  refs: new Map(),
+  site: null,
+};
 
 /** The id under which a change of the project's settings is reported (and cache-tagged). */
 export const SITE_CHANGE_ID = '_site';
@@ -35,7 +42,12 @@ export const SITE_CHANGE_ID = '_site';
  * The settings file, validated; when it is broken the previous settings stay in service, as a
  * record's last valid version does. With nothing to fall back on, the service cannot answer anything.
  */
-async function loadSite(contentDir: string, uploads: ReadonlyMap<string, UploadMeta>, previous: SiteState | null, problems: ContentProblem[]): Promise<SiteState> {
+async function loadSite(
+  contentDir: string,
+  uploads: ReadonlyMap<string, UploadMeta>,
+  previous: SiteState | null,
+  problems: ContentProblem[],
+): Promise<SiteState> {
   const read = await readProjectSettings(contentDir);
   const path = relative(process.cwd(), join(contentDir, SETTINGS_FILE));
   const found = read.site ? settingsUploadProblems(read.site, uploads, path) : read.problems;
@@ -53,7 +65,11 @@ interface Candidate {
   carried: boolean;
 }
 
-export async function loadContent(opts: { contentDir: string; uploads: UploadIndex; previous: PreviousSnapshot }): Promise<ContentSnapshot> {
+export async function loadContent(opts: {
+  contentDir: string;
+  uploads: UploadIndex;
+  previous: PreviousSnapshot;
+}): Promise<ContentSnapshot> {
   const uploads = await opts.uploads.scan();
   const problems: ContentProblem[] = [];
   const site = await loadSite(opts.contentDir, uploads, opts.previous.site, problems);
@@ -64,7 +80,8 @@ export async function loadContent(opts: { contentDir: string; uploads: UploadInd
 
   const carryOver = (id: string): void => {
     const old = previous.records.get(id);
-    if (old && !candidates.has(id)) candidates.set(id, { record: old, refs: previous.refs.get(id) ?? [], carried: true });
+    if (old && !candidates.has(id))
+      candidates.set(id, { record: old, refs: previous.refs.get(id) ?? [], carried: true });
   };
 
   const modelDirs = await readdir(opts.contentDir, { withFileTypes: true }).catch(() => []);
@@ -97,7 +114,7 @@ export async function loadContent(opts: { contentDir: string; uploads: UploadInd
       problems.push(p);
     }
   };
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     const failing = new Map<string, ContentProblem[]>();
     for (const [id, c] of candidates) {
@@ -111,7 +128,8 @@ export async function loadContent(opts: { contentDir: string; uploads: UploadInd
         if (reason) failing.set(id, [...(failing.get(id) ?? []), { path: c.record.path, field: ref.field, reason }]);
       }
     }
-    for (const [id, list] of uniquenessProblems(candidates, locales)) failing.set(id, [...(failing.get(id) ?? []), ...list]);
+    for (const [id, list] of uniquenessProblems(candidates, locales))
+      failing.set(id, [...(failing.get(id) ?? []), ...list]);
     for (const [id, list] of failing) {
       const c = candidates.get(id)!;
       if (!c.carried) list.forEach(report);
@@ -146,7 +164,10 @@ function assignPositions(byModel: Map<string, StoredRecord[]>): void {
 }
 
 /** duplicate values of `unique` fields, reported on the record whose id sorts later */
-function uniquenessProblems(candidates: ReadonlyMap<string, Candidate>, locales: readonly string[]): Map<string, ContentProblem[]> {
+function uniquenessProblems(
+  candidates: ReadonlyMap<string, Candidate>,
+  locales: readonly string[],
+): Map<string, ContentProblem[]> {
   const out = new Map<string, ContentProblem[]>();
   const owners = new Map<string, string>();
   const reported = new Set<string>();
@@ -173,7 +194,14 @@ function uniquenessProblems(candidates: ReadonlyMap<string, Candidate>, locales:
             // a record without a draft shows the same value in both views: one problem is enough
             if (reported.has(`${id}\u0000${field}`)) continue;
             reported.add(`${id}\u0000${field}`);
-            out.set(id, [...(out.get(id) ?? []), { path: record.path, field, reason: `${name}: unique: ${JSON.stringify(v)} is already used by "${owner}"` }]);
+            out.set(id, [
+              ...(out.get(id) ?? []),
+              {
+                path: record.path,
+                field,
+                reason: `${name}: unique: ${JSON.stringify(v)} is already used by "${owner}"`,
+              },
+            ]);
           }
         }
       }
@@ -201,12 +229,21 @@ function publishedStateOf(record: StoredRecord): string {
  */
 export function diffSnapshots(before: PreviousSnapshot, after: ContentSnapshot): ContentChange[] {
   const changes: ContentChange[] = [];
-  if (before.site && before.site.raw !== after.site.raw) changes.push({ model: SITE_CHANGE_ID, id: SITE_CHANGE_ID, kind: 'updated', published: true });
+  if (before.site && before.site.raw !== after.site.raw)
+    changes.push({ model: SITE_CHANGE_ID, id: SITE_CHANGE_ID, kind: 'updated', published: true });
   for (const [id, r] of after.records) {
     const old = before.records.get(id);
     if (!old) changes.push({ model: r.model.apiKey, id, kind: 'created', published: r.published !== null });
-    else if (old.raw !== r.raw) changes.push({ model: r.model.apiKey, id, kind: 'updated', published: publishedStateOf(old) !== publishedStateOf(r) });
+    else if (old.raw !== r.raw)
+      changes.push({
+        model: r.model.apiKey,
+        id,
+        kind: 'updated',
+        published: publishedStateOf(old) !== publishedStateOf(r),
+      });
   }
-  for (const [id, r] of before.records) if (!after.records.has(id)) changes.push({ model: r.model.apiKey, id, kind: 'deleted', published: r.published !== null });
+  for (const [id, r] of before.records)
+    if (!after.records.has(id))
+      changes.push({ model: r.model.apiKey, id, kind: 'deleted', published: r.published !== null });
   return changes;
 }

@@ -12,7 +12,10 @@ export interface LocaleCtx {
 }
 
 /** What a query reads when it names no locale: the project's default (first) locale, no fallbacks. */
-export const defaultLocaleCtx = (locales: ProjectLocales): LocaleCtx => ({ locale: locales.defaultCode, fallbacks: [] });
+export const defaultLocaleCtx = (locales: ProjectLocales): LocaleCtx => ({
+  locale: locales.defaultCode,
+  fallbacks: [],
+});
 
 /**
  * The locale context a field's `locale` / `fallbackLocales` arguments select
@@ -30,7 +33,8 @@ export function localeFromArgs(args: Record<string, unknown>, parent: LocaleCtx,
  * The same locale without its fallbacks. DatoCMS documents fallbacks for
  * field values only: a filter compares the value in the query's locale.
  */
-export const withoutFallbacks = (loc: LocaleCtx): LocaleCtx => (loc.fallbacks.length === 0 ? loc : { locale: loc.locale, fallbacks: [] });
+export const withoutFallbacks = (loc: LocaleCtx): LocaleCtx =>
+  loc.fallbacks.length === 0 ? loc : { locale: loc.locale, fallbacks: [] };
 
 /** A localized value `{ pt, en }` read in a locale, falling back when null, "" or []. */
 export function pickLocale(value: Json | undefined, ctx: LocaleCtx): Json | null {

@@ -17,14 +17,21 @@ function inline(text: string): string {
 }
 
 export function markdownToHtml(source: string): string {
-  const blocks = source.replace(/\r\n/g, '\n').split(/\n{2,}/).map((b) => b.trim()).filter(Boolean);
+  const blocks = source
+    .replace(/\r\n/g, '\n')
+    .split(/\n{2,}/)
+    .map((b) => b.trim())
+    .filter(Boolean);
   return blocks
     .map((block) => {
       const lines = block.split('\n');
       const heading = /^(#{1,6})\s+(.*)$/.exec(block);
-      if (heading && lines.length === 1) return `<h${heading[1]!.length}>${inline(heading[2]!)}</h${heading[1]!.length}>`;
-      if (lines.every((l) => /^[-*]\s+/.test(l))) return `<ul>\n${lines.map((l) => `<li>${inline(l.replace(/^[-*]\s+/, ''))}</li>`).join('\n')}\n</ul>`;
-      if (lines.every((l) => /^\d+[.)]\s+/.test(l))) return `<ol>\n${lines.map((l) => `<li>${inline(l.replace(/^\d+[.)]\s+/, ''))}</li>`).join('\n')}\n</ol>`;
+      if (heading && lines.length === 1)
+        return `<h${heading[1]!.length}>${inline(heading[2]!)}</h${heading[1]!.length}>`;
+      if (lines.every((l) => /^[-*]\s+/.test(l)))
+        return `<ul>\n${lines.map((l) => `<li>${inline(l.replace(/^[-*]\s+/, ''))}</li>`).join('\n')}\n</ul>`;
+      if (lines.every((l) => /^\d+[.)]\s+/.test(l)))
+        return `<ol>\n${lines.map((l) => `<li>${inline(l.replace(/^\d+[.)]\s+/, ''))}</li>`).join('\n')}\n</ol>`;
       return `<p>${lines.map(inline).join('<br>\n')}</p>`;
     })
     .join('\n');

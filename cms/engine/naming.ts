@@ -29,7 +29,8 @@ export const filterTypeName = (model: ModelDef): string => `${pascal(model.apiKe
 export const orderByTypeName = (model: ModelDef): string => `${pascal(model.apiKey)}ModelOrderBy`;
 
 /** `ArticleModelBodyField`: structured text object, modular content union, several-target link union */
-export const modelFieldTypeName = (model: ModelDef, field: FieldDef): string => `${pascal(model.apiKey)}Model${pascal(field.apiKey)}Field`;
+export const modelFieldTypeName = (model: ModelDef, field: FieldDef): string =>
+  `${pascal(model.apiKey)}Model${pascal(field.apiKey)}Field`;
 
 /** `_allSlugLocales` */
 export const allLocalesField = (field: FieldDef): string => `_all${pascal(field.apiKey)}Locales`;

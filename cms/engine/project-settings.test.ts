@@ -28,10 +28,20 @@ async function editSettings(dir: string, edit: (settings: Record<string, unknown
   await writeFile(file, JSON.stringify(settings, null, 2));
 }
 
-const engineOn = (dir: string) => createContentEngine({ contentDir: join(dir, 'content'), uploadsDir: join(dir, 'uploads'), assetBaseUrl: ASSETS });
+const engineOn = (dir: string) =>
+  createContentEngine({ contentDir: join(dir, 'content'), uploadsDir: join(dir, 'uploads'), assetBaseUrl: ASSETS });
 
-async function data(engine: ContentEngine, query: string, opts: { excludeInvalid?: boolean; variables?: Record<string, unknown> } = {}): Promise<Record<string, unknown>> {
-  const r = await engine.execute({ query, variables: opts.variables, includeDrafts: false, excludeInvalid: opts.excludeInvalid ?? false });
+async function data(
+  engine: ContentEngine,
+  query: string,
+  opts: { excludeInvalid?: boolean; variables?: Record<string, unknown> } = {},
+): Promise<Record<string, unknown>> {
+  const r = await engine.execute({
+    query,
+    variables: opts.variables,
+    includeDrafts: false,
+    excludeInvalid: opts.excludeInvalid ?? false,
+  });
   expect(r, JSON.stringify(r.errors)).not.toHaveProperty('errors');
   return r.data as Record<string, unknown>;
 }
@@ -47,7 +57,10 @@ afterAll(async () => {
 describe('Global SEO and favicon from the project settings', () => {
   it('appends the title suffix and names the site from the settings file, and serves its favicon', async () => {
     const engine = await engineOn(await copyFixtures());
-    const d = await data(engine, '{ article(locale: en, filter: { id: { eq: "art-primavera" } }) { _seoMetaTags { tag content attributes } } _site { favicon { id } } }');
+    const d = await data(
+      engine,
+      '{ article(locale: en, filter: { id: { eq: "art-primavera" } }) { _seoMetaTags { tag content attributes } } _site { favicon { id } } }',
+    );
     const tags = (d.article as { _seoMetaTags: Tag[] })._seoMetaTags;
     expect(titleOf(tags)).toBe('Spring Festival | Shopping Jacarandá');
     expect(siteNameOf(tags)).toBe('Shopping Jacarandá');
@@ -61,7 +74,10 @@ describe('Global SEO and favicon from the project settings', () => {
       s.favicon = null;
     });
     const engine = await engineOn(dir);
-    const d = await data(engine, '{ article(locale: en, filter: { id: { eq: "art-primavera" } }) { _seoMetaTags { tag content attributes } } _site { globalSeo { siteName } favicon { id } faviconMetaTags { tag } } }');
+    const d = await data(
+      engine,
+      '{ article(locale: en, filter: { id: { eq: "art-primavera" } }) { _seoMetaTags { tag content attributes } } _site { globalSeo { siteName } favicon { id } faviconMetaTags { tag } } }',
+    );
     const tags = (d.article as { _seoMetaTags: Tag[] })._seoMetaTags;
     expect(titleOf(tags)).toBe('Spring Festival');
     expect(siteNameOf(tags)).toBeUndefined();
@@ -75,8 +91,13 @@ describe('Global SEO and favicon from the project settings', () => {
       (s.global_seo as Record<string, { site_name: string }>).en!.site_name = 'Jacarandá Mall';
     });
     const edited = await engine.reload();
-    expect(edited).toEqual({ changes: [{ model: '_site', id: '_site', kind: 'updated', published: true }], problems: [] });
-    expect(await data(engine, '{ _site(locale: en) { globalSeo { siteName } } }')).toEqual({ _site: { globalSeo: { siteName: 'Jacarandá Mall' } } });
+    expect(edited).toEqual({
+      changes: [{ model: '_site', id: '_site', kind: 'updated', published: true }],
+      problems: [],
+    });
+    expect(await data(engine, '{ _site(locale: en) { globalSeo { siteName } } }')).toEqual({
+      _site: { globalSeo: { siteName: 'Jacarandá Mall' } },
+    });
 
     await editSettings(dir, (s) => {
       s.locales = 'pt';
@@ -84,8 +105,16 @@ describe('Global SEO and favicon from the project settings', () => {
     });
     const broken = await engine.reload();
     expect(broken.changes).toEqual([]);
-    expect(broken.problems).toEqual([{ path: expect.stringContaining('_site.json'), field: 'locales', reason: expect.stringContaining('expected array') }]);
-    expect(await data(engine, '{ _site(locale: en) { globalSeo { siteName } } }')).toEqual({ _site: { globalSeo: { siteName: 'Jacarandá Mall' } } });
+    expect(broken.problems).toEqual([
+      {
+        path: expect.stringContaining('_site.json'),
+        field: 'locales',
+        reason: expect.stringContaining('expected array'),
+      },
+    ]);
+    expect(await data(engine, '{ _site(locale: en) { globalSeo { siteName } } }')).toEqual({
+      _site: { globalSeo: { siteName: 'Jacarandá Mall' } },
+    });
   });
 
   it('refuses to start without valid settings, naming the file and the setting', async () => {
@@ -93,7 +122,9 @@ describe('Global SEO and favicon from the project settings', () => {
     await editSettings(dir, (s) => {
       s.global_seo = { fr: { site_name: 'x' } };
     });
-    await expect(engineOn(dir)).rejects.toThrow(/_site\.json › global_seo\.fr: "fr" is not one of the project's locales \(pt, en\)/);
+    await expect(engineOn(dir)).rejects.toThrow(
+      /_site\.json › global_seo\.fr: "fr" is not one of the project's locales \(pt, en\)/,
+    );
     await rm(join(dir, 'content/_site.json'));
     await expect(engineOn(dir)).rejects.toThrow(/_site\.json: the project's settings file is missing/);
   });
@@ -133,15 +164,29 @@ describe('a project whose default locale is pt-BR', () => {
   it('names it pt_BR in SiteLocale, in _site.locales and in _locales, and reads the pt-BR values', async () => {
     expect(engine.problems).toEqual([]);
     expect(engine.sdl).toMatch(/enum SiteLocale \{\n {2}pt_BR\n {2}en\n\}/);
-    const d = await data(engine, '{ _site { locales } article(locale: pt_BR, filter: { id: { eq: "art-inverno" } }) { slug _locales _allSlugLocales { locale value } } }');
+    const d = await data(
+      engine,
+      '{ _site { locales } article(locale: pt_BR, filter: { id: { eq: "art-inverno" } }) { slug _locales _allSlugLocales { locale value } } }',
+    );
     expect(d).toEqual({
       _site: { locales: ['pt_BR', 'en'] },
-      article: { slug: 'liquidacao-de-inverno', _locales: ['pt_BR', 'en'], _allSlugLocales: [{ locale: 'pt_BR', value: 'liquidacao-de-inverno' }, { locale: 'en', value: 'winter-sale' }] },
+      article: {
+        slug: 'liquidacao-de-inverno',
+        _locales: ['pt_BR', 'en'],
+        _allSlugLocales: [
+          { locale: 'pt_BR', value: 'liquidacao-de-inverno' },
+          { locale: 'en', value: 'winter-sale' },
+        ],
+      },
     });
   });
 
   it('rejects the enum value pt, which the project does not have', async () => {
-    const r = await engine.execute({ query: '{ article(locale: pt) { id } }', includeDrafts: false, excludeInvalid: false });
+    const r = await engine.execute({
+      query: '{ article(locale: pt) { id } }',
+      includeDrafts: false,
+      excludeInvalid: false,
+    });
     expect(r.errors?.[0]?.message).toMatch(/SiteLocale/);
   });
 });

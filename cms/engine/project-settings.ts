@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { localeEnumValue, projectSettingsSchema, type ProjectSettings } from '../../src/lib/content/project-settings-schema.ts';
+import {
+  localeEnumValue,
+  projectSettingsSchema,
+  type ProjectSettings,
+} from '../../src/lib/content/project-settings-schema.ts';
 import type { ContentProblem } from './validate-record.ts';
 
 /**
@@ -54,11 +58,22 @@ export interface SiteState {
  * Reads and validates the settings file. A problem names the file and the
  * setting (`global_seo.en.title_suffix`), like a record's problems do.
  */
-export async function readProjectSettings(contentDir: string): Promise<{ site: SiteState | null; problems: ContentProblem[] }> {
+export async function readProjectSettings(
+  contentDir: string,
+): Promise<{ site: SiteState | null; problems: ContentProblem[] }> {
   const abs = join(contentDir, SETTINGS_FILE);
   const path = relative(process.cwd(), abs);
   const raw = await readFile(abs, 'utf8').catch(() => null);
-  if (raw === null) return { site: null, problems: [{ path, reason: `the project's settings file is missing (locales, timezone, global SEO, favicon; see cms/README.md)` }] };
+  if (raw === null)
+    return {
+      site: null,
+      problems: [
+        {
+          path,
+          reason: `the project's settings file is missing (locales, timezone, global SEO, favicon; see cms/README.md)`,
+        },
+      ],
+    };
   let data: unknown;
   try {
     data = JSON.parse(raw);
@@ -69,19 +84,29 @@ export async function readProjectSettings(contentDir: string): Promise<{ site: S
   if (!parsed.success) {
     return {
       site: null,
-      problems: parsed.error.issues.map((issue) => ({ path, ...(issue.path.length > 0 ? { field: issue.path.join('.') } : {}), reason: issue.message })),
+      problems: parsed.error.issues.map((issue) => ({
+        path,
+        ...(issue.path.length > 0 ? { field: issue.path.join('.') } : {}),
+        reason: issue.message,
+      })),
     };
   }
   return { site: { settings: parsed.data, locales: new ProjectLocales(parsed.data.locales), raw }, problems: [] };
 }
 
 /** Checks the uploads the settings name: a favicon or a fallback image that is not an upload is a problem, as in a record. */
-export function settingsUploadProblems(site: SiteState, uploads: ReadonlyMap<string, unknown>, path: string): ContentProblem[] {
+export function settingsUploadProblems(
+  site: SiteState,
+  uploads: ReadonlyMap<string, unknown>,
+  path: string,
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const check = (field: string, upload: string | null) => {
-    if (upload !== null && !uploads.has(upload)) problems.push({ path, field, reason: `upload not found: cms/uploads/${upload}` });
+    if (upload !== null && !uploads.has(upload))
+      problems.push({ path, field, reason: `upload not found: cms/uploads/${upload}` });
   };
   check('favicon', site.settings.favicon);
-  for (const [locale, seo] of Object.entries(site.settings.global_seo ?? {})) check(`global_seo.${locale}.fallback_seo.image`, seo.fallback_seo?.image ?? null);
+  for (const [locale, seo] of Object.entries(site.settings.global_seo ?? {}))
+    check(`global_seo.${locale}.fallback_seo.image`, seo.fallback_seo?.image ?? null);
   return problems;
 }

@@ -22,7 +22,10 @@ export class QueryContext {
   readonly touchedModels = new Set<string>();
   readonly touchedRecords = new Set<string>();
 
-  constructor(snapshot: ContentSnapshot, opts: { includeDrafts: boolean; excludeInvalid: boolean; assetBaseUrl: string }) {
+  constructor(
+    snapshot: ContentSnapshot,
+    opts: { includeDrafts: boolean; excludeInvalid: boolean; assetBaseUrl: string },
+  ) {
     this.snapshot = snapshot;
     this.includeDrafts = opts.includeDrafts;
     this.excludeInvalid = opts.excludeInvalid;
@@ -127,7 +130,16 @@ export class QueryContext {
     if (!isObject(block) || typeof block.id !== 'string' || typeof block.type !== 'string') return null;
     const model = modelByApiKey(block.type);
     if (!model) return null;
-    return { kind: 'record', model, id: block.id, fields: block, meta: owner.meta, stored: null, position: null, loc: owner.loc };
+    return {
+      kind: 'record',
+      model,
+      id: block.id,
+      fields: block,
+      meta: owner.meta,
+      stored: null,
+      position: null,
+      loc: owner.loc,
+    };
   }
 
   seoSource(value: Json | null, loc: LocaleCtx): SeoSource | null {
@@ -160,7 +172,12 @@ export class QueryContext {
         return typeof v === 'string' && args.markdown === true ? markdownToHtml(v) : v;
       case 'color': {
         if (!isObject(v)) return null;
-        const [r, g, b, a] = [v.red, v.green, v.blue, v.alpha].map((n) => (typeof n === 'number' ? n : 0)) as [number, number, number, number];
+        const [r, g, b, a] = [v.red, v.green, v.blue, v.alpha].map((n) => (typeof n === 'number' ? n : 0)) as [
+          number,
+          number,
+          number,
+          number,
+        ];
         const hex = `#${[r, g, b].map((n) => n.toString(16).padStart(2, '0')).join('')}`;
         return { red: r, green: g, blue: b, alpha: a, hex, cssRgb: `rgba(${r}, ${g}, ${b}, ${+(a / 255).toFixed(2)})` };
       }
@@ -177,7 +194,9 @@ export class QueryContext {
       case 'rich_text':
         return Array.isArray(v) ? v.map((b) => this.blockSource(b, { ...src, loc })).filter((x) => x !== null) : [];
       case 'structured_text':
-        return isObject(v) && unwrapDocument(v.document) ? ({ kind: 'structuredText', value: v, field: f, owner: src, loc } satisfies StructuredTextSource) : null;
+        return isObject(v) && unwrapDocument(v.document)
+          ? ({ kind: 'structuredText', value: v, field: f, owner: src, loc } satisfies StructuredTextSource)
+          : null;
       case 'seo':
         return this.seoSource(v, loc);
     }
@@ -188,7 +207,12 @@ export class QueryContext {
     const ids: string[] = [];
     const walk = (node: Json | undefined): void => {
       if (!isObject(node)) return;
-      if ((node.type === 'itemLink' || node.type === 'inlineItem') && typeof node.item === 'string' && !ids.includes(node.item)) ids.push(node.item);
+      if (
+        (node.type === 'itemLink' || node.type === 'inlineItem') &&
+        typeof node.item === 'string' &&
+        !ids.includes(node.item)
+      )
+        ids.push(node.item);
       if (Array.isArray(node.children)) node.children.forEach(walk);
     };
     walk(unwrapDocument(st.value.document) ?? undefined);

@@ -8,7 +8,14 @@ import { defaultLocaleCtx, localeFromArgs, pickText, type LocaleCtx } from './lo
 import { allField, allLocalesField, fieldName, metaField, recordTypeName, singleField } from './naming.ts';
 import type { QueryContext } from './query-context.ts';
 import { faviconMetaTags, globalSeo, seoMetaTags } from './seo.ts';
-import { isSource, type FileSource, type RecordSource, type SeoSource, type SiteSource, type StructuredTextSource } from './sources.ts';
+import {
+  isSource,
+  type FileSource,
+  type RecordSource,
+  type SeoSource,
+  type SiteSource,
+  type StructuredTextSource,
+} from './sources.ts';
 
 /**
  * One field resolver for the whole schema: it dispatches on the kind of the
@@ -44,7 +51,8 @@ for (const model of MODELS) {
   FIELDS.set(model.apiKey, m);
 }
 
-const rootLocale = (args: Args, ctx: QueryContext): LocaleCtx => localeFromArgs(args, defaultLocaleCtx(ctx.locales), ctx.locales);
+const rootLocale = (args: Args, ctx: QueryContext): LocaleCtx =>
+  localeFromArgs(args, defaultLocaleCtx(ctx.locales), ctx.locales);
 
 function page(args: Args): { skip: number; first: number } {
   const first = typeof args.first === 'number' ? args.first : DEFAULT_PAGE_SIZE;
@@ -117,14 +125,22 @@ function uploadMatches(u: UploadMeta, filter: Args | null | undefined): boolean 
     return Object.entries(ops as Args).every(([op, a]) => {
       if (a === null || a === undefined) return true;
       switch (op) {
-        case 'eq': return v === a;
-        case 'neq': return v !== a;
-        case 'in': return (a as unknown[]).includes(v);
-        case 'notIn': return !(a as unknown[]).includes(v);
-        case 'gt': return typeof v === 'number' && v > (a as number);
-        case 'gte': return typeof v === 'number' && v >= (a as number);
-        case 'lt': return typeof v === 'number' && v < (a as number);
-        case 'lte': return typeof v === 'number' && v <= (a as number);
+        case 'eq':
+          return v === a;
+        case 'neq':
+          return v !== a;
+        case 'in':
+          return (a as unknown[]).includes(v);
+        case 'notIn':
+          return !(a as unknown[]).includes(v);
+        case 'gt':
+          return typeof v === 'number' && v > (a as number);
+        case 'gte':
+          return typeof v === 'number' && v >= (a as number);
+        case 'lt':
+          return typeof v === 'number' && v < (a as number);
+        case 'lte':
+          return typeof v === 'number' && v <= (a as number);
         case 'matches':
         case 'notMatches': {
           const m = a as { pattern: string; caseSensitive?: boolean; regexp?: boolean };
@@ -132,7 +148,8 @@ function uploadMatches(u: UploadMeta, filter: Args | null | undefined): boolean 
           const hit = typeof v === 'string' && new RegExp(src, m.caseSensitive ? '' : 'i').test(v);
           return op === 'matches' ? hit : !hit;
         }
-        default: return true;
+        default:
+          return true;
       }
     });
   });
@@ -160,47 +177,75 @@ function uploads(ctx: QueryContext, args: Args): FileSource[] {
 
 function resolveRecordField(src: RecordSource, name: string, args: Args, ctx: QueryContext): unknown {
   switch (name) {
-    case 'id': return src.id;
-    case '_createdAt': return src.meta.createdAt;
-    case '_updatedAt': return src.meta.updatedAt;
-    case '_publishedAt': return src.meta.publishedAt;
-    case '_firstPublishedAt': return src.meta.firstPublishedAt;
+    case 'id':
+      return src.id;
+    case '_createdAt':
+      return src.meta.createdAt;
+    case '_updatedAt':
+      return src.meta.updatedAt;
+    case '_publishedAt':
+      return src.meta.publishedAt;
+    case '_firstPublishedAt':
+      return src.meta.firstPublishedAt;
     case '_publicationScheduledAt':
     case '_unpublishingScheduledAt':
     case '_editingUrl':
       return null;
-    case '_status': return src.meta.status;
-    case '_isValid': return src.meta.valid;
-    case '_modelApiKey': return src.model.apiKey;
-    case '_locales': return recordLocales(src, ctx.locales);
-    case 'position': return src.position;
-    case '_seoMetaTags': return seoMetaTags(ctx, src, localeFromArgs(args, src.loc, ctx.locales));
+    case '_status':
+      return src.meta.status;
+    case '_isValid':
+      return src.meta.valid;
+    case '_modelApiKey':
+      return src.model.apiKey;
+    case '_locales':
+      return recordLocales(src, ctx.locales);
+    case 'position':
+      return src.position;
+    case '_seoMetaTags':
+      return seoMetaTags(ctx, src, localeFromArgs(args, src.loc, ctx.locales));
   }
   const entry = FIELDS.get(src.model.apiKey)?.get(name);
   if (!entry) return null;
   if (!entry.all) return ctx.fieldValue(src, entry.f, localeFromArgs(args, src.loc, ctx.locales), args);
   const fallbacks = ((args.fallbackLocales as string[] | null | undefined) ?? []).map((l) => ctx.locales.codeOf(l));
-  return recordLocaleCodes(src, ctx.locales).map((l) => ({ locale: ctx.locales.enumOf(l), value: ctx.fieldValue(src, entry.f, { locale: l, fallbacks }, args) }));
+  return recordLocaleCodes(src, ctx.locales).map((l) => ({
+    locale: ctx.locales.enumOf(l),
+    value: ctx.fieldValue(src, entry.f, { locale: l, fallbacks }, args),
+  }));
 }
 
 function resolveFileField(src: FileSource, name: string, args: Args, ctx: QueryContext): unknown {
   const u = src.upload;
   const loc = localeFromArgs(args, src.loc, ctx.locales);
   switch (name) {
-    case 'id': return u.path;
-    case '_createdAt': return u.createdAt;
-    case '_updatedAt': return u.updatedAt;
-    case 'url': return uploadUrl(ctx.assetBaseUrl, u.path, args.imgixParams as ImgixParams | null);
-    case 'alt': return pickText(src.value.alt, loc);
-    case 'title': return pickText(src.value.title, loc);
-    case 'filename': return u.filename;
-    case 'basename': return u.basename;
-    case 'format': return u.format;
-    case 'mimeType': return u.mimeType;
-    case 'size': return u.size;
-    case 'width': return u.width;
-    case 'height': return u.height;
-    case 'md5': return u.md5;
+    case 'id':
+      return u.path;
+    case '_createdAt':
+      return u.createdAt;
+    case '_updatedAt':
+      return u.updatedAt;
+    case 'url':
+      return uploadUrl(ctx.assetBaseUrl, u.path, args.imgixParams as ImgixParams | null);
+    case 'alt':
+      return pickText(src.value.alt, loc);
+    case 'title':
+      return pickText(src.value.title, loc);
+    case 'filename':
+      return u.filename;
+    case 'basename':
+      return u.basename;
+    case 'format':
+      return u.format;
+    case 'mimeType':
+      return u.mimeType;
+    case 'size':
+      return u.size;
+    case 'width':
+      return u.width;
+    case 'height':
+      return u.height;
+    case 'md5':
+      return u.md5;
     case 'blurhash':
     case 'thumbhash':
     case 'author':
@@ -208,10 +253,14 @@ function resolveFileField(src: FileSource, name: string, args: Args, ctx: QueryC
     case 'notes':
     case '_editingUrl':
       return null;
-    case 'blurUpThumb': return u.base64;
-    case 'focalPoint': return isObject(src.value.focalPoint) ? src.value.focalPoint : null;
-    case 'customData': return isObject(src.value.customData) ? src.value.customData : {};
-    case 'exifInfo': return {};
+    case 'blurUpThumb':
+      return u.base64;
+    case 'focalPoint':
+      return isObject(src.value.focalPoint) ? src.value.focalPoint : null;
+    case 'customData':
+      return isObject(src.value.customData) ? src.value.customData : {};
+    case 'exifInfo':
+      return {};
     case 'tags':
     case 'smartTags':
       return [];
@@ -240,21 +289,31 @@ function resolveStructuredText(src: StructuredTextSource, name: string, ctx: Que
       const d = src.value.document as Json;
       return isObject(d) && d.schema === 'dast' ? d : { schema: 'dast', document: d };
     }
-    case 'blocks': return ctx.structuredTextBlocks(src, 'blocks');
-    case 'inlineBlocks': return ctx.structuredTextBlocks(src, 'inlineBlocks');
-    case 'links': return ctx.structuredTextLinks(src);
-    default: return null;
+    case 'blocks':
+      return ctx.structuredTextBlocks(src, 'blocks');
+    case 'inlineBlocks':
+      return ctx.structuredTextBlocks(src, 'inlineBlocks');
+    case 'links':
+      return ctx.structuredTextLinks(src);
+    default:
+      return null;
   }
 }
 
 function resolveSite(src: SiteSource, name: string, args: Args, ctx: QueryContext): unknown {
   switch (name) {
-    case 'locales': return [...ctx.locales.enumValues];
-    case 'noIndex': return ctx.snapshot.site.settings.no_index;
-    case 'globalSeo': return globalSeo(ctx, localeFromArgs(args, src.loc, ctx.locales));
-    case 'favicon': return favicon(ctx, src.loc);
-    case 'faviconMetaTags': return faviconMetaTags(ctx, favicon(ctx, src.loc), (args.variants as (string | null)[] | null) ?? ['icon']);
-    default: return null;
+    case 'locales':
+      return [...ctx.locales.enumValues];
+    case 'noIndex':
+      return ctx.snapshot.site.settings.no_index;
+    case 'globalSeo':
+      return globalSeo(ctx, localeFromArgs(args, src.loc, ctx.locales));
+    case 'favicon':
+      return favicon(ctx, src.loc);
+    case 'faviconMetaTags':
+      return faviconMetaTags(ctx, favicon(ctx, src.loc), (args.variants as (string | null)[] | null) ?? ['icon']);
+    default:
+      return null;
   }
 }
 
@@ -269,11 +328,16 @@ export const fieldResolver: GraphQLFieldResolver<unknown, QueryContext, Args> = 
   if (info.parentType.name === 'Query') return resolveRoot(info.fieldName, args, ctx);
   if (isSource(source)) {
     switch (source.kind) {
-      case 'record': return resolveRecordField(source, info.fieldName, args, ctx);
-      case 'file': return resolveFileField(source, info.fieldName, args, ctx);
-      case 'structuredText': return resolveStructuredText(source, info.fieldName, ctx);
-      case 'seo': return (source as SeoSource)[info.fieldName as keyof SeoSource];
-      case 'site': return resolveSite(source, info.fieldName, args, ctx);
+      case 'record':
+        return resolveRecordField(source, info.fieldName, args, ctx);
+      case 'file':
+        return resolveFileField(source, info.fieldName, args, ctx);
+      case 'structuredText':
+        return resolveStructuredText(source, info.fieldName, ctx);
+      case 'seo':
+        return (source as SeoSource)[info.fieldName as keyof SeoSource];
+      case 'site':
+        return resolveSite(source, info.fieldName, args, ctx);
     }
   }
   // plain objects: meta counts, tags, colours, responsive images, multi-locale entries

@@ -138,7 +138,8 @@ function addScalars(b: SdlBuilder): void {
     Date: 'Represents a date as YYYY-MM-DD',
     DateTime: 'A ISO 8601 compliant datetime value',
     FloatType: 'Represents signed double-precision fractional values as specified by IEEE 754.',
-    IntType: 'Represents non-fractional signed whole numeric values. Int can represent values between -(2^31) and 2^31 - 1.',
+    IntType:
+      'Represents non-fractional signed whole numeric values. Int can represent values between -(2^31) and 2^31 - 1.',
     ItemId: undefined,
     JsonField: undefined,
     MetaTagAttributes: undefined,
@@ -180,7 +181,25 @@ function addFileTypes(b: SdlBuilder, strict: boolean): void {
   b.add('ImgixParamsAuto', enumOf(['enhance', 'format', 'redeye', 'compress']));
   b.add('ImgixParamsCrop', enumOf(['top', 'bottom', 'left', 'right', 'faces', 'entropy', 'edges', 'focalpoint']));
   b.add('ImgixParamsFit', enumOf(['clamp', 'clip', 'crop', 'facearea', 'fill', 'fillmax', 'max', 'min', 'scale']));
-  b.add('ImgixParamsFm', enumOf(['gif', 'jpg', 'jp2', 'json', 'jxr', 'pjpg', 'mp4', 'png', 'png8', 'png32', 'webp', 'webm', 'blurhash', 'avif']));
+  b.add(
+    'ImgixParamsFm',
+    enumOf([
+      'gif',
+      'jpg',
+      'jp2',
+      'json',
+      'jxr',
+      'pjpg',
+      'mp4',
+      'png',
+      'png8',
+      'png32',
+      'webp',
+      'webm',
+      'blurhash',
+      'avif',
+    ]),
+  );
 
   const localized = (t: string) => field(t, LOCALE_ARGS);
   const fileFields: Record<string, string> = {
@@ -190,7 +209,12 @@ function addFileTypes(b: SdlBuilder, strict: boolean): void {
     alt: localized('String'),
     author: ': String',
     basename: ': String!',
-    blurUpThumb: field('String', ['punch: Float! = 1', 'size: Int! = 24', 'quality: Int! = 70', 'imgixParams: ImgixParams']),
+    blurUpThumb: field('String', [
+      'punch: Float! = 1',
+      'size: Int! = 24',
+      'quality: Int! = 70',
+      'imgixParams: ImgixParams',
+    ]),
     blurhash: ': String',
     colors: ': [ColorField!]!',
     copyright: ': String',
@@ -230,7 +254,13 @@ function addFileTypes(b: SdlBuilder, strict: boolean): void {
     };
     b.add('ImageFileField', { kind: 'type', implements: 'FileFieldInterface', members: Object.entries(imageFields) });
   }
-  b.add('focalPoint', { kind: 'type', members: [['x', ': FloatType!'], ['y', ': FloatType!']] });
+  b.add('focalPoint', {
+    kind: 'type',
+    members: [
+      ['x', ': FloatType!'],
+      ['y', ': FloatType!'],
+    ],
+  });
   b.add('ResponsiveImage', {
     kind: 'type',
     members: Object.entries({
@@ -249,29 +279,54 @@ function addFileTypes(b: SdlBuilder, strict: boolean): void {
   });
   b.add('ColorField', {
     kind: 'type',
-    members: Object.entries({ alpha: ': IntType!', blue: ': IntType!', cssRgb: ': String!', green: ': IntType!', hex: ': String!', red: ': IntType!' }),
+    members: Object.entries({
+      alpha: ': IntType!',
+      blue: ': IntType!',
+      cssRgb: ': String!',
+      green: ': IntType!',
+      hex: ': String!',
+      red: ': IntType!',
+    }),
   });
-  b.add('LatLonField', { kind: 'type', members: [['latitude', ': FloatType!'], ['longitude', ': FloatType!']] });
+  b.add('LatLonField', {
+    kind: 'type',
+    members: [
+      ['latitude', ': FloatType!'],
+      ['longitude', ': FloatType!'],
+    ],
+  });
 
   // uploads: filters and ordering of the media area
-  b.add('UploadFilter', input({
-    id: 'UploadIdFilter',
-    filename: 'UploadFilenameFilter',
-    basename: 'UploadFilenameFilter',
-    format: 'UploadFormatFilter',
-    mimeType: 'UploadMimeTypeFilter',
-    width: 'UploadDimensionFilter',
-    height: 'UploadDimensionFilter',
-    size: 'UploadDimensionFilter',
-    AND: '[UploadFilter]',
-    OR: '[UploadFilter]',
-  }));
+  b.add(
+    'UploadFilter',
+    input({
+      id: 'UploadIdFilter',
+      filename: 'UploadFilenameFilter',
+      basename: 'UploadFilenameFilter',
+      format: 'UploadFormatFilter',
+      mimeType: 'UploadMimeTypeFilter',
+      width: 'UploadDimensionFilter',
+      height: 'UploadDimensionFilter',
+      size: 'UploadDimensionFilter',
+      AND: '[UploadFilter]',
+      OR: '[UploadFilter]',
+    }),
+  );
   b.add('UploadIdFilter', input({ eq: 'UploadId', neq: 'UploadId', in: '[UploadId]', notIn: '[UploadId]' }));
   b.add('UploadFilenameFilter', input({ matches: 'StringMatchesFilter', notMatches: 'StringMatchesFilter' }));
   b.add('UploadFormatFilter', input({ eq: 'String', neq: 'String', in: '[String]', notIn: '[String]' }));
-  b.add('UploadMimeTypeFilter', input({ eq: 'String', neq: 'String', matches: 'StringMatchesFilter', notMatches: 'StringMatchesFilter' }));
-  b.add('UploadDimensionFilter', input({ eq: 'IntType', neq: 'IntType', gt: 'IntType', gte: 'IntType', lt: 'IntType', lte: 'IntType' }));
-  b.add('UploadOrderBy', enumOf(dirs(['_createdAt', '_updatedAt', 'size', 'filename', 'basename', 'format', 'mimeType', 'width', 'height'])));
+  b.add(
+    'UploadMimeTypeFilter',
+    input({ eq: 'String', neq: 'String', matches: 'StringMatchesFilter', notMatches: 'StringMatchesFilter' }),
+  );
+  b.add(
+    'UploadDimensionFilter',
+    input({ eq: 'IntType', neq: 'IntType', gt: 'IntType', gte: 'IntType', lt: 'IntType', lte: 'IntType' }),
+  );
+  b.add(
+    'UploadOrderBy',
+    enumOf(dirs(['_createdAt', '_updatedAt', 'size', 'filename', 'basename', 'format', 'mimeType', 'width', 'height'])),
+  );
 }
 
 const dirs = (keys: readonly string[]): string[] => keys.flatMap((k) => [`${k}_ASC`, `${k}_DESC`]);
@@ -280,15 +335,34 @@ function addSiteAndSeo(b: SdlBuilder, locales: readonly string[]): void {
   b.add('SiteLocale', enumOf(locales.map(localeEnumValue)));
   b.add('ItemStatus', enumOf(['draft', 'updated', 'published']));
   b.add('FaviconType', enumOf(['icon', 'appleTouchIcon', 'msApplication']));
-  b.add('Tag', { kind: 'type', members: [['attributes', ': MetaTagAttributes'], ['content', ': String'], ['tag', ': String!']] });
+  b.add('Tag', {
+    kind: 'type',
+    members: [
+      ['attributes', ': MetaTagAttributes'],
+      ['content', ': String'],
+      ['tag', ': String!'],
+    ],
+  });
   b.add('CollectionMetadata', { kind: 'type', members: [['count', ': IntType!']] });
   b.add('SeoField', {
     kind: 'type',
-    members: Object.entries({ description: ': String', image: ': FileField', noIndex: ': BooleanType', title: ': String', twitterCard: ': String' }),
+    members: Object.entries({
+      description: ': String',
+      image: ': FileField',
+      noIndex: ': BooleanType',
+      title: ': String',
+      twitterCard: ': String',
+    }),
   });
   b.add('GlobalSeoField', {
     kind: 'type',
-    members: Object.entries({ facebookPageUrl: ': String', fallbackSeo: ': SeoField', siteName: ': String', titleSuffix: ': String', twitterAccount: ': String' }),
+    members: Object.entries({
+      facebookPageUrl: ': String',
+      fallbackSeo: ': SeoField',
+      siteName: ': String',
+      titleSuffix: ': String',
+      twitterAccount: ': String',
+    }),
   });
   b.add('Site', {
     kind: 'type',
@@ -304,14 +378,44 @@ function addSiteAndSeo(b: SdlBuilder, locales: readonly string[]): void {
 
 function addFilterInputs(b: SdlBuilder): void {
   const cmp = (t: string) => ({ eq: t, neq: t, gt: t, gte: t, lt: t, lte: t, exists: 'BooleanType' });
-  b.add('StringMatchesFilter', input({ pattern: 'String!', caseSensitive: 'BooleanType = false', regexp: 'BooleanType = true' }));
-  b.add('StringFilter', input({
-    eq: 'String', neq: 'String', in: '[String]', notIn: '[String]',
-    matches: 'StringMatchesFilter', notMatches: 'StringMatchesFilter',
-    isBlank: 'BooleanType', isPresent: 'BooleanType', exists: 'BooleanType',
-  }));
-  b.add('TextFilter', input({ matches: 'StringMatchesFilter', notMatches: 'StringMatchesFilter', isBlank: 'BooleanType', isPresent: 'BooleanType', exists: 'BooleanType' }));
-  b.add('StructuredTextFilter', input({ matches: 'StringMatchesFilter', notMatches: 'StringMatchesFilter', isBlank: 'BooleanType', isPresent: 'BooleanType', exists: 'BooleanType' }));
+  b.add(
+    'StringMatchesFilter',
+    input({ pattern: 'String!', caseSensitive: 'BooleanType = false', regexp: 'BooleanType = true' }),
+  );
+  b.add(
+    'StringFilter',
+    input({
+      eq: 'String',
+      neq: 'String',
+      in: '[String]',
+      notIn: '[String]',
+      matches: 'StringMatchesFilter',
+      notMatches: 'StringMatchesFilter',
+      isBlank: 'BooleanType',
+      isPresent: 'BooleanType',
+      exists: 'BooleanType',
+    }),
+  );
+  b.add(
+    'TextFilter',
+    input({
+      matches: 'StringMatchesFilter',
+      notMatches: 'StringMatchesFilter',
+      isBlank: 'BooleanType',
+      isPresent: 'BooleanType',
+      exists: 'BooleanType',
+    }),
+  );
+  b.add(
+    'StructuredTextFilter',
+    input({
+      matches: 'StringMatchesFilter',
+      notMatches: 'StringMatchesFilter',
+      isBlank: 'BooleanType',
+      isPresent: 'BooleanType',
+      exists: 'BooleanType',
+    }),
+  );
   b.add('SlugFilter', input({ eq: 'String', neq: 'String', in: '[String]', notIn: '[String]' }));
   b.add('BooleanFilter', input({ eq: 'BooleanType' }));
   b.add('IntegerFilter', input(cmp('IntType')));
@@ -327,10 +431,19 @@ function addFilterInputs(b: SdlBuilder): void {
   b.add('SeoFilter', input({ exists: 'BooleanType' }));
   b.add('LatLonNearFilter', input({ latitude: 'FloatType!', longitude: 'FloatType!', radius: 'FloatType!' }));
   b.add('LatLonFilter', input({ near: 'LatLonNearFilter', exists: 'BooleanType' }));
-  b.add('FileFilter', input({ eq: 'UploadId', neq: 'UploadId', in: '[UploadId]', notIn: '[UploadId]', exists: 'BooleanType' }));
-  b.add('GalleryFilter', input({ eq: '[UploadId]', allIn: '[UploadId]', anyIn: '[UploadId]', notIn: '[UploadId]', exists: 'BooleanType' }));
+  b.add(
+    'FileFilter',
+    input({ eq: 'UploadId', neq: 'UploadId', in: '[UploadId]', notIn: '[UploadId]', exists: 'BooleanType' }),
+  );
+  b.add(
+    'GalleryFilter',
+    input({ eq: '[UploadId]', allIn: '[UploadId]', anyIn: '[UploadId]', notIn: '[UploadId]', exists: 'BooleanType' }),
+  );
   b.add('LinkFilter', input({ eq: 'ItemId', neq: 'ItemId', in: '[ItemId]', notIn: '[ItemId]', exists: 'BooleanType' }));
-  b.add('LinksFilter', input({ eq: '[ItemId]', allIn: '[ItemId]', anyIn: '[ItemId]', notIn: '[ItemId]', exists: 'BooleanType' }));
+  b.add(
+    'LinksFilter',
+    input({ eq: '[ItemId]', allIn: '[ItemId]', anyIn: '[ItemId]', notIn: '[ItemId]', exists: 'BooleanType' }),
+  );
   b.add('ItemIdFilter', input({ eq: 'ItemId', neq: 'ItemId', in: '[ItemId]', notIn: '[ItemId]' }));
   b.add('StatusFilter', input({ eq: 'ItemStatus', neq: 'ItemStatus', in: '[ItemStatus]', notIn: '[ItemStatus]' }));
   b.add('LocalesFilter', input({ allIn: '[SiteLocale!]', anyIn: '[SiteLocale!]', notIn: '[SiteLocale!]' }));
@@ -425,8 +538,19 @@ function outputType(b: SdlBuilder, model: ModelDef, f: FieldDef): string {
 function multiLocaleType(b: SdlBuilder, type: string): string {
   const list = /^\[(.+)!\]!$/.exec(type);
   const nonNull = /^(\w+)!$/.exec(type);
-  const name = list ? `${list[1]}ListListNonNullMultiLocaleField` : nonNull ? `${nonNull[1]}NonNullMultiLocaleField` : `${type}MultiLocaleField`;
-  if (!b.types.has(name)) b.add(name, { kind: 'type', members: [['locale', ': SiteLocale'], ['value', `: ${type}`]] });
+  const name = list
+    ? `${list[1]}ListListNonNullMultiLocaleField`
+    : nonNull
+      ? `${nonNull[1]}NonNullMultiLocaleField`
+      : `${type}MultiLocaleField`;
+  if (!b.types.has(name))
+    b.add(name, {
+      kind: 'type',
+      members: [
+        ['locale', ': SiteLocale'],
+        ['value', `: ${type}`],
+      ],
+    });
   return name;
 }
 
@@ -436,7 +560,10 @@ function addModel(b: SdlBuilder, model: ModelDef, strict: boolean): void {
   if (model.sortable) members.push(['position', ': IntType']);
   for (const f of model.fields) {
     const type = strict ? strictOutputType(b, model, f) : outputType(b, model, f);
-    const fieldArgs = [...(f.localized ? LOCALE_ARGS : []), ...(f.type === 'text' ? ['"""Process content as markdown"""\n    markdown: Boolean'] : [])];
+    const fieldArgs = [
+      ...(f.localized ? LOCALE_ARGS : []),
+      ...(f.type === 'text' ? ['"""Process content as markdown"""\n    markdown: Boolean'] : []),
+    ];
     members.push([fieldName(f), field(type, fieldArgs), f.hint]);
     if (f.localized) members.push([allLocalesField(f), field(`[${multiLocaleType(b, type)}!]`, fieldArgs)]);
   }
@@ -470,7 +597,17 @@ function addModel(b: SdlBuilder, model: ModelDef, strict: boolean): void {
   filter.OR = `[${filterTypeName(model)}]`;
   b.add(filterTypeName(model), input(filter));
 
-  const orderKeys = ['_createdAt', 'id', '_firstPublishedAt', '_publicationScheduledAt', '_unpublishingScheduledAt', '_publishedAt', '_status', '_updatedAt', '_isValid'];
+  const orderKeys = [
+    '_createdAt',
+    'id',
+    '_firstPublishedAt',
+    '_publicationScheduledAt',
+    '_unpublishingScheduledAt',
+    '_publishedAt',
+    '_status',
+    '_updatedAt',
+    '_isValid',
+  ];
   if (model.sortable) orderKeys.push('position');
   for (const f of model.fields) if (ORDERABLE_FIELD_TYPES.has(f.type)) orderKeys.push(fieldName(f));
   b.add(orderByTypeName(model), enumOf(dirs(orderKeys)));
@@ -490,15 +627,30 @@ function addQuery(b: SdlBuilder, models: readonly ModelDef[]): void {
     q.push([singleField(model), field(rec, [...LOCALE_ARGS, filter, orderBy])]);
     q.push([
       allField(model),
-      field(`[${rec}!]!`, [...LOCALE_ARGS, '"""Skip the first results"""\n    skip: IntType', '"""Limit the number of results"""\n    first: IntType = 20', filter, orderBy]),
+      field(`[${rec}!]!`, [
+        ...LOCALE_ARGS,
+        '"""Skip the first results"""\n    skip: IntType',
+        '"""Limit the number of results"""\n    first: IntType = 20',
+        filter,
+        orderBy,
+      ]),
     ]);
     q.push([metaField(model), field('CollectionMetadata!', [LOCALE_ARGS[0]!, filter])]);
   }
   q.push(['_site', field('Site!', LOCALE_ARGS)]);
-  q.push(['upload', field('FileField', [...LOCALE_ARGS, 'filter: UploadFilter', 'orderBy: [UploadOrderBy] = [_createdAt_DESC]'])]);
+  q.push([
+    'upload',
+    field('FileField', [...LOCALE_ARGS, 'filter: UploadFilter', 'orderBy: [UploadOrderBy] = [_createdAt_DESC]']),
+  ]);
   q.push([
     'allUploads',
-    field('[FileField!]!', [...LOCALE_ARGS, 'skip: IntType', 'first: IntType = 20', 'filter: UploadFilter', 'orderBy: [UploadOrderBy] = [_createdAt_DESC]']),
+    field('[FileField!]!', [
+      ...LOCALE_ARGS,
+      'skip: IntType',
+      'first: IntType = 20',
+      'filter: UploadFilter',
+      'orderBy: [UploadOrderBy] = [_createdAt_DESC]',
+    ]),
   ]);
   q.push(['_allUploadsMeta', field('CollectionMetadata!', [LOCALE_ARGS[0]!, 'filter: UploadFilter'])]);
   b.add('Query', { kind: 'type', description: 'The query root for this schema', members: q });

@@ -7,7 +7,15 @@ const sdl = deriveSchemaSdl();
 const schema = buildSchema(sdl);
 const query = schema.getQueryType()!;
 const obj = (name: string) => schema.getType(name) as GraphQLObjectType;
-const argsOf = (field: string) => Object.fromEntries(query.getFields()[field]!.args.map((a) => [a.name, `${a.type.toString()}${a.defaultValue !== undefined ? ` = ${JSON.stringify(a.defaultValue)}` : ''}`]));
+const argsOf = (field: string) =>
+  Object.fromEntries(
+    query
+      .getFields()
+      [field]!.args.map((a) => [
+        a.name,
+        `${a.type.toString()}${a.defaultValue !== undefined ? ` = ${JSON.stringify(a.defaultValue)}` : ''}`,
+      ]),
+  );
 
 describe('schema derived from cms/model', () => {
   it('is the committed graphql/schema.graphql (run npm run cms:schema after a model change)', () => {
@@ -41,14 +49,29 @@ describe('schema derived from cms/model', () => {
     expect(Object.keys(argsOf('siteSettings'))).toEqual(['locale', 'fallbackLocales']);
     expect(query.getFields().allSiteSettings).toBeUndefined();
     expect(query.getFields().imageBlock).toBeUndefined();
-    expect(obj('ImageBlockRecord').getInterfaces().map((i) => i.name)).toEqual(['RecordInterface']);
+    expect(
+      obj('ImageBlockRecord')
+        .getInterfaces()
+        .map((i) => i.name),
+    ).toEqual(['RecordInterface']);
     expect(query.getFields()._site!.type.toString()).toBe('Site!');
     expect(query.getFields().allUploads!.type.toString()).toBe('[FileField!]!');
   });
 
   it('gives records the meta fields, _locales and _all<Field>Locales for localized fields', () => {
     const article = obj('ArticleRecord').getFields();
-    for (const f of ['id', '_status', '_publishedAt', '_updatedAt', '_createdAt', '_firstPublishedAt', '_modelApiKey', '_seoMetaTags', '_locales', '_isValid']) {
+    for (const f of [
+      'id',
+      '_status',
+      '_publishedAt',
+      '_updatedAt',
+      '_createdAt',
+      '_firstPublishedAt',
+      '_modelApiKey',
+      '_seoMetaTags',
+      '_locales',
+      '_isValid',
+    ]) {
       expect(article[f], f).toBeDefined();
     }
     expect(article._allSlugLocales!.type.toString()).toBe('[StringMultiLocaleField!]');
@@ -67,9 +90,19 @@ describe('schema derived from cms/model', () => {
     expect(body.links!.type.toString()).toBe('[ArticleModelBodyLinksField!]!');
     expect(body.inlineBlocks!.type.toString()).toBe('[String!]!');
     const blocks = schema.getType('ArticleModelBodyBlocksField');
-    expect(isUnionType(blocks) && blocks.getTypes().map((t) => t.name)).toEqual(['ImageBlockRecord', 'GalleryBlockRecord', 'VideoBlockRecord', 'CtaBlockRecord', 'QuoteBlockRecord']);
+    expect(isUnionType(blocks) && blocks.getTypes().map((t) => t.name)).toEqual([
+      'ImageBlockRecord',
+      'GalleryBlockRecord',
+      'VideoBlockRecord',
+      'CtaBlockRecord',
+      'QuoteBlockRecord',
+    ]);
     const cinema = obj('CinemaPageModelHalfPriceRulesField').getFields();
-    expect([cinema.blocks, cinema.links, cinema.inlineBlocks].map((f) => f!.type.toString())).toEqual(['[String!]!', '[String!]!', '[String!]!']);
+    expect([cinema.blocks, cinema.links, cinema.inlineBlocks].map((f) => f!.type.toString())).toEqual([
+      '[String!]!',
+      '[String!]!',
+      '[String!]!',
+    ]);
     expect(obj('HomePageRecord').getFields().heroSlides!.type.toString()).toBe('[HomePageModelHeroSlidesField!]!');
   });
 
@@ -89,7 +122,17 @@ describe('schema derived from cms/model', () => {
       const t = schema.getType(name);
       return isInputObjectType(t) ? Object.keys(t.getFields()).sort() : [];
     };
-    expect(ops('StringFilter')).toEqual(['eq', 'exists', 'in', 'isBlank', 'isPresent', 'matches', 'neq', 'notIn', 'notMatches']);
+    expect(ops('StringFilter')).toEqual([
+      'eq',
+      'exists',
+      'in',
+      'isBlank',
+      'isPresent',
+      'matches',
+      'neq',
+      'notIn',
+      'notMatches',
+    ]);
     expect(ops('SlugFilter')).toEqual(['eq', 'in', 'neq', 'notIn']);
     expect(ops('IntegerFilter')).toEqual(['eq', 'exists', 'gt', 'gte', 'lt', 'lte', 'neq']);
     expect(ops('LinksFilter')).toEqual(['allIn', 'anyIn', 'eq', 'exists', 'notIn']);
@@ -99,7 +142,16 @@ describe('schema derived from cms/model', () => {
   it('orders by meta fields, scalar fields and position for sortable models', () => {
     const order = schema.getType('StoreCategoryModelOrderBy');
     const values = isEnumType(order) ? order.getValues().map((v) => v.name) : [];
-    expect(values).toEqual(expect.arrayContaining(['_updatedAt_DESC', '_createdAt_ASC', 'id_ASC', 'position_ASC', 'position_DESC', '_status_ASC']));
+    expect(values).toEqual(
+      expect.arrayContaining([
+        '_updatedAt_DESC',
+        '_createdAt_ASC',
+        'id_ASC',
+        'position_ASC',
+        'position_DESC',
+        '_status_ASC',
+      ]),
+    );
     expect(values).not.toContain('slug_ASC');
     const storeOrder = schema.getType('StoreModelOrderBy');
     expect(isEnumType(storeOrder) && storeOrder.getValues().map((v) => v.name)).toContain('name_ASC');
@@ -108,17 +160,87 @@ describe('schema derived from cms/model', () => {
 
   it('declares FileField, ResponsiveImage, ImgixParams, Site and the DatoCMS scalars', () => {
     const file = obj('FileField').getFields();
-    for (const f of ['url', 'responsiveImage', 'alt', 'title', 'width', 'height', 'format', 'mimeType', 'size', 'filename', 'basename', 'md5', 'blurhash', 'focalPoint', 'customData', 'colors', 'tags', 'smartTags']) {
+    for (const f of [
+      'url',
+      'responsiveImage',
+      'alt',
+      'title',
+      'width',
+      'height',
+      'format',
+      'mimeType',
+      'size',
+      'filename',
+      'basename',
+      'md5',
+      'blurhash',
+      'focalPoint',
+      'customData',
+      'colors',
+      'tags',
+      'smartTags',
+    ]) {
       expect(file[f], f).toBeDefined();
     }
-    expect(file.responsiveImage!.args.map((a) => a.name)).toEqual(['imgixParams', 'sizes', 'locale', 'fallbackLocales']);
+    expect(file.responsiveImage!.args.map((a) => a.name)).toEqual([
+      'imgixParams',
+      'sizes',
+      'locale',
+      'fallbackLocales',
+    ]);
     const imgix = schema.getType('ImgixParams');
-    expect(isInputObjectType(imgix) && Object.keys(imgix.getFields())).toEqual(expect.arrayContaining(['w', 'h', 'fit', 'ar', 'auto', 'fm', 'q', 'dpr', 'maxW', 'maxH', 'crop', 'fpX', 'fpY', 'blur']));
-    expect(Object.keys(obj('ResponsiveImage').getFields()).sort()).toEqual(['alt', 'aspectRatio', 'base64', 'bgColor', 'height', 'sizes', 'src', 'srcSet', 'title', 'webpSrcSet', 'width']);
-    expect(Object.keys(obj('Site').getFields()).sort()).toEqual(['favicon', 'faviconMetaTags', 'globalSeo', 'locales', 'noIndex']);
+    expect(isInputObjectType(imgix) && Object.keys(imgix.getFields())).toEqual(
+      expect.arrayContaining([
+        'w',
+        'h',
+        'fit',
+        'ar',
+        'auto',
+        'fm',
+        'q',
+        'dpr',
+        'maxW',
+        'maxH',
+        'crop',
+        'fpX',
+        'fpY',
+        'blur',
+      ]),
+    );
+    expect(Object.keys(obj('ResponsiveImage').getFields()).sort()).toEqual([
+      'alt',
+      'aspectRatio',
+      'base64',
+      'bgColor',
+      'height',
+      'sizes',
+      'src',
+      'srcSet',
+      'title',
+      'webpSrcSet',
+      'width',
+    ]);
+    expect(Object.keys(obj('Site').getFields()).sort()).toEqual([
+      'favicon',
+      'faviconMetaTags',
+      'globalSeo',
+      'locales',
+      'noIndex',
+    ]);
     const locale = schema.getType('SiteLocale');
     expect(isEnumType(locale) && locale.getValues().map((v) => v.name)).toEqual(['pt', 'en']);
-    for (const s of ['ItemId', 'UploadId', 'IntType', 'FloatType', 'BooleanType', 'Date', 'DateTime', 'JsonField', 'MetaTagAttributes', 'CustomData']) {
+    for (const s of [
+      'ItemId',
+      'UploadId',
+      'IntType',
+      'FloatType',
+      'BooleanType',
+      'Date',
+      'DateTime',
+      'JsonField',
+      'MetaTagAttributes',
+      'CustomData',
+    ]) {
       expect(schema.getType(s)?.toString(), s).toBe(s);
     }
     expect(isObjectType(schema.getType('Tag'))).toBe(true);

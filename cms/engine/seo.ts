@@ -56,12 +56,19 @@ export function globalSeo(ctx: QueryContext, loc: LocaleCtx): GlobalSeo | null {
   };
 }
 
-const meta = (key: 'name' | 'property', name: string, content: string): Tag => ({ tag: 'meta', content: null, attributes: { [key]: name, content } });
+const meta = (key: 'name' | 'property', name: string, content: string): Tag => ({
+  tag: 'meta',
+  content: null,
+  attributes: { [key]: name, content },
+});
 
 /** the record's own title: its `title` field, else `name`, else its first string field */
 function recordTitle(ctx: QueryContext, r: RecordSource, loc: LocaleCtx): string | null {
   const fields = r.model.fields;
-  const f = fields.find((x) => x.apiKey === 'title') ?? fields.find((x) => x.apiKey === 'name') ?? fields.find((x) => x.type === 'string');
+  const f =
+    fields.find((x) => x.apiKey === 'title') ??
+    fields.find((x) => x.apiKey === 'name') ??
+    fields.find((x) => x.type === 'string');
   if (!f) return null;
   const v = ctx.rawValue(r.fields, f, loc);
   return typeof v === 'string' && v !== '' ? v : null;
@@ -94,17 +101,28 @@ export function seoMetaTags(ctx: QueryContext, r: RecordSource, loc: LocaleCtx):
   if (title) {
     const suffix = global?.titleSuffix ?? '';
     const full = title + suffix;
-    tags.push({ tag: 'title', content: suffix && full.length <= MAX_TITLE_WITH_SUFFIX ? full : title, attributes: null });
+    tags.push({
+      tag: 'title',
+      content: suffix && full.length <= MAX_TITLE_WITH_SUFFIX ? full : title,
+      attributes: null,
+    });
     tags.push(meta('property', 'og:title', title), meta('name', 'twitter:title', title));
   }
   if (description) {
-    tags.push(meta('name', 'description', description), meta('property', 'og:description', description), meta('name', 'twitter:description', description));
+    tags.push(
+      meta('name', 'description', description),
+      meta('property', 'og:description', description),
+      meta('name', 'twitter:description', description),
+    );
   }
   if (image) {
     const url = uploadUrl(ctx.assetBaseUrl, image.upload.path);
     tags.push(meta('property', 'og:image', url));
     if (image.upload.width !== null && image.upload.height !== null) {
-      tags.push(meta('property', 'og:image:width', String(image.upload.width)), meta('property', 'og:image:height', String(image.upload.height)));
+      tags.push(
+        meta('property', 'og:image:width', String(image.upload.width)),
+        meta('property', 'og:image:height', String(image.upload.height)),
+      );
     }
     tags.push(meta('name', 'twitter:image', url));
   }
@@ -122,15 +140,34 @@ const ICON_SIZES = [16, 32, 96, 192];
 const APPLE_SIZES = [57, 60, 72, 76, 114, 120, 144, 152, 180];
 const MS_SIZES = [70, 150, 310];
 
-export function faviconMetaTags(ctx: QueryContext, favicon: FileSource | null, variants: readonly (string | null)[]): Tag[] {
+export function faviconMetaTags(
+  ctx: QueryContext,
+  favicon: FileSource | null,
+  variants: readonly (string | null)[],
+): Tag[] {
   if (!favicon) return [];
   const url = (w: number, h = w) => uploadUrl(ctx.assetBaseUrl, favicon.upload.path, { w, h });
   const tags: Tag[] = [];
   if (variants.includes('appleTouchIcon')) {
-    for (const s of APPLE_SIZES) tags.push({ tag: 'link', content: null, attributes: { sizes: `${s}x${s}`, rel: 'apple-touch-icon', href: url(s) } });
+    for (const s of APPLE_SIZES)
+      tags.push({
+        tag: 'link',
+        content: null,
+        attributes: { sizes: `${s}x${s}`, rel: 'apple-touch-icon', href: url(s) },
+      });
   }
   if (variants.includes('icon')) {
-    for (const s of ICON_SIZES) tags.push({ tag: 'link', content: null, attributes: { sizes: `${s}x${s}`, type: `image/${favicon.upload.format === 'jpg' ? 'jpeg' : favicon.upload.format}`, rel: 'icon', href: url(s) } });
+    for (const s of ICON_SIZES)
+      tags.push({
+        tag: 'link',
+        content: null,
+        attributes: {
+          sizes: `${s}x${s}`,
+          type: `image/${favicon.upload.format === 'jpg' ? 'jpeg' : favicon.upload.format}`,
+          rel: 'icon',
+          href: url(s),
+        },
+      });
   }
   if (variants.includes('msApplication')) {
     for (const s of MS_SIZES) tags.push(meta('name', `msapplication-square${s}x${s}logo`, url(s)));

@@ -65,4 +65,5 @@ export interface SiteSource {
 
 export type Source = RecordSource | FileSource | StructuredTextSource | SeoSource | SiteSource;
 
-export const isSource = (v: unknown): v is Source => typeof v === 'object' && v !== null && 'kind' in v && typeof (v as { kind: unknown }).kind === 'string';
+export const isSource = (v: unknown): v is Source =>
+  typeof v === 'object' && v !== null && 'kind' in v && typeof (v as { kind: unknown }).kind === 'string';

@@ -128,7 +128,11 @@ async function describe(abs: string, path: string, size: number, mtime: Date, bi
     meta.width = info.width ?? null;
     meta.height = info.height ?? null;
     if (info.format) meta.format = info.format === 'jpeg' ? 'jpg' : info.format;
-    const thumb = await sharp(buffer).resize(16, 16, { fit: 'inside' }).flatten({ background: '#ffffff' }).jpeg({ quality: 50 }).toBuffer();
+    const thumb = await sharp(buffer)
+      .resize(16, 16, { fit: 'inside' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 50 })
+      .toBuffer();
     meta.base64 = `data:image/jpeg;base64,${thumb.toString('base64')}`;
     const { dominant } = await sharp(buffer).stats();
     meta.bgColor = `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`;

@@ -16,13 +16,27 @@ const floorFile = (plan: unknown, extra: Record<string, unknown> = {}) =>
 const settingsFile = (fields: Record<string, unknown>) =>
   JSON.stringify({ id: 'site_settings', createdAt: at, published: { updatedAt: at, publishedAt: at, fields } });
 const check = (modelApiKey: string, fileId: string, raw: string) =>
-  checkRecordFile({ path: `cms/content/${modelApiKey}/${fileId}.json`, modelApiKey, fileId, raw, uploads: new Map(), locales: ['pt', 'en'] });
+  checkRecordFile({
+    path: `cms/content/${modelApiKey}/${fileId}.json`,
+    modelApiKey,
+    fileId,
+    raw,
+    uploads: new Map(),
+    locales: ['pt', 'en'],
+  });
 
-const plan = { viewBox: '0 0 100 100', outline: 'M 0 0 H 100 V 100 H 0 Z', units: [{ code: 'L9-1', kind: 'store', d: 'M 0 0 H 10 V 10 Z', labelX: 5, labelY: 5 }], amenities: [] };
+const plan = {
+  viewBox: '0 0 100 100',
+  outline: 'M 0 0 H 100 V 100 H 0 Z',
+  units: [{ code: 'L9-1', kind: 'store', d: 'M 0 0 H 10 V 10 Z', labelX: 5, labelY: 5 }],
+  amenities: [],
+};
 
 describe('json fields against their schema', () => {
   it('ties every json field of the model to a schema', () => {
-    const missing = MODELS.flatMap((m) => m.fields.filter((f) => f.type === 'json' && !f.schema).map((f) => `${m.apiKey}.${f.apiKey}`));
+    const missing = MODELS.flatMap((m) =>
+      m.fields.filter((f) => f.type === 'json' && !f.schema).map((f) => `${m.apiKey}.${f.apiKey}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -46,7 +60,11 @@ describe('json fields against their schema', () => {
   });
 
   it('refuses an unknown key: a weekday typo makes the schedule unreadable', () => {
-    const result = check('site_settings', 'site_settings', settingsFile({ mall_hours: { mon: [{ open: '10:00', close: '22:00' }], monday: [] } }));
+    const result = check(
+      'site_settings',
+      'site_settings',
+      settingsFile({ mall_hours: { mon: [{ open: '10:00', close: '22:00' }], monday: [] } }),
+    );
     expect(result.record).toBeNull();
     expect(result.problems).toContainEqual({
       path: 'cms/content/site_settings/site_settings.json',
@@ -56,7 +74,11 @@ describe('json fields against their schema', () => {
   });
 
   it('says when a time is out of range, with the value found', () => {
-    const result = check('site_settings', 'site_settings', settingsFile({ mall_hours: { sat: [{ open: '25:99', close: '22:00' }] } }));
+    const result = check(
+      'site_settings',
+      'site_settings',
+      settingsFile({ mall_hours: { sat: [{ open: '25:99', close: '22:00' }] } }),
+    );
     expect(result.problems).toContainEqual({
       path: 'cms/content/site_settings/site_settings.json',
       field: 'mall_hours.sat[0].open',
@@ -68,7 +90,11 @@ describe('json fields against their schema', () => {
     const broken = { ...plan, viewBox: 'wide' };
     expect(check('floor', 'floor-l9', floorFile(broken, { unvalidatedJson: ['plan'] })).problems).toEqual([]);
     expect(check('floor', 'floor-l9', floorFile(plan, { unvalidatedJson: ['code'] })).problems).toEqual([
-      { path: 'cms/content/floor/floor-l9.json', field: 'unvalidatedJson', reason: 'expected a list of json fields of "floor" (plan)' },
+      {
+        path: 'cms/content/floor/floor-l9.json',
+        field: 'unvalidatedJson',
+        reason: 'expected a list of json fields of "floor" (plan)',
+      },
     ]);
   });
 });
@@ -77,10 +103,16 @@ describe('the demo content (cms/content)', () => {
   const content = fileURLToPath(new URL('../content', import.meta.url));
   const files = readdirSync(content, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .flatMap((d) => readdirSync(join(content, d.name)).filter((f) => f.endsWith('.json')).map((f) => ({ model: d.name, id: f.slice(0, -5), raw: readFileSync(join(content, d.name, f), 'utf8') })));
+    .flatMap((d) =>
+      readdirSync(join(content, d.name))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => ({ model: d.name, id: f.slice(0, -5), raw: readFileSync(join(content, d.name, f), 'utf8') })),
+    );
 
   it('breaks a json schema only where it says so: the store with malformed hours', () => {
-    const declared = files.flatMap((f) => ((JSON.parse(f.raw) as { unvalidatedJson?: string[] }).unvalidatedJson ?? []).map((field) => `${f.id}.${field}`));
+    const declared = files.flatMap((f) =>
+      ((JSON.parse(f.raw) as { unvalidatedJson?: string[] }).unvalidatedJson ?? []).map((field) => `${f.id}.${field}`),
+    );
     expect(declared).toEqual(['store-drone-alto.opening_hours']);
   });
 

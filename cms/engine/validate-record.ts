@@ -1,6 +1,13 @@
 import { modelByApiKey } from '../model/models.ts';
 import type { FieldDef, ModelDef } from '../model/types.ts';
-import { isObject, type Json, type JsonObject, type RecordVersion, type StoredRecord, type UploadMeta } from './content-types.ts';
+import {
+  isObject,
+  type Json,
+  type JsonObject,
+  type RecordVersion,
+  type StoredRecord,
+  type UploadMeta,
+} from './content-types.ts';
 import { describe } from './describe-value.ts';
 import { checkJsonField } from './validate-json-field.ts';
 import { checkStructuredText } from './validate-structured-text.ts';
@@ -68,7 +75,8 @@ class Checker {
   fields(model: ModelDef, fields: JsonObject, prefix: string, blockIds: Set<string>): void {
     const known = new Set(model.fields.map((f) => f.apiKey));
     for (const key of Object.keys(fields)) {
-      if (!known.has(key) && !(prefix !== '' && (key === 'id' || key === 'type'))) this.fail(`${prefix}${key}`, `unknown field: model "${model.apiKey}" has no field "${key}"`);
+      if (!known.has(key) && !(prefix !== '' && (key === 'id' || key === 'type')))
+        this.fail(`${prefix}${key}`, `unknown field: model "${model.apiKey}" has no field "${key}"`);
     }
     for (const f of model.fields) {
       const where = `${prefix}${f.apiKey}`;
@@ -82,10 +90,13 @@ class Checker {
           this.fail(where, `localized field: expected an object with the locales ${this.locales.join(', ')}`);
           continue;
         }
-        for (const loc of Object.keys(value)) if (!this.locales.includes(loc)) this.fail(`${where}.${loc}`, `unknown locale "${loc}" (the project's locales: ${this.locales.join(', ')})`);
+        for (const loc of Object.keys(value))
+          if (!this.locales.includes(loc))
+            this.fail(`${where}.${loc}`, `unknown locale "${loc}" (the project's locales: ${this.locales.join(', ')})`);
         // the default locale is refused outright; another locale of the record only makes it invalid (see `invalidities`)
         const [defaultLocale] = this.locales;
-        if (f.validators?.required && isMissing(value[defaultLocale!])) this.fail(`${where}.${defaultLocale}`, `required: missing in the default locale "${defaultLocale}"`);
+        if (f.validators?.required && isMissing(value[defaultLocale!]))
+          this.fail(`${where}.${defaultLocale}`, `required: missing in the default locale "${defaultLocale}"`);
         for (const loc of this.locales) {
           const v = value[loc];
           if (!isMissing(v)) this.value(f, v as Json, `${where}.${loc}`, blockIds);
@@ -106,11 +117,15 @@ class Checker {
    */
   localeValidity(model: ModelDef, fields: JsonObject): void {
     const localized = model.fields.filter((f) => f.localized);
-    const present = this.locales.filter((l) => localized.some((f) => isObject(fields[f.apiKey]) && !isMissing((fields[f.apiKey] as JsonObject)[l])));
+    const present = this.locales.filter((l) =>
+      localized.some((f) => isObject(fields[f.apiKey]) && !isMissing((fields[f.apiKey] as JsonObject)[l])),
+    );
     for (const f of localized) {
       if (!f.validators?.required) continue;
       const value = fields[f.apiKey];
-      for (const l of present) if (!isObject(value) || isMissing(value[l])) this.invalidities.push(`${f.apiKey}.${l}: required, and the record has the locale "${l}"`);
+      for (const l of present)
+        if (!isObject(value) || isMissing(value[l]))
+          this.invalidities.push(`${f.apiKey}.${l}: required, and the record has the locale "${l}"`);
     }
   }
 
@@ -131,23 +146,31 @@ class Checker {
         }
         return this.range(f, v, where);
       case 'date':
-        if (typeof v !== 'string' || !DATE.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) this.fail(where, `expected a date "YYYY-MM-DD", got ${describe(v)}`);
+        if (typeof v !== 'string' || !DATE.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+          this.fail(where, `expected a date "YYYY-MM-DD", got ${describe(v)}`);
         return;
       case 'date_time':
-        if (typeof v !== 'string' || !DATE_TIME.test(v) || Number.isNaN(Date.parse(v))) this.fail(where, `expected an ISO 8601 date-time with offset, got ${describe(v)}`);
+        if (typeof v !== 'string' || !DATE_TIME.test(v) || Number.isNaN(Date.parse(v)))
+          this.fail(where, `expected an ISO 8601 date-time with offset, got ${describe(v)}`);
         return;
       case 'json':
         return checkJsonField(this, f, v, where);
       case 'color': {
-        const ok = isObject(v) && ['red', 'green', 'blue', 'alpha'].every((k) => Number.isInteger(v[k]) && (v[k] as number) >= 0 && (v[k] as number) <= 255);
+        const ok =
+          isObject(v) &&
+          ['red', 'green', 'blue', 'alpha'].every(
+            (k) => Number.isInteger(v[k]) && (v[k] as number) >= 0 && (v[k] as number) <= 255,
+          );
         if (!ok) this.fail(where, 'expected a colour { red, green, blue, alpha } with integers 0–255');
         return;
       }
       case 'lat_lon': {
         const ok =
           isObject(v) &&
-          typeof v.latitude === 'number' && Math.abs(v.latitude) <= 90 &&
-          typeof v.longitude === 'number' && Math.abs(v.longitude) <= 180;
+          typeof v.latitude === 'number' &&
+          Math.abs(v.latitude) <= 90 &&
+          typeof v.longitude === 'number' &&
+          Math.abs(v.longitude) <= 180;
         if (!ok) this.fail(where, 'expected { latitude, longitude } within ±90 / ±180');
         return;
       }
@@ -162,7 +185,8 @@ class Checker {
         this.refs.push({ field: where, id: v, models: f.targets ?? [] });
         return;
       case 'links':
-        if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) return this.fail(where, 'expected an array of record ids');
+        if (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))
+          return this.fail(where, 'expected an array of record ids');
         v.forEach((id, i) => this.refs.push({ field: `${where}[${i}]`, id: id as string, models: f.targets ?? [] }));
         if (new Set(v).size !== v.length) this.fail(where, 'the same record is linked twice');
         return this.length(f, v.length, where);
@@ -203,36 +227,45 @@ class Checker {
     if (!isObject(v) || typeof v.upload !== 'string') return this.fail(where, 'expected a file { upload, alt, title }');
     const upload = this.uploads.get(v.upload);
     if (!upload) this.fail(`${where}.upload`, `upload not found: cms/uploads/${v.upload}`);
-    else if (f?.validators?.extension?.predefinedList === 'image' && upload.width === null) this.fail(`${where}.upload`, `only images are allowed here; ${v.upload} is ${upload.mimeType}`);
+    else if (f?.validators?.extension?.predefinedList === 'image' && upload.width === null)
+      this.fail(`${where}.upload`, `only images are allowed here; ${v.upload} is ${upload.mimeType}`);
     for (const key of ['alt', 'title'] as const) {
       const t = v[key];
       if (t === undefined || t === null || typeof t === 'string') continue;
-      if (!isObject(t) || Object.values(t).some((x) => x !== null && typeof x !== 'string')) this.fail(`${where}.${key}`, 'expected a string or { pt, en } strings');
+      if (!isObject(t) || Object.values(t).some((x) => x !== null && typeof x !== 'string'))
+        this.fail(`${where}.${key}`, 'expected a string or { pt, en } strings');
     }
     const fp = v.focalPoint;
-    if (fp !== undefined && fp !== null && !(isObject(fp) && inUnit(fp.x) && inUnit(fp.y))) this.fail(`${where}.focalPoint`, 'expected { x, y } between 0 and 1');
+    if (fp !== undefined && fp !== null && !(isObject(fp) && inUnit(fp.x) && inUnit(fp.y)))
+      this.fail(`${where}.focalPoint`, 'expected { x, y } between 0 and 1');
   }
 
   private seo(v: Json, where: string): void {
     if (!isObject(v)) return this.fail(where, `expected an SEO object, got ${describe(v)}`);
     for (const key of ['title', 'description'] as const) {
-      if (v[key] !== undefined && v[key] !== null && typeof v[key] !== 'string') this.fail(`${where}.${key}`, 'expected a string');
+      if (v[key] !== undefined && v[key] !== null && typeof v[key] !== 'string')
+        this.fail(`${where}.${key}`, 'expected a string');
     }
     if (v.image !== undefined && v.image !== null) this.file(v.image, `${where}.image`);
     if (v.twitterCard !== undefined && v.twitterCard !== null && !TWITTER_CARDS.includes(v.twitterCard as string)) {
       this.fail(`${where}.twitterCard`, `must be one of ${TWITTER_CARDS.join(', ')}`);
     }
-    if (v.noIndex !== undefined && v.noIndex !== null && typeof v.noIndex !== 'boolean') this.fail(`${where}.noIndex`, 'expected a boolean');
+    if (v.noIndex !== undefined && v.noIndex !== null && typeof v.noIndex !== 'boolean')
+      this.fail(`${where}.noIndex`, 'expected a boolean');
   }
 
   /** a block of modular content or structured text; its id must be unique in the record */
   block(b: Json | undefined, allowed: readonly string[], where: string, blockIds: Set<string>): void {
-    if (!isObject(b) || typeof b.id !== 'string' || typeof b.type !== 'string') return this.fail(where, 'expected a block { id, type, …fields }');
+    if (!isObject(b) || typeof b.id !== 'string' || typeof b.type !== 'string')
+      return this.fail(where, 'expected a block { id, type, …fields }');
     if (blockIds.has(b.id)) this.fail(`${where}.id`, `block id "${b.id}" is used twice in this record`);
     blockIds.add(b.id);
     const model = modelByApiKey(b.type);
     if (!model?.block || !allowed.includes(b.type)) {
-      return this.fail(`${where}.type`, `block type "${b.type}" is not allowed here (allowed: ${allowed.join(', ') || 'none'})`);
+      return this.fail(
+        `${where}.type`,
+        `block type "${b.type}" is not allowed here (allowed: ${allowed.join(', ') || 'none'})`,
+      );
     }
     this.fields(model, b, `${where}.`, blockIds);
   }
@@ -240,15 +273,22 @@ class Checker {
 
 const inUnit = (n: unknown) => typeof n === 'number' && n >= 0 && n <= 1;
 
-
-function readVersion(c: Checker, model: ModelDef, v: Json | undefined, name: 'published' | 'draft', blockIds: Set<string>): RecordVersion | null {
+function readVersion(
+  c: Checker,
+  model: ModelDef,
+  v: Json | undefined,
+  name: 'published' | 'draft',
+  blockIds: Set<string>,
+): RecordVersion | null {
   if (v === undefined || v === null) return null;
   if (!isObject(v)) {
     c.fail(name, `expected the ${name} version object or null`);
     return null;
   }
-  if (typeof v.updatedAt !== 'string' || !DATE_TIME.test(v.updatedAt)) c.fail(`${name}.updatedAt`, 'expected an ISO 8601 date-time with offset');
-  if (name === 'published' && (typeof v.publishedAt !== 'string' || !DATE_TIME.test(v.publishedAt))) c.fail('published.publishedAt', 'expected an ISO 8601 date-time with offset');
+  if (typeof v.updatedAt !== 'string' || !DATE_TIME.test(v.updatedAt))
+    c.fail(`${name}.updatedAt`, 'expected an ISO 8601 date-time with offset');
+  if (name === 'published' && (typeof v.publishedAt !== 'string' || !DATE_TIME.test(v.publishedAt)))
+    c.fail('published.publishedAt', 'expected an ISO 8601 date-time with offset');
   if (!isObject(v.fields)) {
     c.fail(`${name}.fields`, 'expected an object of field values');
     return null;
@@ -278,7 +318,10 @@ function readUnvalidatedJson(c: Checker, model: ModelDef, v: Json | undefined): 
   if (v === undefined) return new Set();
   const jsonFields = model.fields.filter((f) => f.type === 'json').map((f) => f.apiKey);
   if (!Array.isArray(v) || v.some((k) => typeof k !== 'string' || !jsonFields.includes(k))) {
-    c.fail('unvalidatedJson', `expected a list of json fields of "${model.apiKey}" (${jsonFields.join(', ') || 'none'})`);
+    c.fail(
+      'unvalidatedJson',
+      `expected a list of json fields of "${model.apiKey}" (${jsonFields.join(', ') || 'none'})`,
+    );
     return new Set();
   }
   return new Set(v as string[]);
@@ -319,16 +362,20 @@ export function checkRecordFile(input: {
     c.fail(undefined, 'expected a record object');
     return none();
   }
-  if (data.id !== input.fileId) c.fail('id', `the id must equal the file name "${input.fileId}"; got ${describe(data.id)}`);
-  if (model.singleton && input.fileId !== model.apiKey) c.fail('id', `a singleton's id is its model api key "${model.apiKey}"`);
-  if (typeof data.createdAt !== 'string' || !DATE_TIME.test(data.createdAt)) c.fail('createdAt', 'expected an ISO 8601 date-time with offset');
+  if (data.id !== input.fileId)
+    c.fail('id', `the id must equal the file name "${input.fileId}"; got ${describe(data.id)}`);
+  if (model.singleton && input.fileId !== model.apiKey)
+    c.fail('id', `a singleton's id is its model api key "${model.apiKey}"`);
+  if (typeof data.createdAt !== 'string' || !DATE_TIME.test(data.createdAt))
+    c.fail('createdAt', 'expected an ISO 8601 date-time with offset');
   if (data.position !== undefined && !Number.isInteger(data.position)) c.fail('position', 'expected an integer');
   c.unvalidatedJson = readUnvalidatedJson(c, model, data.unvalidatedJson);
   const publishedIds = new Set<string>();
   const draftIds = new Set<string>();
   const published = readVersion(c, model, data.published, 'published', publishedIds);
   const draft = readVersion(c, model, data.draft, 'draft', draftIds);
-  if (!published && !draft && c.problems.length === 0) c.fail(undefined, 'the record has neither a published nor a draft version');
+  if (!published && !draft && c.problems.length === 0)
+    c.fail(undefined, 'the record has neither a published nor a draft version');
   if (c.problems.length > 0) return none();
   return {
     record: {

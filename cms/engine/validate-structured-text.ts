@@ -17,7 +17,13 @@ export interface StructuredTextContext {
   block(b: Json | undefined, allowed: readonly string[], where: string, blockIds: Set<string>): void;
 }
 
-export function checkStructuredText(c: StructuredTextContext, f: FieldDef, v: Json, where: string, blockIds: Set<string>): void {
+export function checkStructuredText(
+  c: StructuredTextContext,
+  f: FieldDef,
+  v: Json,
+  where: string,
+  blockIds: Set<string>,
+): void {
   if (!isObject(v)) return c.fail(where, `expected { document, blocks, inlineBlocks }, got ${describe(v)}`);
   const blocks = v.blocks ?? [];
   const inlineBlocks = v.inlineBlocks ?? [];
@@ -58,7 +64,13 @@ class DastChecker {
   private readonly inlineBlocks: Set<string>;
   private readonly links: readonly string[];
 
-  constructor(c: StructuredTextContext, where: string, blocks: Set<string>, inlineBlocks: Set<string>, links: readonly string[]) {
+  constructor(
+    c: StructuredTextContext,
+    where: string,
+    blocks: Set<string>,
+    inlineBlocks: Set<string>,
+    links: readonly string[],
+  ) {
     this.c = c;
     this.where = where;
     this.blocks = blocks;
@@ -71,7 +83,8 @@ class DastChecker {
     if (n.type !== expected) return fail(`expected a "${expected}" node, got ${describe(n.type ?? null)}`);
     switch (n.type) {
       case 'heading':
-        if (!Number.isInteger(n.level) || (n.level as number) < 1 || (n.level as number) > 6) fail('heading level must be 1–6');
+        if (!Number.isInteger(n.level) || (n.level as number) < 1 || (n.level as number) > 6)
+          fail('heading level must be 1–6');
         break;
       case 'list':
         if (n.style !== 'bulleted' && n.style !== 'numbered') fail('list style must be "bulleted" or "numbered"');
@@ -81,7 +94,8 @@ class DastChecker {
         return;
       case 'span':
         if (typeof n.value !== 'string') fail('span needs a "value" string');
-        if (n.marks !== undefined && !(Array.isArray(n.marks) && n.marks.every((m) => typeof m === 'string'))) fail('span marks must be strings');
+        if (n.marks !== undefined && !(Array.isArray(n.marks) && n.marks.every((m) => typeof m === 'string')))
+          fail('span marks must be strings');
         return;
       case 'thematicBreak':
         return;
@@ -91,7 +105,10 @@ class DastChecker {
       case 'block':
       case 'inlineBlock': {
         const known = n.type === 'block' ? this.blocks : this.inlineBlocks;
-        if (typeof n.item !== 'string' || !known.has(n.item)) fail(`${n.type} item ${JSON.stringify(n.item ?? null)} is not among the field's ${n.type === 'block' ? 'blocks' : 'inlineBlocks'}`);
+        if (typeof n.item !== 'string' || !known.has(n.item))
+          fail(
+            `${n.type} item ${JSON.stringify(n.item ?? null)} is not among the field's ${n.type === 'block' ? 'blocks' : 'inlineBlocks'}`,
+          );
         return;
       }
       case 'itemLink':
@@ -109,7 +126,8 @@ class DastChecker {
       const at2 = `${at}.children[${i}]`;
       if (!isObject(child)) return this.c.fail(this.where, `${at2}: expected a node`);
       const type = typeof child.type === 'string' ? child.type : '';
-      if (!allowed.includes(type)) return this.c.fail(this.where, `${at2}: a "${type || '?'}" node cannot be a child of "${n.type}"`);
+      if (!allowed.includes(type))
+        return this.c.fail(this.where, `${at2}: a "${type || '?'}" node cannot be a child of "${n.type}"`);
       this.node(child, type, at2);
     });
   }

@@ -48,21 +48,52 @@ const body = (apiKey = 'body'): FieldDef => ({
 
 const placeFields = (categoryModel: 'store_category' | 'cuisine'): FieldDef[] => [
   { apiKey: 'name', type: 'string', validators: required },
-  { apiKey: 'slug', type: 'slug', slugOf: 'name', validators: { required: true, unique: true, format: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } },
-  { apiKey: categoryModel === 'cuisine' ? 'cuisine' : 'category', type: 'link', targets: [categoryModel], validators: required },
+  {
+    apiKey: 'slug',
+    type: 'slug',
+    slugOf: 'name',
+    validators: { required: true, unique: true, format: '^[a-z0-9]+(?:-[a-z0-9]+)*$' },
+  },
+  {
+    apiKey: categoryModel === 'cuisine' ? 'cuisine' : 'category',
+    type: 'link',
+    targets: [categoryModel],
+    validators: required,
+  },
   { apiKey: 'logo', type: 'file', validators: imageOnly },
   { apiKey: 'images', type: 'gallery', validators: imageOnly },
   { apiKey: 'short_description', type: 'text', localized: true },
-  { apiKey: 'description', type: 'structured_text', localized: true, blocks: [], links: ['store', 'restaurant', 'movie', 'service'], inlineBlocks: [] },
+  {
+    apiKey: 'description',
+    type: 'structured_text',
+    localized: true,
+    blocks: [],
+    links: ['store', 'restaurant', 'movie', 'service'],
+    inlineBlocks: [],
+  },
   { apiKey: 'floor', type: 'link', targets: ['floor'], validators: required },
   { apiKey: 'unit', type: 'string', hint: 'the map unit code on its floor, e.g. L1-104' },
   { apiKey: 'phone', type: 'string' },
   { apiKey: 'whatsapp', type: 'string', hint: 'digits with country code, e.g. 5531999990000' },
   { apiKey: 'website', type: 'string' },
   { apiKey: 'instagram', type: 'string', hint: 'handle without @' },
-  { apiKey: 'hours_source', type: 'string', validators: { required: true, enum: ['sector', 'own', 'none'] }, hint: "'sector': the sector's hours; 'own': opening_hours; 'none': no schedule published" },
-  { apiKey: 'opening_hours', type: 'json', schema: weeklyScheduleSchema, hint: 'WeeklySchedule (src/lib/content), used when hours_source is own' },
-  { apiKey: 'opens_on_optional_holidays', type: 'boolean', hint: 'on holidays the mall marks optional, whether this place opens' },
+  {
+    apiKey: 'hours_source',
+    type: 'string',
+    validators: { required: true, enum: ['sector', 'own', 'none'] },
+    hint: "'sector': the sector's hours; 'own': opening_hours; 'none': no schedule published",
+  },
+  {
+    apiKey: 'opening_hours',
+    type: 'json',
+    schema: weeklyScheduleSchema,
+    hint: 'WeeklySchedule (src/lib/content), used when hours_source is own',
+  },
+  {
+    apiKey: 'opens_on_optional_holidays',
+    type: 'boolean',
+    hint: 'on holidays the mall marks optional, whether this place opens',
+  },
   { apiKey: 'tags', type: 'json', schema: textListSchema, hint: 'string[] of search keywords' },
   { apiKey: 'featured', type: 'boolean' },
   seo,
@@ -87,17 +118,48 @@ export const MODELS: readonly ModelDef[] = [
       { apiKey: 'whatsapp', type: 'string', validators: required },
       { apiKey: 'email', type: 'string', validators: required },
       { apiKey: 'social_links', type: 'json', schema: socialLinksSchema, hint: 'SocialLink[]' },
-      { apiKey: 'mall_hours', type: 'json', schema: weeklyScheduleSchema, validators: required, hint: 'WeeklySchedule of the corridors' },
-      { apiKey: 'sector_hours', type: 'json', schema: sectorHoursSchema, validators: required, hint: 'SectorHours: WeeklySchedule per sector (stores, gastronomy, cinema, leisure)' },
+      {
+        apiKey: 'mall_hours',
+        type: 'json',
+        schema: weeklyScheduleSchema,
+        validators: required,
+        hint: 'WeeklySchedule of the corridors',
+      },
+      {
+        apiKey: 'sector_hours',
+        type: 'json',
+        schema: sectorHoursSchema,
+        validators: required,
+        hint: 'SectorHours: WeeklySchedule per sector (stores, gastronomy, cinema, leisure)',
+      },
       { apiKey: 'holidays', type: 'json', schema: holidaysSchema, hint: 'HolidayException[]: dated exceptions' },
-      { apiKey: 'quick_links', type: 'json', schema: quickLinksSchema, validators: required, hint: 'QuickLink[] for the header' },
+      {
+        apiKey: 'quick_links',
+        type: 'json',
+        schema: quickLinksSchema,
+        validators: required,
+        hint: 'QuickLink[] for the header',
+      },
       { apiKey: 'directions_url', type: 'string', validators: required },
       { apiKey: 'terms_url', type: 'string', validators: required },
       { apiKey: 'privacy_url', type: 'string', validators: required },
-      { apiKey: 'accessibility_url', type: 'string', hint: 'the accessibility page, linked from the footer: /page/{slug} or a full URL' },
-      { apiKey: 'gift_card_url', type: 'string', hint: 'the gift card page, linked from the footer: /page/{slug} or a full URL' },
+      {
+        apiKey: 'accessibility_url',
+        type: 'string',
+        hint: 'the accessibility page, linked from the footer: /page/{slug} or a full URL',
+      },
+      {
+        apiKey: 'gift_card_url',
+        type: 'string',
+        hint: 'the gift card page, linked from the footer: /page/{slug} or a full URL',
+      },
       { apiKey: 'sign_language_url', type: 'string', validators: required },
-      { apiKey: 'institute_product', type: 'slug', validators: { required: true, format: '^[a-z0-9-]+$' }, hint: 'the {product} of /instituto-{product}' },
+      {
+        apiKey: 'institute_product',
+        type: 'slug',
+        validators: { required: true, format: '^[a-z0-9-]+$' },
+        hint: 'the {product} of /instituto-{product}',
+      },
       { apiKey: 'gtm_id', type: 'string', validators: { format: '^GTM-[A-Z0-9]+$' } },
       { apiKey: 'parking_info', type: 'text', localized: true },
     ],
@@ -116,30 +178,55 @@ export const MODELS: readonly ModelDef[] = [
       seo,
     ],
   },
-  ...(['about_page', 'contact_page', 'map_page', 'masterplan_page', 'art_culture_page', 'opportunity_page', 'search_page'] as const).map(
-    (apiKey): ModelDef => ({
-      apiKey,
-      name: apiKey.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
-      singleton: true,
-      fields: [
-        title,
-        { apiKey: 'lead', type: 'text', localized: true },
-        { apiKey: 'cover', type: 'file', validators: imageOnly },
-        body(),
-        // the masterplan draws its phases as an illustrated plan, and lists them
-        ...(apiKey === 'masterplan_page'
-          ? ([
-              { apiKey: 'phases', type: 'json', schema: masterplanPhasesSchema, hint: 'MasterplanPhase[]: each phase of the plan, its year, status, area and shape' },
-              { apiKey: 'site_plan', type: 'json', schema: masterplanSiteSchema, hint: 'MasterplanSite: the site boundary, the existing mall and the streets around it' },
-            ] satisfies FieldDef[])
-          : []),
-        ...(apiKey === 'contact_page'
-          ? ([{ apiKey: 'subjects', type: 'json', schema: contactSubjectsSchema, hint: 'ContactSubject[]: the kinds of message the contact form offers' }] satisfies FieldDef[])
-          : []),
-        seo,
-      ],
-    }),
-  ),
+  ...(
+    [
+      'about_page',
+      'contact_page',
+      'map_page',
+      'masterplan_page',
+      'art_culture_page',
+      'opportunity_page',
+      'search_page',
+    ] as const
+  ).map((apiKey): ModelDef => ({
+    apiKey,
+    name: apiKey.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+    singleton: true,
+    fields: [
+      title,
+      { apiKey: 'lead', type: 'text', localized: true },
+      { apiKey: 'cover', type: 'file', validators: imageOnly },
+      body(),
+      // the masterplan draws its phases as an illustrated plan, and lists them
+      ...(apiKey === 'masterplan_page'
+        ? ([
+            {
+              apiKey: 'phases',
+              type: 'json',
+              schema: masterplanPhasesSchema,
+              hint: 'MasterplanPhase[]: each phase of the plan, its year, status, area and shape',
+            },
+            {
+              apiKey: 'site_plan',
+              type: 'json',
+              schema: masterplanSiteSchema,
+              hint: 'MasterplanSite: the site boundary, the existing mall and the streets around it',
+            },
+          ] satisfies FieldDef[])
+        : []),
+      ...(apiKey === 'contact_page'
+        ? ([
+            {
+              apiKey: 'subjects',
+              type: 'json',
+              schema: contactSubjectsSchema,
+              hint: 'ContactSubject[]: the kinds of message the contact form offers',
+            },
+          ] satisfies FieldDef[])
+        : []),
+      seo,
+    ],
+  })),
   {
     apiKey: 'cinema_page',
     name: 'Cinema page',
@@ -163,9 +250,19 @@ export const MODELS: readonly ModelDef[] = [
     fields: [
       title,
       { apiKey: 'lead', type: 'text', localized: true },
-      { apiKey: 'parking_prices', type: 'json', schema: ticketPricesSchema, hint: 'TicketPrice[]: the parking tariff, in BRL cents' },
+      {
+        apiKey: 'parking_prices',
+        type: 'json',
+        schema: ticketPricesSchema,
+        hint: 'TicketPrice[]: the parking tariff, in BRL cents',
+      },
       { apiKey: 'parking_hours', type: 'text', localized: true },
-      { apiKey: 'parking_facilities', type: 'json', schema: parkingFacilitiesSchema, hint: 'ParkingFacilities: counts of spots, covered spots, EV chargers, bike racks, accessible and senior spots' },
+      {
+        apiKey: 'parking_facilities',
+        type: 'json',
+        schema: parkingFacilitiesSchema,
+        hint: 'ParkingFacilities: counts of spots, covered spots, EV chargers, bike racks, accessible and senior spots',
+      },
       { apiKey: 'parking_notes', type: 'text', localized: true, hint: 'payment, lost ticket, validation' },
       { apiKey: 'bus_lines', type: 'json', schema: busLinesSchema, hint: 'BusLine[]' },
       { apiKey: 'ride_hailing', type: 'text', localized: true, hint: 'where ride-hailing cars pick up and drop off' },
@@ -227,7 +324,13 @@ export const MODELS: readonly ModelDef[] = [
       { apiKey: 'name', type: 'string', localized: true, validators: required },
       { apiKey: 'code', type: 'string', validators: { required: true, unique: true } },
       { apiKey: 'level', type: 'integer', validators: required },
-      { apiKey: 'plan', type: 'json', schema: floorPlanSchema, validators: required, hint: 'FloorPlan: viewBox, units (code, outline path, label position), amenities' },
+      {
+        apiKey: 'plan',
+        type: 'json',
+        schema: floorPlanSchema,
+        validators: required,
+        hint: 'FloorPlan: viewBox, units (code, outline path, label position), amenities',
+      },
     ],
   },
   {
@@ -241,7 +344,11 @@ export const MODELS: readonly ModelDef[] = [
       { apiKey: 'poster', type: 'file' },
       { apiKey: 'genre', type: 'string', localized: true },
       { apiKey: 'duration_minutes', type: 'integer' },
-      { apiKey: 'age_rating', type: 'string', validators: { required: true, enum: ['L', '10', '12', '14', '16', '18'] } },
+      {
+        apiKey: 'age_rating',
+        type: 'string',
+        validators: { required: true, enum: ['L', '10', '12', '14', '16', '18'] },
+      },
       { apiKey: 'director', type: 'string' },
       { apiKey: 'cast', type: 'json', schema: textListSchema, hint: 'string[]' },
       { apiKey: 'trailer_url', type: 'string' },
@@ -310,7 +417,11 @@ export const MODELS: readonly ModelDef[] = [
       { apiKey: 'employer', type: 'string', validators: required },
       { apiKey: 'description', type: 'text', localized: true },
       { apiKey: 'requirements', type: 'text', localized: true, hint: 'one requirement a line' },
-      { apiKey: 'employment_type', type: 'string', validators: { enum: ['full_time', 'part_time', 'internship', 'temporary'] } },
+      {
+        apiKey: 'employment_type',
+        type: 'string',
+        validators: { enum: ['full_time', 'part_time', 'internship', 'temporary'] },
+      },
       { apiKey: 'published_on', type: 'date' },
       { apiKey: 'closes_on', type: 'date' },
     ],
@@ -321,7 +432,12 @@ export const MODELS: readonly ModelDef[] = [
     apiKey: 'search_synonym',
     name: 'Search synonym',
     fields: [
-      { apiKey: 'terms', type: 'string', validators: required, hint: 'words or phrases that mean the same in a search, separated by commas' },
+      {
+        apiKey: 'terms',
+        type: 'string',
+        validators: required,
+        hint: 'words or phrases that mean the same in a search, separated by commas',
+      },
     ],
   },
   {
@@ -346,7 +462,15 @@ export const MODELS: readonly ModelDef[] = [
       { apiKey: 'caption', type: 'string' },
     ],
   },
-  { apiKey: 'gallery_block', name: 'Gallery block', block: true, fields: [{ apiKey: 'images', type: 'gallery' }, { apiKey: 'caption', type: 'string' }] },
+  {
+    apiKey: 'gallery_block',
+    name: 'Gallery block',
+    block: true,
+    fields: [
+      { apiKey: 'images', type: 'gallery' },
+      { apiKey: 'caption', type: 'string' },
+    ],
+  },
   {
     apiKey: 'video_block',
     name: 'Video block',

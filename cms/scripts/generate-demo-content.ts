@@ -69,7 +69,9 @@ async function main(): Promise<void> {
   await renderFavicon(join(CMS_DIR, 'uploads'));
   const byModel = new Map<string, number>();
   for (const r of records) byModel.set(r.model, (byModel.get(r.model) ?? 0) + 1);
-  console.log(`demo content: ${records.length} records (${written} changed), ${images.size} images (${rendered} rendered)`);
+  console.log(
+    `demo content: ${records.length} records (${written} changed), ${images.size} images (${rendered} rendered)`,
+  );
   console.log([...byModel].map(([m, n]) => `${m} ${n}`).join(', '));
   const unused = unusedUnits(records, floors);
   if (unused.length) console.log(`units without a record: ${unused.join(', ')}`);

@@ -51,12 +51,24 @@ async function queryFixtures(): Promise<{ sitemap: string; search: string; hours
     allRestaurants: HoursRecord[];
   };
   const hoursById = (records: HoursRecord[]) =>
-    Object.fromEntries(records.map(({ id, hoursSource, openingHours, opensOnOptionalHolidays }) => [id, { hoursSource, openingHours, opensOnOptionalHolidays }]));
+    Object.fromEntries(
+      records.map(({ id, hoursSource, openingHours, opensOnOptionalHolidays }) => [
+        id,
+        { hoursSource, openingHours, opensOnOptionalHolidays },
+      ]),
+    );
   return {
-    hours: json({ siteSettings: map.siteSettings, stores: hoursById(map.allStores), restaurants: hoursById(map.allRestaurants) }),
+    hours: json({
+      siteSettings: map.siteSettings,
+      stores: hoursById(map.allStores),
+      restaurants: hoursById(map.allRestaurants),
+    }),
     sitemap: json(await run(print(SitemapDocument))),
     // the variables queryCms sends (src/lib/cms/cms-locales.ts): English falls back to Portuguese
-    search: json({ pt: await run(search, { locale: 'pt', fallbackLocales: [] }), en: await run(search, { locale: 'en', fallbackLocales: ['pt'] }) }),
+    search: json({
+      pt: await run(search, { locale: 'pt', fallbackLocales: [] }),
+      en: await run(search, { locale: 'en', fallbackLocales: ['pt'] }),
+    }),
   };
 }
 

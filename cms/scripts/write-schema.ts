@@ -11,7 +11,18 @@
 import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSchema, getNamedType, NoUnusedFragmentsRule, parse, specifiedRules, TypeInfo, validate, visit, visitWithTypeInfo, type DocumentNode } from 'graphql';
+import {
+  buildSchema,
+  getNamedType,
+  NoUnusedFragmentsRule,
+  parse,
+  specifiedRules,
+  TypeInfo,
+  validate,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+} from 'graphql';
 import { deriveSchemaSdl } from '../engine/schema-sdl.ts';
 import { readProjectSettings } from '../engine/project-settings.ts';
 
@@ -32,14 +43,23 @@ const shown = relative(process.cwd(), target);
 
 async function documentFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? documentFiles(join(dir, e.name)) : Promise.resolve(e.name.endsWith('.graphql') && join(dir, e.name) !== target ? [join(dir, e.name)] : []))));
+  const nested = await Promise.all(
+    entries.map((e) =>
+      e.isDirectory()
+        ? documentFiles(join(dir, e.name))
+        : Promise.resolve(e.name.endsWith('.graphql') && join(dir, e.name) !== target ? [join(dir, e.name)] : []),
+    ),
+  );
   return nested.flat().sort();
 }
 
 // The documents share fragments across files, as codegen sees them: validate them as one document.
 const files = await documentFiles(graphqlDir);
 const texts = await Promise.all(files.map((f) => readFile(f, 'utf8')));
-const all: DocumentNode = { kind: parse('{ a }').kind, definitions: texts.flatMap((t) => parse(t).definitions) } as DocumentNode;
+const all: DocumentNode = {
+  kind: parse('{ a }').kind,
+  definitions: texts.flatMap((t) => parse(t).definitions),
+} as DocumentNode;
 // a fragment kept for one screen's document may be unused by the others: codegen allows it too
 const rules = specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule);
 let invalid = false;
@@ -53,16 +73,23 @@ for (const [variant, schema] of Object.entries(schemas)) {
 }
 // The project's locale codes are configuration (DATOCMS_LOCALES, src/lib/cms/cms-locales.ts): a literal `pt` breaks on a `pt-BR` project.
 const typeInfo = new TypeInfo(schemas['non-strict']);
-visit(all, visitWithTypeInfo(typeInfo, {
-  EnumValue(node) {
-    if (getNamedType(typeInfo.getInputType())?.name !== 'SiteLocale') return;
-    invalid = true;
-    const file = files[texts.indexOf(node.loc?.source.body ?? '')];
-    console.error(`${file ? `${relative(process.cwd(), file)}: ` : ''}the locale ${node.value} is written into the document; pass $locale / $fallbackLocales instead`);
-  },
-}));
+visit(
+  all,
+  visitWithTypeInfo(typeInfo, {
+    EnumValue(node) {
+      if (getNamedType(typeInfo.getInputType())?.name !== 'SiteLocale') return;
+      invalid = true;
+      const file = files[texts.indexOf(node.loc?.source.body ?? '')];
+      console.error(
+        `${file ? `${relative(process.cwd(), file)}: ` : ''}the locale ${node.value} is written into the document; pass $locale / $fallbackLocales instead`,
+      );
+    },
+  }),
+);
 if (invalid) {
-  console.error('The documents under graphql/ must validate against the non-strict and the strict schema and name no locale (ADR 0044).');
+  console.error(
+    'The documents under graphql/ must validate against the non-strict and the strict schema and name no locale (ADR 0044).',
+  );
   process.exit(1);
 }
 
@@ -76,9 +103,13 @@ if (process.argv.includes('--check')) {
     );
     process.exit(1);
   }
-  console.log(`${shown} is up to date; ${files.length} documents validate against the non-strict and the strict schema.`);
+  console.log(
+    `${shown} is up to date; ${files.length} documents validate against the non-strict and the strict schema.`,
+  );
 } else {
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, sdl);
-  console.log(`Wrote ${shown} (${sdl.split('\n').length} lines); ${files.length} documents validate against the non-strict and the strict schema.`);
+  console.log(
+    `Wrote ${shown} (${sdl.split('\n').length} lines); ${files.length} documents validate against the non-strict and the strict schema.`,
+  );
 }

@@ -44,7 +44,12 @@ export function apiErrorEnvelope(code: string, message: string): ApiErrorEnvelop
  * Writes JSON with `Content-Type` exactly `application/json`: datocms-listen compares the
  * header with `!==`, so a charset suffix would make every registration fail.
  */
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const payload = JSON.stringify(body);
   res.writeHead(status, {
     ...headers,

@@ -18,7 +18,11 @@ let engine: ContentEngine;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'cache-tags-'));
   await cp(fixtures, dir, { recursive: true });
-  engine = await createContentEngine({ contentDir: join(dir, 'content'), uploadsDir: join(dir, 'uploads'), assetBaseUrl: 'http://assets.invalid' });
+  engine = await createContentEngine({
+    contentDir: join(dir, 'content'),
+    uploadsDir: join(dir, 'uploads'),
+    assetBaseUrl: 'http://assets.invalid',
+  });
 });
 
 afterAll(async () => {
@@ -33,7 +37,11 @@ async function tagsOf(query: string): Promise<string[]> {
 }
 
 /** Edits a content file and reloads, as a save in the CMS does; returns the tags the webhook would name. */
-async function edit(model: string, id: string, change: (record: { published: { fields: Record<string, unknown> } | null; draft?: unknown }) => void): Promise<string[]> {
+async function edit(
+  model: string,
+  id: string,
+  change: (record: { published: { fields: Record<string, unknown> } | null; draft?: unknown }) => void,
+): Promise<string[]> {
   const file = join(dir, 'content', model, `${id}.json`);
   const record = JSON.parse(await readFile(file, 'utf8'));
   change(record);
@@ -83,7 +91,14 @@ describe('the tags a change invalidates', () => {
   it('a new record: the collection a list carried', async () => {
     const list = await tagsOf('{ allStores { name } }');
     const source = JSON.parse(await readFile(join(dir, 'content/store/store-cedro.json'), 'utf8'));
-    await writeFile(join(dir, 'content/store/store-nova.json'), JSON.stringify({ ...source, id: 'store-nova', published: { ...source.published, fields: { ...source.published.fields, slug: 'nova' } } }));
+    await writeFile(
+      join(dir, 'content/store/store-nova.json'),
+      JSON.stringify({
+        ...source,
+        id: 'store-nova',
+        published: { ...source.published, fields: { ...source.published.fields, slug: 'nova' } },
+      }),
+    );
     const invalidated = tagsInvalidatedBy((await engine.reload()).changes);
     expect(invalidated.sort()).toEqual([recordCacheTag('store-nova'), collectionCacheTag('store')].sort());
     expect(list).toContain(collectionCacheTag('store'));
@@ -97,7 +112,10 @@ describe('the tags a change invalidates', () => {
 
   it('a draft-only edit: nothing (no published answer changed)', async () => {
     const invalidated = await edit('store', 'store-bossa', (r) => {
-      r.draft = { updatedAt: '2026-01-01T10:00:00-03:00', fields: { ...r.published!.fields, name: 'Bossa (rascunho)' } };
+      r.draft = {
+        updatedAt: '2026-01-01T10:00:00-03:00',
+        fields: { ...r.published!.fields, name: 'Bossa (rascunho)' },
+      };
     });
     expect(invalidated).toEqual([]);
   });

@@ -33,7 +33,13 @@ export async function handleCdaQuery(
     return;
   }
   const { query, variables, operationName } = parsed.body;
-  const request = { query, variables, operationName, includeDrafts: access.includeDrafts, excludeInvalid: access.excludeInvalid };
+  const request = {
+    query,
+    variables,
+    operationName,
+    includeDrafts: access.includeDrafts,
+    excludeInvalid: access.excludeInvalid,
+  };
   if (access.returnCacheTags) {
     const { result, dependencies } = await engine.executeWithDependencies(request);
     sendJson(res, 200, graphqlResponseBody(result), { 'X-Cache-Tags': cacheTagsHeader(dependencies) });

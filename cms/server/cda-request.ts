@@ -96,27 +96,53 @@ function bearerToken(headers: IncomingHttpHeaders): string | null {
 export function resolveAccess(headers: IncomingHttpHeaders, path: EndpointPath, tokens: AccessTokens): CdaAccess {
   const token = bearerToken(headers);
   if (!token) {
-    throw new ApiRequestError(401, 'INVALID_AUTHORIZATION_HEADER', 'The Authorization header is missing: send `Authorization: Bearer <API token>`');
+    throw new ApiRequestError(
+      401,
+      'INVALID_AUTHORIZATION_HEADER',
+      'The Authorization header is missing: send `Authorization: Bearer <API token>`',
+    );
   }
   const isDraftToken = token === tokens.draft;
   if (!isDraftToken && token !== tokens.published) {
-    throw new ApiRequestError(401, 'INVALID_AUTHORIZATION_HEADER', 'The API token in the Authorization header is invalid');
+    throw new ApiRequestError(
+      401,
+      'INVALID_AUTHORIZATION_HEADER',
+      'The API token in the Authorization header is invalid',
+    );
   }
 
   const headerEnvironment = header(headers, 'x-environment')?.trim() || null;
   const known = [PRIMARY_ENVIRONMENT, ...(tokens.sandbox ? [tokens.sandbox] : [])];
   for (const environment of [path.environment, headerEnvironment]) {
     if (environment !== null && !known.includes(environment)) {
-      throw new ApiRequestError(404, 'INVALID_ENVIRONMENT', `Environment "${environment}" does not exist (this project has ${known.map((e) => `"${e}"`).join(' and ')})`);
+      throw new ApiRequestError(
+        404,
+        'INVALID_ENVIRONMENT',
+        `Environment "${environment}" does not exist (this project has ${known.map((e) => `"${e}"`).join(' and ')})`,
+      );
     }
   }
 
-  const draftsHeader = booleanTrueHeader(headers, 'x-include-drafts', 'INVALID_X_INCLUDE_DRAFTS_HEADER', 'X-Include-Drafts');
-  const excludeInvalid = booleanTrueHeader(headers, 'x-exclude-invalid', 'INVALID_X_EXCLUDE_INVALID_HEADER', 'X-Exclude-Invalid');
+  const draftsHeader = booleanTrueHeader(
+    headers,
+    'x-include-drafts',
+    'INVALID_X_INCLUDE_DRAFTS_HEADER',
+    'X-Include-Drafts',
+  );
+  const excludeInvalid = booleanTrueHeader(
+    headers,
+    'x-exclude-invalid',
+    'INVALID_X_EXCLUDE_INVALID_HEADER',
+    'X-Exclude-Invalid',
+  );
   const returnCacheTags = booleanTrueHeader(headers, 'x-cache-tags', 'INVALID_X_CACHE_TAGS_HEADER', 'X-Cache-Tags');
   const wantsDrafts = draftsHeader || path.preview;
   if (wantsDrafts && !isDraftToken) {
-    throw new ApiRequestError(403, 'INSUFFICIENT_PERMISSIONS', 'This API token cannot access draft content: use the draft (preview) token');
+    throw new ApiRequestError(
+      403,
+      'INSUFFICIENT_PERMISSIONS',
+      'This API token cannot access draft content: use the draft (preview) token',
+    );
   }
 
   return {
@@ -135,7 +161,11 @@ export async function readRawBody(req: IncomingMessage): Promise<Buffer> {
     const buffer = chunk as Buffer;
     size += buffer.length;
     if (size > MAX_BODY_BYTES) {
-      throw new ApiRequestError(413, 'REQUEST_ENTITY_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES} bytes`);
+      throw new ApiRequestError(
+        413,
+        'REQUEST_ENTITY_TOO_LARGE',
+        `The request body is larger than ${MAX_BODY_BYTES} bytes`,
+      );
     }
     chunks.push(buffer);
   }
@@ -151,7 +181,11 @@ export function parseGraphqlBody(raw: Buffer): ParsedGraphqlBody {
   try {
     parsed = JSON.parse(raw.toString('utf8'));
   } catch (error) {
-    throw new ApiRequestError(400, 'INVALID_JSON_BODY', `The request body is not valid JSON: ${(error as Error).message}`);
+    throw new ApiRequestError(
+      400,
+      'INVALID_JSON_BODY',
+      `The request body is not valid JSON: ${(error as Error).message}`,
+    );
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new ApiRequestError(400, 'INVALID_JSON_BODY', 'The request body must be a JSON object with a `query` string');

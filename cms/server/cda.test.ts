@@ -23,7 +23,9 @@ async function names(response: Response): Promise<string[]> {
 async function expectApiError(response: Response, status: number, code: string): Promise<void> {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toBe('application/json');
-  const body = (await response.json()) as { data: Array<{ id: string; type: string; attributes: { code: string; details: { message: string } } }> };
+  const body = (await response.json()) as {
+    data: Array<{ id: string; type: string; attributes: { code: string; details: { message: string } } }>;
+  };
   expect(body.data).toHaveLength(1);
   expect(body.data[0]?.type).toBe('api_error');
   expect(body.data[0]?.id).toMatch(/^[0-9a-f]{6}$/);
@@ -46,24 +48,37 @@ describe('CDA: tokens and paths', () => {
   });
 
   it('accepts the token without "Bearer" and a text/plain body (what cda-client sends)', async () => {
-    const response = await post('/', { query: LIST }, { Authorization: PUBLISHED, 'Content-Type': 'text/plain;charset=UTF-8' });
+    const response = await post(
+      '/',
+      { query: LIST },
+      { Authorization: PUBLISHED, 'Content-Type': 'text/plain;charset=UTF-8' },
+    );
     expect(await names(response)).toContain('Casa Aroeira');
   });
 
   it.each(['/environments/main', '/environments/main/', '/'])('serves published content on %s', async (path) => {
-    expect(await names(await post(path, { query: LIST }, { Authorization: `Bearer ${PUBLISHED}` }))).toEqual(['Casa Aroeira', 'Ipê Amarelo']);
+    expect(await names(await post(path, { query: LIST }, { Authorization: `Bearer ${PUBLISHED}` }))).toEqual([
+      'Casa Aroeira',
+      'Ipê Amarelo',
+    ]);
   });
 
   it('serves drafts only to the draft token with a preview path or X-Include-Drafts', async () => {
     const draft = { Authorization: `Bearer ${DRAFT}` };
     expect(await names(await post('/', { query: LIST }, draft))).toContain('Ipê Amarelo');
-    expect(await names(await post('/', { query: LIST }, { ...draft, 'X-Include-Drafts': 'true' }))).toContain('Ipê Amarelo Moda');
+    expect(await names(await post('/', { query: LIST }, { ...draft, 'X-Include-Drafts': 'true' }))).toContain(
+      'Ipê Amarelo Moda',
+    );
     expect(await names(await post('/preview', { query: LIST }, draft))).toContain('Ipê Amarelo Moda');
     expect(await names(await post('/environments/main/preview', { query: LIST }, draft))).toContain('Ipê Amarelo Moda');
   });
 
   it('refuses drafts to the published token with 403 INSUFFICIENT_PERMISSIONS', async () => {
-    await expectApiError(await post('/preview', { query: LIST }, { Authorization: `Bearer ${PUBLISHED}` }), 403, 'INSUFFICIENT_PERMISSIONS');
+    await expectApiError(
+      await post('/preview', { query: LIST }, { Authorization: `Bearer ${PUBLISHED}` }),
+      403,
+      'INSUFFICIENT_PERMISSIONS',
+    );
     await expectApiError(
       await post('/', { query: LIST }, { Authorization: `Bearer ${PUBLISHED}`, 'X-Include-Drafts': 'true' }),
       403,
@@ -73,45 +88,80 @@ describe('CDA: tokens and paths', () => {
 
   it('answers a missing or unknown token with 401 INVALID_AUTHORIZATION_HEADER', async () => {
     await expectApiError(await post('/', { query: LIST }), 401, 'INVALID_AUTHORIZATION_HEADER');
-    await expectApiError(await post('/', { query: LIST }, { Authorization: 'Bearer nope' }), 401, 'INVALID_AUTHORIZATION_HEADER');
-    await expectApiError(await post('/', { query: LIST }, { Authorization: 'Bearer ' }), 401, 'INVALID_AUTHORIZATION_HEADER');
+    await expectApiError(
+      await post('/', { query: LIST }, { Authorization: 'Bearer nope' }),
+      401,
+      'INVALID_AUTHORIZATION_HEADER',
+    );
+    await expectApiError(
+      await post('/', { query: LIST }, { Authorization: 'Bearer ' }),
+      401,
+      'INVALID_AUTHORIZATION_HEADER',
+    );
   });
 
   it('answers an unknown environment, in the path or the header, with 404 INVALID_ENVIRONMENT', async () => {
     const auth = { Authorization: `Bearer ${PUBLISHED}` };
     await expectApiError(await post('/environments/staging', { query: LIST }, auth), 404, 'INVALID_ENVIRONMENT');
-    await expectApiError(await post('/', { query: LIST }, { ...auth, 'X-Environment': 'staging' }), 404, 'INVALID_ENVIRONMENT');
+    await expectApiError(
+      await post('/', { query: LIST }, { ...auth, 'X-Environment': 'staging' }),
+      404,
+      'INVALID_ENVIRONMENT',
+    );
     expect(await names(await post('/', { query: LIST }, { ...auth, 'X-Environment': 'main' }))).toHaveLength(2);
   });
 
   it('rejects X-Include-Drafts other than true with 400 INVALID_X_INCLUDE_DRAFTS_HEADER', async () => {
-    const response = await post('/', { query: LIST }, { Authorization: `Bearer ${DRAFT}`, 'X-Include-Drafts': 'false' });
+    const response = await post(
+      '/',
+      { query: LIST },
+      { Authorization: `Bearer ${DRAFT}`, 'X-Include-Drafts': 'false' },
+    );
     await expectApiError(response, 400, 'INVALID_X_INCLUDE_DRAFTS_HEADER');
   });
 
   it('accepts X-Exclude-Invalid: true and rejects other values', async () => {
     const auth = { Authorization: `Bearer ${PUBLISHED}` };
     expect(await names(await post('/', { query: LIST }, { ...auth, 'X-Exclude-Invalid': 'true' }))).toHaveLength(2);
-    await expectApiError(await post('/', { query: LIST }, { ...auth, 'X-Exclude-Invalid': 'yes' }), 400, 'INVALID_X_EXCLUDE_INVALID_HEADER');
+    await expectApiError(
+      await post('/', { query: LIST }, { ...auth, 'X-Exclude-Invalid': 'yes' }),
+      400,
+      'INVALID_X_EXCLUDE_INVALID_HEADER',
+    );
   });
 
   it('answers a body that is not JSON with 400 INVALID_JSON_BODY', async () => {
-    await expectApiError(await post('/', '{"query": ', { Authorization: `Bearer ${PUBLISHED}` }), 400, 'INVALID_JSON_BODY');
+    await expectApiError(
+      await post('/', '{"query": ', { Authorization: `Bearer ${PUBLISHED}` }),
+      400,
+      'INVALID_JSON_BODY',
+    );
     await expectApiError(await post('/', '[1,2]', { Authorization: `Bearer ${PUBLISHED}` }), 400, 'INVALID_JSON_BODY');
   });
 
   it('answers other methods with 405 and Allow, and unknown paths with 404', async () => {
     for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
-      const response = await fetch(`${live.service.url}/`, { method, headers: { Authorization: `Bearer ${PUBLISHED}` } });
+      const response = await fetch(`${live.service.url}/`, {
+        method,
+        headers: { Authorization: `Bearer ${PUBLISHED}` },
+      });
       expect(response.headers.get('allow')).toBe('POST, OPTIONS');
       await expectApiError(response, 405, 'METHOD_NOT_ALLOWED');
     }
-    await expectApiError(await post('/graphql', { query: LIST }, { Authorization: `Bearer ${PUBLISHED}` }), 404, 'INVALID_ENDPOINT');
+    await expectApiError(
+      await post('/graphql', { query: LIST }, { Authorization: `Bearer ${PUBLISHED}` }),
+      404,
+      'INVALID_ENDPOINT',
+    );
   });
 
   it('adds X-Cache-Tags for the collection and the records read when asked', async () => {
     const response = await post('/', { query: LIST }, { Authorization: `Bearer ${PUBLISHED}`, 'X-Cache-Tags': 'true' });
-    expect(response.headers.get('x-cache-tags')?.split(' ')).toEqual([collectionCacheTag('store'), recordCacheTag('store-casa-aroeira'), recordCacheTag('store-ipe-amarelo')]);
+    expect(response.headers.get('x-cache-tags')?.split(' ')).toEqual([
+      collectionCacheTag('store'),
+      recordCacheTag('store-casa-aroeira'),
+      recordCacheTag('store-ipe-amarelo'),
+    ]);
     const plain = await post('/', { query: LIST }, { Authorization: `Bearer ${PUBLISHED}` });
     expect(plain.headers.get('x-cache-tags')).toBeNull();
   });
@@ -128,7 +178,9 @@ describe('CDA: GraphQL errors', () => {
   });
 
   it('returns a syntax error and a missing query as GraphQL errors', async () => {
-    const syntax = (await (await post('/', { query: '{ allStores {' }, { Authorization: PUBLISHED })).json()) as { errors: unknown[] };
+    const syntax = (await (await post('/', { query: '{ allStores {' }, { Authorization: PUBLISHED })).json()) as {
+      errors: unknown[];
+    };
     expect(syntax.errors).toHaveLength(1);
     const missing = await post('/', { variables: {} }, { Authorization: PUBLISHED });
     expect(missing.status).toBe(200);
@@ -138,7 +190,11 @@ describe('CDA: GraphQL errors', () => {
   it('passes variables and operationName through', async () => {
     const response = await post(
       '/',
-      { query: 'query A { failingField } query B($slug: String) { store(filter: { slug: $slug }) { name } }', variables: { slug: 'casa-aroeira' }, operationName: 'B' },
+      {
+        query: 'query A { failingField } query B($slug: String) { store(filter: { slug: $slug }) { name } }',
+        variables: { slug: 'casa-aroeira' },
+        operationName: 'B',
+      },
       { Authorization: PUBLISHED },
     );
     expect(await response.json()).toEqual({ data: { store: { name: 'Casa Aroeira' } } });
@@ -159,13 +215,23 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/,\s*/);
-    for (const header of ['authorization', 'content-type', 'x-environment', 'x-include-drafts', 'x-exclude-invalid', 'x-cache-tags', 'x-custom-thing']) {
+    for (const header of [
+      'authorization',
+      'content-type',
+      'x-environment',
+      'x-include-drafts',
+      'x-exclude-invalid',
+      'x-cache-tags',
+      'x-custom-thing',
+    ]) {
       expect(allowed).toContain(header);
     }
   });
 
   it('sends Access-Control-Allow-Origin on answers and errors', async () => {
-    expect((await post('/', { query: LIST }, { Authorization: PUBLISHED })).headers.get('access-control-allow-origin')).toBe('*');
+    expect(
+      (await post('/', { query: LIST }, { Authorization: PUBLISHED })).headers.get('access-control-allow-origin'),
+    ).toBe('*');
     expect((await post('/', { query: LIST })).headers.get('access-control-allow-origin')).toBe('*');
   });
 });

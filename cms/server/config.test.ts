@@ -3,16 +3,29 @@ import { ConfigError, configFromEnv } from './config.ts';
 
 describe('the content service configuration', () => {
   it("sends the webhook to the site's own port unless CMS_WEBHOOK_URL says otherwise", () => {
-    expect(configFromEnv('/project', {} as unknown as NodeJS.ProcessEnv).webhookUrl).toBe('http://localhost:3000/api/revalidate');
-    expect(configFromEnv('/project', { PORT: '3104' } as unknown as NodeJS.ProcessEnv).webhookUrl).toBe('http://localhost:3104/api/revalidate');
-    expect(configFromEnv('/project', { PORT: '3104', CMS_WEBHOOK_URL: 'https://site.example/api/revalidate' } as unknown as NodeJS.ProcessEnv).webhookUrl).toBe('https://site.example/api/revalidate');
+    expect(configFromEnv('/project', {} as unknown as NodeJS.ProcessEnv).webhookUrl).toBe(
+      'http://localhost:3000/api/revalidate',
+    );
+    expect(configFromEnv('/project', { PORT: '3104' } as unknown as NodeJS.ProcessEnv).webhookUrl).toBe(
+      'http://localhost:3104/api/revalidate',
+    );
+    expect(
+      configFromEnv('/project', {
+        PORT: '3104',
+        CMS_WEBHOOK_URL: 'https://site.example/api/revalidate',
+      } as unknown as NodeJS.ProcessEnv).webhookUrl,
+    ).toBe('https://site.example/api/revalidate');
     expect(configFromEnv('/project', { CMS_WEBHOOK_URL: '' } as unknown as NodeJS.ProcessEnv).webhookUrl).toBeNull();
   });
 
   it('carries the secret in a header by default, or as basic auth, and refuses anything else', () => {
     expect(configFromEnv('/project', {} as unknown as NodeJS.ProcessEnv).webhookAuth).toBe('header');
-    expect(configFromEnv('/project', { CMS_WEBHOOK_AUTH: 'basic' } as unknown as NodeJS.ProcessEnv).webhookAuth).toBe('basic');
-    expect(() => configFromEnv('/project', { CMS_WEBHOOK_AUTH: 'hmac' } as unknown as NodeJS.ProcessEnv)).toThrow(ConfigError);
+    expect(configFromEnv('/project', { CMS_WEBHOOK_AUTH: 'basic' } as unknown as NodeJS.ProcessEnv).webhookAuth).toBe(
+      'basic',
+    );
+    expect(() => configFromEnv('/project', { CMS_WEBHOOK_AUTH: 'hmac' } as unknown as NodeJS.ProcessEnv)).toThrow(
+      ConfigError,
+    );
   });
 });
 
@@ -34,16 +47,34 @@ describe('the content service in production (ADR 0048)', () => {
     expect(unset).toContain('DATOCMS_PUBLISHED_TOKEN is not set');
     expect(unset).toContain('DATOCMS_DRAFT_TOKEN is not set');
     expect(unset).toContain('npm start and npm run build generate them');
-    const published = message({ NODE_ENV: 'production', DATOCMS_PUBLISHED_TOKEN: 'dev-published-token', DATOCMS_DRAFT_TOKEN: own.DATOCMS_DRAFT_TOKEN });
+    const published = message({
+      NODE_ENV: 'production',
+      DATOCMS_PUBLISHED_TOKEN: 'dev-published-token',
+      DATOCMS_DRAFT_TOKEN: own.DATOCMS_DRAFT_TOKEN,
+    });
     expect(published).toContain('DATOCMS_PUBLISHED_TOKEN is the development default');
     expect(published).not.toContain('DATOCMS_DRAFT_TOKEN');
-    expect(message({ NODE_ENV: 'production', DATOCMS_PUBLISHED_TOKEN: own.DATOCMS_PUBLISHED_TOKEN, DATOCMS_DRAFT_TOKEN: 'dev-draft-token' })).toContain('DATOCMS_DRAFT_TOKEN is the development default');
+    expect(
+      message({
+        NODE_ENV: 'production',
+        DATOCMS_PUBLISHED_TOKEN: own.DATOCMS_PUBLISHED_TOKEN,
+        DATOCMS_DRAFT_TOKEN: 'dev-draft-token',
+      }),
+    ).toContain('DATOCMS_DRAFT_TOKEN is the development default');
   });
 
   it('starts with its own tokens in production, and keeps the development values in development', () => {
-    expect(configFromEnv('/project', env({ NODE_ENV: 'production', ...own }))).toMatchObject({ publishedToken: own.DATOCMS_PUBLISHED_TOKEN, draftToken: own.DATOCMS_DRAFT_TOKEN });
-    expect(configFromEnv('/project', env({}))).toMatchObject({ publishedToken: 'dev-published-token', draftToken: 'dev-draft-token' });
-    expect(configFromEnv('/project', env({ NODE_ENV: 'development' }))).toMatchObject({ publishedToken: 'dev-published-token' });
+    expect(configFromEnv('/project', env({ NODE_ENV: 'production', ...own }))).toMatchObject({
+      publishedToken: own.DATOCMS_PUBLISHED_TOKEN,
+      draftToken: own.DATOCMS_DRAFT_TOKEN,
+    });
+    expect(configFromEnv('/project', env({}))).toMatchObject({
+      publishedToken: 'dev-published-token',
+      draftToken: 'dev-draft-token',
+    });
+    expect(configFromEnv('/project', env({ NODE_ENV: 'development' }))).toMatchObject({
+      publishedToken: 'dev-published-token',
+    });
   });
 
   it('binds this machine only unless CMS_HOST says otherwise', () => {

@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { parseRateLimit, type RateLimitConfig } from './rate-limit.ts';
-import { DEFAULT_DRAFT_TOKEN, DEFAULT_PORT, DEFAULT_PUBLISHED_TOKEN, DEFAULT_WEBHOOK_SECRET, type ContentServiceOptions } from './index.ts';
+import {
+  DEFAULT_DRAFT_TOKEN,
+  DEFAULT_PORT,
+  DEFAULT_PUBLISHED_TOKEN,
+  DEFAULT_WEBHOOK_SECRET,
+  type ContentServiceOptions,
+} from './index.ts';
 
 /**
  * Reads `.env.local` then `.env` (as Next.js does, without overriding the real environment), so
@@ -23,20 +29,25 @@ export class ConfigError extends Error {}
 function portFrom(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return DEFAULT_PORT;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`CMS_PORT must be a port number (0-65535), got "${raw}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`CMS_PORT must be a port number (0-65535), got "${raw}"`);
   return port;
 }
 
 function nonEmpty(name: string, raw: string | undefined, fallback: string): string {
   if (raw === undefined) return fallback;
-  if (raw.trim() === '') throw new ConfigError(`${name} is set but empty: remove it to use the development default, or give it a value`);
+  if (raw.trim() === '')
+    throw new ConfigError(`${name} is set but empty: remove it to use the development default, or give it a value`);
   return raw.trim();
 }
 
 /** The same rule as the site's configuration (src/lib/config/env-schema.ts). */
 function environmentFrom(raw: string): string {
   const name = raw.trim();
-  if (!/^[a-z0-9][a-z0-9_-]*$/i.test(name)) throw new ConfigError(`DATOCMS_ENVIRONMENT must be a DatoCMS environment name (letters, digits, - and _), got "${raw}"`);
+  if (!/^[a-z0-9][a-z0-9_-]*$/i.test(name))
+    throw new ConfigError(
+      `DATOCMS_ENVIRONMENT must be a DatoCMS environment name (letters, digits, - and _), got "${raw}"`,
+    );
   return name;
 }
 
@@ -61,7 +72,10 @@ const PUBLISHED_DEVELOPMENT_VALUES: Readonly<Record<string, string>> = {
  */
 function refuseDevelopmentTokens(env: NodeJS.ProcessEnv, options: ContentServiceOptions): void {
   if (env.NODE_ENV !== 'production') return;
-  const given: Record<string, string | undefined> = { DATOCMS_PUBLISHED_TOKEN: options.publishedToken, DATOCMS_DRAFT_TOKEN: options.draftToken };
+  const given: Record<string, string | undefined> = {
+    DATOCMS_PUBLISHED_TOKEN: options.publishedToken,
+    DATOCMS_DRAFT_TOKEN: options.draftToken,
+  };
   const refused = Object.entries(PUBLISHED_DEVELOPMENT_VALUES)
     .filter(([name, value]) => given[name] === value)
     .map(([name]) =>
@@ -80,14 +94,18 @@ function refuseDevelopmentTokens(env: NodeJS.ProcessEnv, options: ContentService
 export function configFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = process.env): ContentServiceOptions {
   // The site's own port unless told otherwise, so a site started on another PORT is still revalidated.
   const sitePort = env.PORT?.trim() || '3000';
-  const webhookUrl = env.CMS_WEBHOOK_URL === undefined ? `http://localhost:${sitePort}/api/revalidate` : env.CMS_WEBHOOK_URL.trim();
+  const webhookUrl =
+    env.CMS_WEBHOOK_URL === undefined ? `http://localhost:${sitePort}/api/revalidate` : env.CMS_WEBHOOK_URL.trim();
   const webhookAuth = env.CMS_WEBHOOK_AUTH?.trim() || 'header';
-  if (webhookAuth !== 'header' && webhookAuth !== 'basic') throw new ConfigError(`CMS_WEBHOOK_AUTH must be "header" or "basic", got "${webhookAuth}"`);
+  if (webhookAuth !== 'header' && webhookAuth !== 'basic')
+    throw new ConfigError(`CMS_WEBHOOK_AUTH must be "header" or "basic", got "${webhookAuth}"`);
   if (webhookUrl) {
     try {
       new URL(webhookUrl);
     } catch {
-      throw new ConfigError(`CMS_WEBHOOK_URL must be an absolute URL (or empty to disable the webhook), got "${webhookUrl}"`);
+      throw new ConfigError(
+        `CMS_WEBHOOK_URL must be an absolute URL (or empty to disable the webhook), got "${webhookUrl}"`,
+      );
     }
   }
   const resolveDir = (raw: string | undefined, fallback: string) => path.resolve(projectRoot, raw?.trim() || fallback);

@@ -26,7 +26,11 @@ afterAll(async () => {
 });
 
 const post = (service: ContentService, path: string, headers: Record<string, string> = {}) =>
-  fetch(`${service.url}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${PUBLISHED}`, ...headers }, body: JSON.stringify({ query: LIST }) });
+  fetch(`${service.url}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${PUBLISHED}`, ...headers },
+    body: JSON.stringify({ query: LIST }),
+  });
 
 async function errorCode(response: Response): Promise<string | undefined> {
   const body = (await response.json()) as { data?: Array<{ type: string; attributes: { code: string } }> };

@@ -26,7 +26,9 @@ const live = serviceForThisFile();
 describe('the CPU budget of image transformations (ADR 0048)', () => {
   it('makes one rendition at a time, however many distinct ones are asked for together', async () => {
     const widths = [101, 202, 303, 404, 505, 606, 707, 808];
-    const answers = await Promise.all(widths.map((w) => fetch(`${live.service.url}/assets/stores/cover.jpg?w=${w}&fm=avif`)));
+    const answers = await Promise.all(
+      widths.map((w) => fetch(`${live.service.url}/assets/stores/cover.jpg?w=${w}&fm=avif`)),
+    );
     expect(answers.map((response) => response.status)).toEqual(widths.map(() => 200));
     await Promise.all(answers.map((response) => response.arrayBuffer()));
     expect(overlap.calls).toBe(widths.length);
@@ -34,9 +36,14 @@ describe('the CPU budget of image transformations (ADR 0048)', () => {
   });
 
   it('answers 503 with Retry-After past its waiting line', async () => {
-    const small = await startTestService(live.content, { imageTransformQueueLength: 1, imageCacheDir: `${live.content.imageCacheDir}-small` });
+    const small = await startTestService(live.content, {
+      imageTransformQueueLength: 1,
+      imageCacheDir: `${live.content.imageCacheDir}-small`,
+    });
     try {
-      const answers = await Promise.all([111, 222, 333, 444].map((w) => fetch(`${small.url}/assets/stores/cover.jpg?w=${w}`)));
+      const answers = await Promise.all(
+        [111, 222, 333, 444].map((w) => fetch(`${small.url}/assets/stores/cover.jpg?w=${w}`)),
+      );
       const statuses = answers.map((response) => response.status).sort();
       expect(statuses).toContain(503);
       const refused = answers.find((response) => response.status === 503)!;

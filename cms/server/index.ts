@@ -75,7 +75,11 @@ function describeProblem(problem: ContentProblem): string {
   return `${problem.path}${problem.field ? ` › ${problem.field}` : ''}: ${problem.reason}`;
 }
 
-async function defaultEngineFactory(opts: { contentDir: string; uploadsDir: string; assetBaseUrl: string }): Promise<ContentEngine> {
+async function defaultEngineFactory(opts: {
+  contentDir: string;
+  uploadsDir: string;
+  assetBaseUrl: string;
+}): Promise<ContentEngine> {
   // imported lazily so the HTTP layer can be tested with a stand-in engine
   const { createContentEngine } = await import('../engine/index.ts');
   return createContentEngine(opts);
@@ -98,7 +102,12 @@ export const LOOPBACK_HOSTS = ['127.0.0.1', '::1'] as const;
  * Binds `host`, or by default both loopback addresses on one port (the IPv4 one decides the port when it is
  * 0). A machine without IPv6 loopback keeps the IPv4 one alone.
  */
-async function listenOn(servers: Server[], makeServer: () => Server, port: number, host: string | undefined): Promise<number> {
+async function listenOn(
+  servers: Server[],
+  makeServer: () => Server,
+  port: number,
+  host: string | undefined,
+): Promise<number> {
   if (host) return listen(servers[0]!, port, host);
   const bound = await listen(servers[0]!, port, LOOPBACK_HOSTS[0]);
   const v6 = makeServer();
@@ -129,7 +138,9 @@ export async function startContentService(options: ContentServiceOptions): Promi
   const noteRefusal = () => {
     refusedSinceLog += 1;
     refusalLog ??= setTimeout(() => {
-      logger.warn(`rate limit: ${refusedSinceLog} ${refusedSinceLog === 1 ? 'query' : 'queries'} answered 429 RATE_LIMIT_EXCEEDED in the last 5 s`);
+      logger.warn(
+        `rate limit: ${refusedSinceLog} ${refusedSinceLog === 1 ? 'query' : 'queries'} answered 429 RATE_LIMIT_EXCEEDED in the last 5 s`,
+      );
       refusedSinceLog = 0;
       refusalLog = null;
     }, 5_000);
@@ -176,7 +187,8 @@ export async function startContentService(options: ContentServiceOptions): Promi
       if (method === 'OPTIONS') return answerPreflight(req, res, 'GET, OPTIONS');
       if (method !== 'GET') throw methodNotAllowed('GET, OPTIONS');
       const id = pathname.slice(CHANNEL_PATH_PREFIX.length);
-      if (!channels.connect(id, req, res)) throw notFound('This channel does not exist or has expired: register the query again');
+      if (!channels.connect(id, req, res))
+        throw notFound('This channel does not exist or has expired: register the query again');
       return;
     }
     const listenPath = matchEndpointPath(pathname, '/listen');
@@ -200,7 +212,11 @@ export async function startContentService(options: ContentServiceOptions): Promi
         return sendApiError(res, error);
       }
       logger.error(`${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
-      sendJson(res, 500, apiErrorEnvelope('INTERNAL_SERVER_ERROR', 'The content service failed to answer this request'));
+      sendJson(
+        res,
+        500,
+        apiErrorEnvelope('INTERNAL_SERVER_ERROR', 'The content service failed to answer this request'),
+      );
     });
   };
   const makeServer = () => {
@@ -223,7 +239,8 @@ export async function startContentService(options: ContentServiceOptions): Promi
     );
 
   const port = await listenOn(servers, makeServer, options.port ?? DEFAULT_PORT, options.host);
-  if (options.host && options.host !== '::' && options.host !== '0.0.0.0') hostForUrls = options.host.includes(':') ? `[${options.host}]` : options.host;
+  if (options.host && options.host !== '::' && options.host !== '0.0.0.0')
+    hostForUrls = options.host.includes(':') ? `[${options.host}]` : options.host;
   const url = `http://${hostForUrls}:${port}`;
   const publicUrl = (options.publicUrl ?? url).replace(/\/$/, '');
 
@@ -244,13 +261,16 @@ export async function startContentService(options: ContentServiceOptions): Promi
     resolveUpload: (p) => readyEngine.resolveUpload(p),
     cacheDir: options.imageCacheDir ?? defaultImageCacheDir(),
     logger,
-    ...(options.imageTransformQueueLength !== undefined ? { transformQueueLength: options.imageTransformQueueLength } : {}),
+    ...(options.imageTransformQueueLength !== undefined
+      ? { transformQueueLength: options.imageTransformQueueLength }
+      : {}),
   });
   for (const problem of readyEngine.problems) logger.warn(`content problem: ${describeProblem(problem)}`);
 
   async function reload(): Promise<{ changes: ContentChange[]; problems: ContentProblem[] }> {
     const result = await readyEngine.reload();
-    for (const problem of result.problems) logger.warn(`content problem (the last valid version is served): ${describeProblem(problem)}`);
+    for (const problem of result.problems)
+      logger.warn(`content problem (the last valid version is served): ${describeProblem(problem)}`);
     if (result.changes.length > 0) {
       logger.info(`content changed: ${result.changes.map((c) => `${c.kind} ${c.model}/${c.id}`).join(', ')}`);
     }
@@ -264,7 +284,12 @@ export async function startContentService(options: ContentServiceOptions): Promi
   const watcher =
     options.watch === false
       ? null
-      : new ContentWatcher({ dir: options.contentDir, debounceMs: options.debounceMs ?? 75, logger, onChange: async () => void (await reload()) });
+      : new ContentWatcher({
+          dir: options.contentDir,
+          debounceMs: options.debounceMs ?? 75,
+          logger,
+          onChange: async () => void (await reload()),
+        });
   watcher?.start();
 
   let closing: Promise<void> | null = null;

@@ -28,7 +28,9 @@ const reaches = (host: string, port: number) =>
     socket.once('timeout', () => (socket.destroy(), resolve(false)));
   });
 
-const hasIpv6Loopback = Object.values(networkInterfaces()).some((addresses) => addresses?.some((a) => a.family === 'IPv6' && a.internal));
+const hasIpv6Loopback = Object.values(networkInterfaces()).some((addresses) =>
+  addresses?.some((a) => a.family === 'IPv6' && a.internal),
+);
 const outsideAddress = Object.values(networkInterfaces())
   .flatMap((addresses) => addresses ?? [])
   .find((a) => a.family === 'IPv4' && !a.internal)?.address;

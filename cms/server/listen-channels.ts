@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ContentChange, ContentEngine, ExecuteRequest, ExecuteResult, QueryDependencies } from '../engine/index.ts';
+import type {
+  ContentChange,
+  ContentEngine,
+  ExecuteRequest,
+  ExecuteResult,
+  QueryDependencies,
+} from '../engine/index.ts';
 import { CORS_HEADERS } from './cors.ts';
 import type { Logger } from './logger.ts';
 
@@ -36,7 +42,8 @@ export interface ChannelRegistryOptions {
   keepAliveMs: number;
 }
 
-const ERRONEOUS_RESPONSE = 'The query returned an erroneous response. Please consult the response details to understand the cause.';
+const ERRONEOUS_RESPONSE =
+  'The query returned an erroneous response. Please consult the response details to understand the cause.';
 
 function mayAffect(dependencies: QueryDependencies | null, changes: readonly ContentChange[]): boolean {
   if (!dependencies) return true;
@@ -75,7 +82,15 @@ export class ChannelRegistry {
 
   register(query: ChannelQuery): string {
     const id = randomUUID();
-    const channel: Channel = { id, query, clients: new Set(), lastData: null, dependencies: null, expiry: null, pending: Promise.resolve() };
+    const channel: Channel = {
+      id,
+      query,
+      clients: new Set(),
+      lastData: null,
+      dependencies: null,
+      expiry: null,
+      pending: Promise.resolve(),
+    };
     this.channels.set(id, channel);
     this.scheduleExpiry(channel);
     return id;
@@ -146,7 +161,9 @@ export class ChannelRegistry {
 
   private async run(channel: Channel): Promise<ExecuteResult> {
     try {
-      const { result, dependencies } = await this.options.getEngine().executeWithDependencies({ operationName: null, ...channel.query });
+      const { result, dependencies } = await this.options
+        .getEngine()
+        .executeWithDependencies({ operationName: null, ...channel.query });
       channel.dependencies = dependencies;
       return result;
     } catch (error) {

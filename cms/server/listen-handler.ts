@@ -7,7 +7,9 @@ export const CHANNEL_PATH_PREFIX = '/listen/channels/';
 
 /** The origin the client used to reach us, so the channel URL works through any host name or port. */
 function requestOrigin(req: IncomingMessage, fallbackHost: string): string {
-  const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim();
+  const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim();
   const protocol = forwardedProto === 'https' ? 'https' : 'http';
   const host = req.headers.host?.trim() || fallbackHost;
   return `${protocol}://${host}`;
@@ -38,5 +40,10 @@ export async function handleListenRegistration(
     includeDrafts: access.includeDrafts,
     excludeInvalid: access.excludeInvalid,
   });
-  sendJson(res, 200, { url: `${requestOrigin(req, fallbackHost)}${CHANNEL_PATH_PREFIX}${id}` }, { 'Access-Control-Allow-Origin': '*' });
+  sendJson(
+    res,
+    200,
+    { url: `${requestOrigin(req, fallbackHost)}${CHANNEL_PATH_PREFIX}${id}` },
+    { 'Access-Control-Allow-Origin': '*' },
+  );
 }

@@ -24,7 +24,11 @@ afterAll(async () => {
   await content?.remove();
 });
 
-async function register(body: unknown, headers: Record<string, string> = { Authorization: `Bearer ${PUBLISHED}` }, path = '/listen'): Promise<Response> {
+async function register(
+  body: unknown,
+  headers: Record<string, string> = { Authorization: `Bearer ${PUBLISHED}` },
+  path = '/listen',
+): Promise<Response> {
   return fetch(`${service.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
@@ -53,24 +57,34 @@ describe('listen registration', () => {
 
     // fetch may not override Host, so this one goes through node:http
     const viaOtherHost = await new Promise<string>((resolve, reject) => {
-      const req = request(`${service.url}/listen`, { method: 'POST', headers: { Authorization: PUBLISHED, Host: 'cms.example.test:4010' } }, (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve(text));
-      });
+      const req = request(
+        `${service.url}/listen`,
+        { method: 'POST', headers: { Authorization: PUBLISHED, Host: 'cms.example.test:4010' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve(text));
+        },
+      );
       req.on('error', reject);
       req.end(JSON.stringify({ query: LIST }));
     });
-    expect((JSON.parse(viaOtherHost) as { url: string }).url).toMatch(/^http:\/\/cms\.example\.test:4010\/listen\/channels\//);
+    expect((JSON.parse(viaOtherHost) as { url: string }).url).toMatch(
+      /^http:\/\/cms\.example\.test:4010\/listen\/channels\//,
+    );
   });
 
   it('applies the CDA token and header rules', async () => {
     expect((await register({ query: LIST }, {})).status).toBe(401);
     expect((await register({ query: LIST }, { Authorization: 'Bearer wrong' })).status).toBe(401);
     expect((await register({ query: LIST }, { Authorization: PUBLISHED }, '/listen/preview')).status).toBe(403);
-    expect((await register({ query: LIST }, { Authorization: PUBLISHED }, '/listen/environments/sandbox')).status).toBe(404);
+    expect((await register({ query: LIST }, { Authorization: PUBLISHED }, '/listen/environments/sandbox')).status).toBe(
+      404,
+    );
     expect((await register({ query: LIST }, { Authorization: DRAFT, 'X-Include-Drafts': 'false' })).status).toBe(400);
-    expect((await register({ query: LIST }, { Authorization: DRAFT }, '/listen/environments/main/preview')).status).toBe(200);
+    expect(
+      (await register({ query: LIST }, { Authorization: DRAFT }, '/listen/environments/main/preview')).status,
+    ).toBe(200);
     const get = await fetch(`${service.url}/listen`);
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST, OPTIONS');
@@ -87,7 +101,14 @@ describe('listen channels', () => {
     const first = await stream.nextEvent();
     expect(first?.event).toBe('update');
     expect(JSON.parse(first?.data ?? 'null')).toEqual({
-      response: { data: { allStores: [{ id: 'store-casa-aroeira', name: 'Casa Aroeira' }, { id: 'store-ipe-amarelo', name: 'Ipê Amarelo' }] } },
+      response: {
+        data: {
+          allStores: [
+            { id: 'store-casa-aroeira', name: 'Casa Aroeira' },
+            { id: 'store-ipe-amarelo', name: 'Ipê Amarelo' },
+          ],
+        },
+      },
     });
     await stream.cancel();
   });
@@ -108,7 +129,9 @@ describe('listen channels', () => {
   });
 
   it('pushes an update within a second of a file change, and nothing for a change that leaves the result alone', async () => {
-    const unrelated = new SseReader(await fetch(await channelUrl('{ store(filter: { slug: "ipe-amarelo" }) { name } }')));
+    const unrelated = new SseReader(
+      await fetch(await channelUrl('{ store(filter: { slug: "ipe-amarelo" }) { name } }')),
+    );
     const stream = new SseReader(await fetch(await channelUrl(LIST)));
     await stream.nextEvent();
     await unrelated.nextEvent();
@@ -130,7 +153,12 @@ describe('listen channels', () => {
     const stream = new SseReader(await fetch(await channelUrl('{ allStores { nope } }')));
     const message = await stream.nextEvent();
     expect(message?.event).toBe('channelError');
-    const payload = JSON.parse(message?.data ?? 'null') as { code: string; message: string; fatal: boolean; response: { errors: Array<{ message: string }> } };
+    const payload = JSON.parse(message?.data ?? 'null') as {
+      code: string;
+      message: string;
+      fatal: boolean;
+      response: { errors: Array<{ message: string }> };
+    };
     expect(payload.code).toBe('INVALID_QUERY');
     expect(payload.fatal).toBe(true);
     expect(payload.message).toEqual(expect.any(String));
@@ -183,7 +211,9 @@ describe('datocms-listen subscribeToQuery, unchanged', () => {
       await expect.poll(() => updates.length, { timeout: 2000 }).toBe(1);
       expect(statuses).toEqual(['connecting', 'connected']);
       await writeStoreName('store-ipe-amarelo', 'Ipê Amarelo Atualizado');
-      await expect.poll(() => JSON.stringify(updates.at(-1)), { timeout: 1000, interval: 20 }).toContain('Ipê Amarelo Atualizado');
+      await expect
+        .poll(() => JSON.stringify(updates.at(-1)), { timeout: 1000, interval: 20 })
+        .toContain('Ipê Amarelo Atualizado');
     } finally {
       unsubscribe();
       await writeStoreName('store-ipe-amarelo', 'Ipê Amarelo');
@@ -213,7 +243,14 @@ describe('datocms-listen subscribeToQuery, unchanged', () => {
 
   it('rejects (fatal) when the token is invalid', async () => {
     await expect(
-      subscribeToQuery({ query: LIST, token: 'invalid', baseUrl: `${service.url}/listen`, fetcher: fetch, eventSourceClass: EventSource, onUpdate: () => undefined }),
+      subscribeToQuery({
+        query: LIST,
+        token: 'invalid',
+        baseUrl: `${service.url}/listen`,
+        fetcher: fetch,
+        eventSourceClass: EventSource,
+        onUpdate: () => undefined,
+      }),
     ).rejects.toThrow(/Invalid status code: 401/);
   });
 });

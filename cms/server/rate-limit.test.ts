@@ -35,7 +35,11 @@ describe('TokenRateLimiter', () => {
     expect(refusal(limiter, 'a')).toBeNull();
     const error = refusal(limiter, 'a');
     expect(error).toMatchObject({ status: 429, code: 'RATE_LIMIT_EXCEEDED' });
-    expect(error?.headers).toEqual({ 'X-RateLimit-Limit': '2', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '1' });
+    expect(error?.headers).toEqual({
+      'X-RateLimit-Limit': '2',
+      'X-RateLimit-Remaining': '0',
+      'X-RateLimit-Reset': '1',
+    });
     // another token has its own buckets
     expect(refusal(limiter, 'b')).toBeNull();
     now += 750;

@@ -69,11 +69,16 @@ export class TokenRateLimiter {
       if (limit === undefined || window.count < limit) continue;
       // Never 0: cda-client would retry at once and be refused again.
       const resetSeconds = Math.max(1, Math.ceil((window.start + size - now) / 1000));
-      throw new ApiRequestError(429, 'RATE_LIMIT_EXCEEDED', `Too many requests for this API token: at most ${limit} per ${size === 1_000 ? 'second' : 'minute'}`, {
-        'X-RateLimit-Limit': String(limit),
-        'X-RateLimit-Remaining': '0',
-        'X-RateLimit-Reset': String(resetSeconds),
-      });
+      throw new ApiRequestError(
+        429,
+        'RATE_LIMIT_EXCEEDED',
+        `Too many requests for this API token: at most ${limit} per ${size === 1_000 ? 'second' : 'minute'}`,
+        {
+          'X-RateLimit-Limit': String(limit),
+          'X-RateLimit-Remaining': '0',
+          'X-RateLimit-Reset': String(resetSeconds),
+        },
+      );
     }
     for (const { window } of buckets) window.count += 1;
   }

@@ -44,9 +44,19 @@ beforeAll(async () => {
       case '500':
       case '503':
       case '401':
-        res.writeHead(Number(fault), { 'content-type': 'application/json' }).end(
-          JSON.stringify({ data: [{ id: 'x', type: 'api_error', attributes: { code: fault === '401' ? 'INVALID_AUTHORIZATION_HEADER' : 'INTERNAL', details: {} } }] }),
-        );
+        res
+          .writeHead(Number(fault), { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({
+              data: [
+                {
+                  id: 'x',
+                  type: 'api_error',
+                  attributes: { code: fault === '401' ? 'INVALID_AUTHORIZATION_HEADER' : 'INTERNAL', details: {} },
+                },
+              ],
+            }),
+          );
         return;
       case 'drop':
         req.socket.destroy();
@@ -111,8 +121,11 @@ function clientAt(baseUrl: string, retry: RetryingFetchOptions) {
   return { client, reader: { baseUrl, token: 'dev-published-token' } };
 }
 
-const runQuery = async <TData,>({ client, reader }: ReturnType<typeof clientAt>, document: TypedDocumentNode<TData, Record<string, never>>, variables: Record<string, never>) =>
-  (await queryContent(client, reader, document, variables)).data;
+const runQuery = async <TData>(
+  { client, reader }: ReturnType<typeof clientAt>,
+  document: TypedDocumentNode<TData, Record<string, never>>,
+  variables: Record<string, never>,
+) => (await queryContent(client, reader, document, variables)).data;
 
 describe('the content client through a fault-injecting proxy', () => {
   it('retries 500, 503, a dropped connection and an HTML answer, with delays 1 s, 2 s, 4 s, 8 s, then gets the data', async () => {

@@ -34,7 +34,9 @@ beforeAll(async () => {
   await cp(fixtures, dir, { recursive: true });
   const content = join(dir, 'content');
   for (const model of await readdir(content, { withFileTypes: true })) {
-    const files = model.isDirectory() ? (await readdir(join(content, model.name))).map((f) => join(content, model.name, f)) : [join(content, model.name)];
+    const files = model.isDirectory()
+      ? (await readdir(join(content, model.name))).map((f) => join(content, model.name, f))
+      : [join(content, model.name)];
     for (const file of files) await writeFile(file, JSON.stringify(rename(JSON.parse(await readFile(file, 'utf8')))));
   }
   const settingsFile = join(content, '_site.json');
@@ -57,15 +59,26 @@ afterAll(async () => {
 
 const brazil = cmsLocalesFrom(['pt-BR', 'en']);
 const runQuery = async (query: string, variables: Record<string, unknown>) =>
-  (await queryContent(createCmsClient({ fetch: createRetryingFetch() }), { baseUrl: cms.url, token: 'dev-published-token' }, query, variables)).data;
-const ask = <T>(document: DocumentNode, variables: Record<string, unknown>) => runQuery(print(document), withCmsLocaleVariables(document, variables, brazil)) as Promise<T>;
+  (
+    await queryContent(
+      createCmsClient({ fetch: createRetryingFetch() }),
+      { baseUrl: cms.url, token: 'dev-published-token' },
+      query,
+      variables,
+    )
+  ).data;
+const ask = <T>(document: DocumentNode, variables: Record<string, unknown>) =>
+  runQuery(print(document), withCmsLocaleVariables(document, variables, brazil)) as Promise<T>;
 
 describe('the site on a pt-BR project', () => {
   it('finds an article by its Portuguese and its English slug, and reads its slugs back in the site’s locales', async () => {
     type Answer = { article: { title: string; _allSlugLocales: { locale: string; value: string }[] } | null };
     const pt = await ask<Answer>(ArticleDocument, { locale: 'pt', defaultLocale: 'pt', slug: 'liquidacao-de-inverno' });
     expect(pt.article?.title).toMatch(/^Liquidação de inverno/);
-    expect(valuesByAppLocale(pt.article?._allSlugLocales, brazil)).toEqual({ pt: 'liquidacao-de-inverno', en: 'winter-sale' });
+    expect(valuesByAppLocale(pt.article?._allSlugLocales, brazil)).toEqual({
+      pt: 'liquidacao-de-inverno',
+      en: 'winter-sale',
+    });
     const en = await ask<Answer>(ArticleDocument, { locale: 'en', defaultLocale: 'pt', slug: 'winter-sale' });
     expect(en.article?.title).toBe('Winter sale');
   });

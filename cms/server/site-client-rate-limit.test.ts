@@ -54,8 +54,11 @@ function client(retries: RetryEvent[], environment?: string) {
   };
 }
 
-const runQuery = async <TData,>(site: ReturnType<typeof client>, document: TypedDocumentNode<TData, Record<string, never>>, variables: Record<string, never>) =>
-  (await queryContent(site.client, site.reader, document, variables)).data;
+const runQuery = async <TData>(
+  site: ReturnType<typeof client>,
+  document: TypedDocumentNode<TData, Record<string, never>>,
+  variables: Record<string, never>,
+) => (await queryContent(site.client, site.reader, document, variables)).data;
 
 describe('the content client against a rate-limited content service', () => {
   it('gets a 429, waits out X-RateLimit-Reset, and gets the data, within the deadline', async () => {
@@ -63,7 +66,10 @@ describe('the content client against a rate-limited content service', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
     const retries: RetryEvent[] = [];
     const started = Date.now();
-    const [first, second] = await Promise.all([runQuery(client(retries), SiteLocales, {}), runQuery(client(retries), SiteLocales, {})]);
+    const [first, second] = await Promise.all([
+      runQuery(client(retries), SiteLocales, {}),
+      runQuery(client(retries), SiteLocales, {}),
+    ]);
     const elapsed = Date.now() - started;
     expect(first._site.locales).toEqual(['pt', 'en']);
     expect(second._site.locales).toEqual(['pt', 'en']);

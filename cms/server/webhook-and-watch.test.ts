@@ -26,20 +26,36 @@ let deliveries: Delivery[] = [];
 /** statuses the receiver answers, in order; 204 once they run out */
 let plannedStatuses: number[] = [];
 const logs: string[] = [];
-const logger: Logger = { info: (m) => logs.push(`info ${m}`), warn: (m) => logs.push(`warn ${m}`), error: (m) => logs.push(`error ${m}`) };
+const logger: Logger = {
+  info: (m) => logs.push(`info ${m}`),
+  warn: (m) => logs.push(`warn ${m}`),
+  error: (m) => logs.push(`error ${m}`),
+};
 
 beforeAll(async () => {
   receiver = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      deliveries.push({ raw, secret: req.headers['x-webhook-secret'] as string | undefined, authorization: req.headers.authorization, contentType: req.headers['content-type'] });
+      deliveries.push({
+        raw,
+        secret: req.headers['x-webhook-secret'] as string | undefined,
+        authorization: req.headers.authorization,
+        contentType: req.headers['content-type'],
+      });
       res.writeHead(plannedStatuses.shift() ?? 204).end();
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   content = await makeTempContent();
-  service = await startTestService(content, { webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/revalidate`, webhookSecret: SECRET, webhookRetryDelaysMs: [50, 100], logger, debounceMs: 50, watch: true });
+  service = await startTestService(content, {
+    webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/revalidate`,
+    webhookSecret: SECRET,
+    webhookRetryDelaysMs: [50, 100],
+    logger,
+    debounceMs: 50,
+    watch: true,
+  });
 });
 
 beforeEach(() => {
@@ -62,13 +78,24 @@ function storeJson(id: string, name: string): string {
   return JSON.stringify({
     id,
     createdAt: '2025-11-01T10:00:00-03:00',
-    published: { updatedAt: '2025-11-01T10:00:00-03:00', publishedAt: '2025-11-01T10:00:00-03:00', firstPublishedAt: '2025-11-01T10:00:00-03:00', fields: { name, slug: id } },
+    published: {
+      updatedAt: '2025-11-01T10:00:00-03:00',
+      publishedAt: '2025-11-01T10:00:00-03:00',
+      firstPublishedAt: '2025-11-01T10:00:00-03:00',
+      fields: { name, slug: id },
+    },
   });
 }
 
 async function storeNames(): Promise<string[]> {
-  const response = await fetch(service.url, { method: 'POST', headers: { Authorization: PUBLISHED }, body: JSON.stringify({ query: '{ allStores { name } }' }) });
-  return ((await response.json()) as { data: { allStores: Array<{ name: string }> } }).data.allStores.map((s) => s.name);
+  const response = await fetch(service.url, {
+    method: 'POST',
+    headers: { Authorization: PUBLISHED },
+    body: JSON.stringify({ query: '{ allStores { name } }' }),
+  });
+  return ((await response.json()) as { data: { allStores: Array<{ name: string }> } }).data.allStores.map(
+    (s) => s.name,
+  );
 }
 
 describe('cache-tags webhook', () => {
@@ -79,7 +106,11 @@ describe('cache-tags webhook', () => {
     expect(JSON.parse(delivery?.raw ?? '')).toEqual({
       entity_type: 'cda_cache_tags',
       event_type: 'invalidate',
-      entity: { id: 'cda_cache_tags', type: 'cda_cache_tags', attributes: { tags: [recordCacheTag('store-nova'), collectionCacheTag('store')] } },
+      entity: {
+        id: 'cda_cache_tags',
+        type: 'cda_cache_tags',
+        attributes: { tags: [recordCacheTag('store-nova'), collectionCacheTag('store')] },
+      },
       related_entities: [],
     });
     expect(delivery?.contentType).toBe('application/json');
@@ -91,7 +122,9 @@ describe('cache-tags webhook', () => {
   it('names a deleted record too', async () => {
     await unlink(storeFile('store-nova'));
     await expect.poll(() => deliveries.length, { timeout: 2000 }).toBe(1);
-    expect(JSON.parse(deliveries[0]?.raw ?? '')).toEqual(cacheTagsWebhookBody([recordCacheTag('store-nova'), collectionCacheTag('store')]));
+    expect(JSON.parse(deliveries[0]?.raw ?? '')).toEqual(
+      cacheTagsWebhookBody([recordCacheTag('store-nova'), collectionCacheTag('store')]),
+    );
     expect(await storeNames()).not.toContain('Loja Nova');
   });
 
@@ -117,10 +150,15 @@ describe('invalid content files', () => {
   it('reports path, field and reason, and keeps serving the last valid version', async () => {
     const before = await storeNames();
     expect(before).toContain('Casa Aroeira');
-    await writeFile(storeFile('store-casa-aroeira'), JSON.stringify({ id: 'store-casa-aroeira', published: { fields: { name: '', slug: 'casa-aroeira' } } }));
-    await expect.poll(() => logs.find((l) => l.includes('content problem')), { timeout: 2000 }).toBe(
-      'warn content problem (the last valid version is served): store/store-casa-aroeira.json › name: is required',
+    await writeFile(
+      storeFile('store-casa-aroeira'),
+      JSON.stringify({ id: 'store-casa-aroeira', published: { fields: { name: '', slug: 'casa-aroeira' } } }),
     );
+    await expect
+      .poll(() => logs.find((l) => l.includes('content problem')), { timeout: 2000 })
+      .toBe(
+        'warn content problem (the last valid version is served): store/store-casa-aroeira.json › name: is required',
+      );
     expect(await storeNames()).toEqual(before);
 
     await writeFile(storeFile('store-casa-aroeira'), '{ not json');
@@ -132,7 +170,9 @@ describe('invalid content files', () => {
 
 describe('webhook authentication', () => {
   it('sends the secret as HTTP basic auth when configured so (user "datocms")', () => {
-    expect(webhookAuthHeaders('s3cret', 'basic')).toEqual({ Authorization: `Basic ${Buffer.from('datocms:s3cret').toString('base64')}` });
+    expect(webhookAuthHeaders('s3cret', 'basic')).toEqual({
+      Authorization: `Basic ${Buffer.from('datocms:s3cret').toString('base64')}`,
+    });
     expect(webhookAuthHeaders('s3cret')).toEqual({ 'X-Webhook-Secret': 's3cret' });
   });
 });

@@ -42,7 +42,8 @@ export function cacheTagsWebhookBody(tags: readonly string[]): CacheTagsWebhookB
 }
 
 export function webhookAuthHeaders(secret: string, auth: WebhookAuth = 'header'): Record<string, string> {
-  if (auth === 'basic') return { Authorization: `Basic ${Buffer.from(`${BASIC_AUTH_USER}:${secret}`).toString('base64')}` };
+  if (auth === 'basic')
+    return { Authorization: `Basic ${Buffer.from(`${BASIC_AUTH_USER}:${secret}`).toString('base64')}` };
   return { [WEBHOOK_SECRET_HEADER]: secret };
 }
 
@@ -78,7 +79,10 @@ export class WebhookSender {
 
   private async deliver(url: string, rawBody: string): Promise<void> {
     const delays = this.options.retryDelaysMs ?? [1000, 2000, 4000];
-    const headers = { 'Content-Type': 'application/json', ...webhookAuthHeaders(this.options.secret, this.options.auth) };
+    const headers = {
+      'Content-Type': 'application/json',
+      ...webhookAuthHeaders(this.options.secret, this.options.auth),
+    };
     for (let attempt = 0; attempt <= delays.length; attempt += 1) {
       if (this.abort.signal.aborted) return;
       let problem: string;
@@ -94,11 +98,16 @@ export class WebhookSender {
         problem = `HTTP ${response.status}`;
       } catch (error) {
         if (this.abort.signal.aborted) return;
-        problem = (error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message;
+        problem =
+          (error as Error).cause instanceof Error
+            ? ((error as Error).cause as Error).message
+            : (error as Error).message;
       }
       const delay = delays[attempt];
       if (delay === undefined) {
-        this.options.logger.warn(`webhook: ${url} failed after ${attempt + 1} attempts (${problem}); giving up on this change`);
+        this.options.logger.warn(
+          `webhook: ${url} failed after ${attempt + 1} attempts (${problem}); giving up on this change`,
+        );
         return;
       }
       this.options.logger.warn(`webhook: ${url} failed (${problem}); retrying in ${delay} ms`);
@@ -110,9 +119,13 @@ export class WebhookSender {
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }

@@ -6,7 +6,10 @@ export type CmsFault = 'pass' | 'error' | 'html' | 'hang' | 'refuse' | 'unauthor
 /** Stages it on the running test's lane only (e2e/support/lanes.ts). */
 export async function setCmsFault(mode: CmsFault): Promise<void> {
   const { faultPort } = currentLane();
-  const response = await fetch(`http://localhost:${faultPort}/__fault`, { method: 'POST', body: JSON.stringify({ mode }) });
+  const response = await fetch(`http://localhost:${faultPort}/__fault`, {
+    method: 'POST',
+    body: JSON.stringify({ mode }),
+  });
   if (!response.ok) throw new Error(`fault proxy refused mode ${mode}: ${response.status}`);
 }
 

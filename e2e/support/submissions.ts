@@ -22,9 +22,13 @@ export function storedSubmissions(form: string): StoredRow[] {
   if (!existsSync(file)) return [];
   const db = new DatabaseSync(file, { readOnly: true });
   try {
-    return (db.prepare('SELECT form, locale, fields, consent_policy_version, resume_key FROM submissions WHERE form = ? ORDER BY created_at').all(form) as unknown as (StoredRow & { fields: string })[]).map(
-      (row) => ({ ...row, fields: JSON.parse(row.fields) as Record<string, string> }),
-    );
+    return (
+      db
+        .prepare(
+          'SELECT form, locale, fields, consent_policy_version, resume_key FROM submissions WHERE form = ? ORDER BY created_at',
+        )
+        .all(form) as unknown as (StoredRow & { fields: string })[]
+    ).map((row) => ({ ...row, fields: JSON.parse(row.fields) as Record<string, string> }));
   } finally {
     db.close();
   }

@@ -40,14 +40,18 @@ function routesFromManifests(dir) {
   const shared = (buildManifest.rootMainFiles ?? []).filter((file) => file.endsWith('.js'));
   const require = createRequire(import.meta.url);
   const rows = [];
-  for (const appPath of Object.keys(appPaths).filter((key) => key.endsWith('/page')).sort()) {
+  for (const appPath of Object.keys(appPaths)
+    .filter((key) => key.endsWith('/page'))
+    .sort()) {
     const manifestFile = path.join(dir, 'server/app', `${appPath}_client-reference-manifest.js`);
     if (!existsSync(manifestFile)) continue;
     // the manifest is a script that assigns globalThis.__RSC_MANIFEST[appPath]
     globalThis.__RSC_MANIFEST = undefined;
     require(manifestFile);
     const entry = globalThis.__RSC_MANIFEST?.[appPath];
-    const segmentFiles = Object.values(entry?.entryJSFiles ?? {}).flat().filter((file) => file.endsWith('.js'));
+    const segmentFiles = Object.values(entry?.entryJSFiles ?? {})
+      .flat()
+      .filter((file) => file.endsWith('.js'));
     rows.push({ route: appPath.replace(/\/page$/, '') || '/', chunks: [...new Set([...segmentFiles, ...shared])] });
   }
   return rows;
@@ -57,7 +61,9 @@ function routesFromManifests(dir) {
 async function routesAsServed(origin) {
   const rows = [];
   for (const screen of await discoverScreens(origin)) {
-    const response = await fetch(`${origin}${screen.path}`, { headers: { 'accept-language': acceptLanguage(screen.locale) } });
+    const response = await fetch(`${origin}${screen.path}`, {
+      headers: { 'accept-language': acceptLanguage(screen.locale) },
+    });
     const html = await response.text();
     if (response.status !== 200) console.warn(`[bench] ${screen.path} answered ${response.status}`);
     // noModule scripts (the legacy polyfills) are never fetched by a module-capable browser
@@ -77,8 +83,14 @@ async function routesAsServed(origin) {
 
 function report(rows, sizes, heading) {
   console.log(`${heading}\n`);
-  const sum = (chunks) => chunks.reduce((acc, chunk) => ({ raw: acc.raw + sizes.get(chunk).raw, gzip: acc.gzip + sizes.get(chunk).gzip }), { raw: 0, gzip: 0 });
-  const sharedChunks = rows.length ? rows[0].chunks.filter((chunk) => rows.every((row) => row.chunks.includes(chunk))) : [];
+  const sum = (chunks) =>
+    chunks.reduce((acc, chunk) => ({ raw: acc.raw + sizes.get(chunk).raw, gzip: acc.gzip + sizes.get(chunk).gzip }), {
+      raw: 0,
+      gzip: 0,
+    });
+  const sharedChunks = rows.length
+    ? rows[0].chunks.filter((chunk) => rows.every((row) => row.chunks.includes(chunk)))
+    : [];
   const tableRows = [...rows]
     .sort((a, b) => sum(b.chunks).gzip - sum(a.chunks).gzip)
     .map((row) => {

@@ -38,7 +38,12 @@ async function burst(n, call) {
   return { latencies: sorted(latencies), wall: performance.now() - start };
 }
 
-const row = (name, { latencies, wall }) => [name, `${((N / wall) * 1000).toFixed(0)}/s`, ms(percentile(latencies, 50)), ms(percentile(latencies, 95))];
+const row = (name, { latencies, wall }) => [
+  name,
+  `${((N / wall) * 1000).toFixed(0)}/s`,
+  ms(percentile(latencies, 50)),
+  ms(percentile(latencies, 95)),
+];
 
 try {
   const consent = { policyVersion: 'bench', at: new Date().toISOString() };
@@ -52,13 +57,33 @@ try {
       await client.query(sql);
       await client.end();
     };
-    engines.push(['PostgreSQL', async () => (await admin(`CREATE SCHEMA ${schema}`), openPostgresStore(pgUrl, { schema })), () => admin(`DROP SCHEMA ${schema} CASCADE`)]);
+    engines.push([
+      'PostgreSQL',
+      async () => (await admin(`CREATE SCHEMA ${schema}`), openPostgresStore(pgUrl, { schema })),
+      () => admin(`DROP SCHEMA ${schema} CASCADE`),
+    ]);
   }
   const rows = [];
   for (const [name, open, cleanUp] of engines) {
     const store = await open();
-    await store.save({ form: 'newsletter', idempotencyKey: 'warm-up', locale: 'pt', fields: {}, consent, resumeKey: null });
-    const saves = await burst(N, (i) => store.save({ form: 'newsletter', idempotencyKey: `bench-${i}`, locale: 'pt', fields: { name: 'Bench', email: `b${i}@example.com` }, consent, resumeKey: null }));
+    await store.save({
+      form: 'newsletter',
+      idempotencyKey: 'warm-up',
+      locale: 'pt',
+      fields: {},
+      consent,
+      resumeKey: null,
+    });
+    const saves = await burst(N, (i) =>
+      store.save({
+        form: 'newsletter',
+        idempotencyKey: `bench-${i}`,
+        locale: 'pt',
+        fields: { name: 'Bench', email: `b${i}@example.com` },
+        consent,
+        resumeKey: null,
+      }),
+    );
     const stored = (await store.list()).length - 1;
     await store.close();
     await cleanUp();
@@ -74,8 +99,16 @@ try {
       const post = (i) =>
         fetch(`${site.origin}/api/forms/newsletter?locale=pt`, {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.${(i >> 8) & 255}.${i & 255}.7` },
-          body: new URLSearchParams({ name: 'Bench', email: `http${i}@example.com`, consent: 'on', idempotencyKey: `bench-http-${Date.now()}-${i}` }),
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-forwarded-for': `10.${(i >> 8) & 255}.${i & 255}.7`,
+          },
+          body: new URLSearchParams({
+            name: 'Bench',
+            email: `http${i}@example.com`,
+            consent: 'on',
+            idempotencyKey: `bench-http-${Date.now()}-${i}`,
+          }),
         }).then(async (r) => {
           await r.arrayBuffer();
           if (r.status !== 201) throw new Error(`sign-up ${i}: ${r.status}`);
@@ -86,8 +119,13 @@ try {
       const forms = await burst(N, post);
       const baseline = await burst(N, trivial);
       console.log(`\n${N} concurrent requests over HTTP (${site.origin})\n`);
-      printTable(['route', 'throughput', 'p50', 'p95'], [row('POST /api/forms/newsletter', forms), row('GET /api/build-id (trivial)', baseline)]);
-      console.log(`\np95 ratio, sign-up / trivial route: ${(percentile(forms.latencies, 95) / percentile(baseline.latencies, 95)).toFixed(2)}×`);
+      printTable(
+        ['route', 'throughput', 'p50', 'p95'],
+        [row('POST /api/forms/newsletter', forms), row('GET /api/build-id (trivial)', baseline)],
+      );
+      console.log(
+        `\np95 ratio, sign-up / trivial route: ${(percentile(forms.latencies, 95) / percentile(baseline.latencies, 95)).toFixed(2)}×`,
+      );
     } finally {
       await site.stop();
     }

@@ -74,16 +74,25 @@ function firstPaint(lhr) {
   const blocking = blockingAudit?.details?.items ?? [];
   const blockingMs = blockingAudit?.numericValue ?? blockingAudit?.details?.overallSavingsMs ?? 0;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const fontBytes = requests.filter((r) => r.resourceType === 'Font').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  return { lcpElement: node ? (node.nodeLabel || node.snippet || '').replace(/\s+/g, ' ').slice(0, 60) : 'n/a', blocking: `${blocking.length} (${Math.round(blockingMs)} ms)`, fontBytes };
+  const fontBytes = requests
+    .filter((r) => r.resourceType === 'Font')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    lcpElement: node ? (node.nodeLabel || node.snippet || '').replace(/\s+/g, ' ').slice(0, 60) : 'n/a',
+    blocking: `${blocking.length} (${Math.round(blockingMs)} ms)`,
+    fontBytes,
+  };
 }
 
 /** One Lighthouse run: scores, metrics and the audits that lost points outside performance. */
 async function audit(url, locale, port) {
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders: { 'Accept-Language': acceptLanguage(locale) } },
-  );
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    extraHeaders: { 'Accept-Language': acceptLanguage(locale) },
+  });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
   const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
@@ -113,7 +122,11 @@ try {
   if (values.screen?.length) screens = screens.filter((screen) => values.screen.includes(screen.name));
   if (screens.length === 0) throw new Error('No screen matches --screen');
 
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   console.log(`Lighthouse ${runs} run(s) per screen, mobile profile, against ${site.origin}\n`);
 
   const rows = [];
@@ -127,8 +140,10 @@ try {
     for (let run = 0; run < runs; run += 1) results.push(await audit(url, screen.locale, chrome.port));
     const last = results.at(-1);
     if (last.runtimeError) notes.push(`${screen.locale} ${screen.name}: ${last.runtimeError}`);
-    if (new URL(last.finalUrl).pathname !== new URL(url).pathname) notes.push(`${screen.locale} ${screen.name}: ${screen.path} ended on ${last.finalUrl}`);
-    for (const failing of new Set(results.flatMap((r) => r.failing))) notes.push(`${screen.locale} ${screen.name}: ${failing}`);
+    if (new URL(last.finalUrl).pathname !== new URL(url).pathname)
+      notes.push(`${screen.locale} ${screen.name}: ${screen.path} ended on ${last.finalUrl}`);
+    for (const failing of new Set(results.flatMap((r) => r.failing)))
+      notes.push(`${screen.locale} ${screen.name}: ${failing}`);
     const cls = median(results.map((r) => r.metrics.CLS));
     rows.push([
       screen.locale,
@@ -140,7 +155,13 @@ try {
       millis(median(results.map((r) => r.metrics.TBT))),
       millis(median(results.map((r) => r.metrics.FCP))),
     ]);
-    paintRows.push([screen.locale, screen.name, last.paint.lcpElement, last.paint.blocking, `${(last.paint.fontBytes / 1000).toFixed(1)} kB`]);
+    paintRows.push([
+      screen.locale,
+      screen.name,
+      last.paint.lcpElement,
+      last.paint.blocking,
+      `${(last.paint.fontBytes / 1000).toFixed(1)} kB`,
+    ]);
     console.log(`[bench] ${screen.locale} ${screen.name} done`);
   }
   console.log('');

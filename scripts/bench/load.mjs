@@ -48,9 +48,14 @@ function run(url) {
     const busyTimes = [];
     const instance = autocannon(
       { url, connections, duration, timeout: timeoutSeconds, headers: { 'accept-language': acceptLanguage('pt') } },
-      (error, result) => (error ? reject(error) : resolve({ result, times: times.sort((a, b) => a - b), busyTimes: busyTimes.sort((a, b) => a - b) })),
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({ result, times: times.sort((a, b) => a - b), busyTimes: busyTimes.sort((a, b) => a - b) }),
     );
-    instance.on('response', (_client, status, _bytes, responseTime) => (status === 503 ? busyTimes : times).push(responseTime));
+    instance.on('response', (_client, status, _bytes, responseTime) =>
+      (status === 503 ? busyTimes : times).push(responseTime),
+    );
   });
 }
 
@@ -59,9 +64,13 @@ try {
   site = await openSite({ url: values.url });
   const routes = values.path?.length
     ? values.path.map((path) => ({ name: path, path }))
-    : (await discoverScreens(site.origin, { locales: ['pt'] })).filter((screen) => ['home', 'stores', 'store detail'].includes(screen.name));
+    : (await discoverScreens(site.origin, { locales: ['pt'] })).filter((screen) =>
+        ['home', 'stores', 'store detail'].includes(screen.name),
+      );
 
-  console.log(`Load: ${connections} connections, ${duration} s per route, ${timeoutSeconds} s timeout, against ${site.origin}\n`);
+  console.log(
+    `Load: ${connections} connections, ${duration} s per route, ${timeoutSeconds} s timeout, against ${site.origin}\n`,
+  );
   const rows = [];
   for (const route of routes) {
     const url = `${site.origin}${route.path}`;

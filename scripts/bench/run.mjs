@@ -58,7 +58,11 @@ const table = (header, rows) => {
 };
 
 function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  const result = spawnSync(command, args, {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
 }
 
@@ -77,9 +81,12 @@ async function waitFor(url, child) {
 
 /** Bytes of a page's HTML and of the scripts it loads first, raw and gzip. */
 async function pageBytes(origin, pagePath, locale) {
-  const html = await (await fetch(`${origin}${pagePath}`, { headers: { 'accept-language': acceptLanguage(locale) } })).text();
+  const html = await (
+    await fetch(`${origin}${pagePath}`, { headers: { 'accept-language': acceptLanguage(locale) } })
+  ).text();
   let js = 0;
-  for (const src of firstLoadScripts(html)) js += gzipSync(Buffer.from(await (await fetch(`${origin}${src}`)).arrayBuffer()), GZIP).length;
+  for (const src of firstLoadScripts(html))
+    js += gzipSync(Buffer.from(await (await fetch(`${origin}${src}`)).arrayBuffer()), GZIP).length;
   return { html: Buffer.byteLength(html), htmlGzip: gzipSync(Buffer.from(html), GZIP).length, jsGzip: js };
 }
 
@@ -95,11 +102,18 @@ async function load(url, connections, locale, extraHeaders = {}) {
   }
   const latencies = [];
   const result = await new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration, headers, timeout: 10 }, (error, res) => (error ? reject(error) : resolve(res)));
+    const instance = autocannon({ url, connections, duration, headers, timeout: 10 }, (error, res) =>
+      error ? reject(error) : resolve(res),
+    );
     instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
   });
   latencies.sort((a, b) => a - b);
-  return { rps: result.requests.average, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 async function lighthouseRun(url, locale, port) {
@@ -157,7 +171,10 @@ try {
   cpSync(path.join(projectRoot, 'cms/content'), contentDir, { recursive: true });
   process.env.CMS_CONTENT_DIR = contentDir;
   site = await openSite({});
-  bare = spawn(process.execPath, [nextBin, 'start', bareDir, '--port', barePort, '--hostname', 'localhost'], { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' } });
+  bare = spawn(process.execPath, [nextBin, 'start', bareDir, '--port', barePort, '--hostname', 'localhost'], {
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+  });
   const bareOrigin = `http://localhost:${barePort}`;
   await waitFor(bareOrigin, bare);
   const screens = await discoverScreens(site.origin);
@@ -184,7 +201,9 @@ try {
   table(['page', 'locale', 'first-load JS', '× bare', 'HTML', 'HTML gzip', 'targets'], weightRows);
 
   // Throughput and latency: the site alone, then behind Varnish configured from deploy/varnish (ADR 0052).
-  const loadPaths = screens.filter((s) => s.locale === 'pt' && ['home', 'stores', 'store detail', 'article', 'cinema', 'map'].includes(s.name));
+  const loadPaths = screens.filter(
+    (s) => s.locale === 'pt' && ['home', 'stores', 'store detail', 'article', 'cinema', 'map'].includes(s.name),
+  );
   let varnishSkipped = 'skipped: varnishd not installed (`apt-get install varnish`)';
   try {
     varnish = await startVarnish(process.env.PORT);
@@ -208,18 +227,48 @@ try {
   const stores = loadPaths.find((s) => s.name === 'stores');
   for (const connections of [10, 50]) {
     const bareLoad = await load(`${bareOrigin}/`, connections, 'en');
-    loadRows.push(['bare page', connections, Math.round(bareLoad.rps), '1.00×', ms(bareLoad.p50), ms(bareLoad.p99), bareLoad.errors, '']);
+    loadRows.push([
+      'bare page',
+      connections,
+      Math.round(bareLoad.rps),
+      '1.00×',
+      ms(bareLoad.p50),
+      ms(bareLoad.p99),
+      bareLoad.errors,
+      '',
+    ]);
     for (const screen of loadPaths) await loadRow(screen.name, site.origin, screen, connections, bareLoad, 0.5);
-    if (stores) await loadRow(`${stores.name}, br/gzip accepted`, site.origin, stores, connections, bareLoad, 0.5, PHONE_ENCODING);
+    if (stores)
+      await loadRow(
+        `${stores.name}, br/gzip accepted`,
+        site.origin,
+        stores,
+        connections,
+        bareLoad,
+        0.5,
+        PHONE_ENCODING,
+      );
     if (varnish) {
-      for (const screen of loadPaths) await loadRow(`${screen.name} via Varnish`, varnish.origin, screen, connections, bareLoad, 0.9);
-      if (stores) await loadRow(`${stores.name} via Varnish, br/gzip accepted`, varnish.origin, stores, connections, bareLoad, 0.9, PHONE_ENCODING);
+      for (const screen of loadPaths)
+        await loadRow(`${screen.name} via Varnish`, varnish.origin, screen, connections, bareLoad, 0.9);
+      if (stores)
+        await loadRow(
+          `${stores.name} via Varnish, br/gzip accepted`,
+          varnish.origin,
+          stores,
+          connections,
+          bareLoad,
+          0.9,
+          PHONE_ENCODING,
+        );
     }
   }
   const measuredBehindVarnish = varnish !== null;
   varnish?.stop();
   varnish = null;
-  out(`### Throughput (autocannon, ${duration} s per row; targets: the site ≥ 0.5× bare, behind Varnish ≥ 0.9×, no error)`);
+  out(
+    `### Throughput (autocannon, ${duration} s per row; targets: the site ≥ 0.5× bare, behind Varnish ≥ 0.9×, no error)`,
+  );
   table(['page', 'connections', 'req/s', '× bare', 'p50', 'p99', 'errors', 'target'], loadRows);
   if (!measuredBehindVarnish) {
     out(`Behind Varnish: ${varnishSkipped}.`);
@@ -235,7 +284,11 @@ try {
 
   // Lighthouse, mobile.
   if (!lighthouseScreens.includes('none')) {
-    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'], logLevel: 'silent' });
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+      logLevel: 'silent',
+    });
     const audit = async (url, locale) => {
       const results = [];
       for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(url, locale, chrome.port));
@@ -254,15 +307,27 @@ try {
       ms(s.tbt),
       s.cls.toFixed(3),
       kB(s.bytes),
-      [verdict(s.perf, (v) => v >= bareScores.perf - 3), verdict(s.lcp, (v) => v <= 2000), verdict(s.tbt, (v) => v <= 150), verdict(s.cls, (v) => v <= 0.01)].join('/'),
+      [
+        verdict(s.perf, (v) => v >= bareScores.perf - 3),
+        verdict(s.lcp, (v) => v <= 2000),
+        verdict(s.tbt, (v) => v <= 150),
+        verdict(s.cls, (v) => v <= 0.01),
+      ].join('/'),
     ];
     const lhRows = [row('bare page', 'en', bareScores)];
-    for (const screen of screens.filter((s) => lighthouseScreens.includes('all') || lighthouseScreens.includes(s.name))) {
+    for (const screen of screens.filter(
+      (s) => lighthouseScreens.includes('all') || lighthouseScreens.includes(s.name),
+    )) {
       lhRows.push(row(screen.name, screen.locale, await audit(`${site.origin}${screen.path}`, screen.locale)));
       console.error(`[bench] lighthouse ${screen.locale} ${screen.name} done`);
     }
-    out(`### Lighthouse mobile, median of ${runs} (targets of issue 21: perf ≥ bare − 3, a11y/BP/SEO 100, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.01)`);
-    table(['page', 'locale', 'perf', '× bare', 'a11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'bytes', 'perf/LCP/TBT/CLS'], lhRows);
+    out(
+      `### Lighthouse mobile, median of ${runs} (targets of issue 21: perf ≥ bare − 3, a11y/BP/SEO 100, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.01)`,
+    );
+    table(
+      ['page', 'locale', 'perf', '× bare', 'a11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'bytes', 'perf/LCP/TBT/CLS'],
+      lhRows,
+    );
   }
 
   if (values.write) {

@@ -30,9 +30,18 @@ const { SearchContentDocument } = await jiti.import(`${projectRoot}/generated/gr
 const { print } = await import('graphql');
 
 // cms/content as it is now (not the tests' fixture, which may lag an unsaved edit), queried in-process
-const engine = await createContentEngine({ contentDir: `${projectRoot}/cms/content`, uploadsDir: `${projectRoot}/cms/uploads`, assetBaseUrl: 'http://localhost:4010/assets' });
+const engine = await createContentEngine({
+  contentDir: `${projectRoot}/cms/content`,
+  uploadsDir: `${projectRoot}/cms/uploads`,
+  assetBaseUrl: 'http://localhost:4010/assets',
+});
 const load = async (locale) => {
-  const result = await engine.execute({ query: print(SearchContentDocument), variables: { locale }, includeDrafts: false, excludeInvalid: false });
+  const result = await engine.execute({
+    query: print(SearchContentDocument),
+    variables: { locale },
+    includeDrafts: false,
+    excludeInvalid: false,
+  });
   if (result.errors) throw new Error(JSON.stringify(result.errors));
   return searchContentFrom(result.data, locale);
 };
@@ -64,7 +73,10 @@ for (let pass = 0; pass < 2; pass++) {
 }
 const inProcess = sorted(timings);
 console.log(`\nSearch in this process, ${SEARCH_QUERIES.length} queries (second pass)\n`);
-printTable(['p50', 'p95', 'max'], [[ms(percentile(inProcess, 50)), ms(percentile(inProcess, 95)), ms(inProcess.at(-1))]]);
+printTable(
+  ['p50', 'p95', 'max'],
+  [[ms(percentile(inProcess, 50)), ms(percentile(inProcess, 95)), ms(inProcess.at(-1))]],
+);
 
 if (!values['no-http']) {
   const site = await openSite({ url: values.url });
@@ -96,7 +108,12 @@ if (!values['no-http']) {
     printTable(
       ['route', 'p50', 'p95', 'p95 / trivial route'],
       [
-        ['/api/search', ms(percentile(e, 50)), ms(percentile(e, 95)), `${(percentile(e, 95) / percentile(b, 95)).toFixed(2)}×`],
+        [
+          '/api/search',
+          ms(percentile(e, 50)),
+          ms(percentile(e, 95)),
+          `${(percentile(e, 95) / percentile(b, 95)).toFixed(2)}×`,
+        ],
         ['/api/build-id (trivial)', ms(percentile(b, 50)), ms(percentile(b, 95)), '1.00×'],
       ],
     );
@@ -104,4 +121,6 @@ if (!values['no-http']) {
     await site.stop();
   }
 }
-console.log('\nTargets (never asserted): p95 under 5 ms on the server; an index under 100 kB gzip if shipped to the browser.');
+console.log(
+  '\nTargets (never asserted): p95 under 5 ms on the server; an index under 100 kB gzip if shipped to the browser.',
+);

@@ -20,7 +20,10 @@ export async function applySchemaPlan(client: Client, plan: SchemaPlan, log: (li
 
   const itemTypeId = (apiKey: string) => {
     const id = itemTypeIds.get(apiKey);
-    if (!id) throw new Error(`model "${apiKey}" is named by a field but exists neither in the project nor in cms/model/models.ts`);
+    if (!id)
+      throw new Error(
+        `model "${apiKey}" is named by a field but exists neither in the project nor in cms/model/models.ts`,
+      );
     return id;
   };
   for (const { itemType, field } of plan.createFields) {
@@ -37,10 +40,14 @@ export async function applySchemaPlan(client: Client, plan: SchemaPlan, log: (li
 
   for (const p of plan.presentation) {
     const typeId = itemTypeId(p.itemType);
-    const ref = (apiKey: string | null) => (apiKey ? { id: fieldIds.get(`${typeId}.${apiKey}`)!, type: 'field' as const } : undefined);
+    const ref = (apiKey: string | null) =>
+      apiKey ? { id: fieldIds.get(`${typeId}.${apiKey}`)!, type: 'field' as const } : undefined;
     const title = ref(p.titleField);
     const image = ref(p.imagePreviewField);
     if (!title && !image) continue;
-    await client.itemTypes.update(typeId, { ...(title ? { title_field: title } : {}), ...(image ? { image_preview_field: image } : {}) });
+    await client.itemTypes.update(typeId, {
+      ...(title ? { title_field: title } : {}),
+      ...(image ? { image_preview_field: image } : {}),
+    });
   }
 }

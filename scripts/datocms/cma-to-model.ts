@@ -39,7 +39,8 @@ export function datocmsPlural(apiKey: string): string {
 export function modelFromCma(itemTypes: CmaItemType[], fields: CmaField[]): ModelDef[] {
   const keyOf = new Map(itemTypes.map((t) => [t.id, t.api_key]));
   const fieldKeyOf = new Map(fields.map((f) => [f.id, f.api_key]));
-  const names = (v: Record<string, unknown> | undefined) => ((v?.item_types as string[] | undefined) ?? []).map((id) => keyOf.get(id) ?? `#${id}`);
+  const names = (v: Record<string, unknown> | undefined) =>
+    ((v?.item_types as string[] | undefined) ?? []).map((id) => keyOf.get(id) ?? `#${id}`);
   return itemTypes.map((t): ModelDef => {
     const own = fields.filter((f) => f.itemTypeId === t.id).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
     const plural = datocmsPlural(t.api_key);
@@ -72,7 +73,11 @@ export function modelFromCma(itemTypes: CmaItemType[], fields: CmaField[]): Mode
           ...(type === 'links' ? { targets: names(v.items_item_type) } : {}),
           ...(type === 'rich_text' ? { blocks: names(v.rich_text_blocks) } : {}),
           ...(type === 'structured_text'
-            ? { blocks: names(v.structured_text_blocks), links: names(v.structured_text_links), inlineBlocks: names(v.structured_text_inline_blocks) }
+            ? {
+                blocks: names(v.structured_text_blocks),
+                links: names(v.structured_text_links),
+                inlineBlocks: names(v.structured_text_inline_blocks),
+              }
             : {}),
           ...(typeof title === 'string' ? { slugOf: fieldKeyOf.get(title) ?? title } : {}),
           ...(f.hint ? { hint: f.hint } : {}),

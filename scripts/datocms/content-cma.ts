@@ -43,7 +43,8 @@ export interface FromCmaContext {
   itemTypeKey: (itemTypeId: string) => string;
 }
 
-export const unwrapDocument = (d: unknown): Obj | null => (isObj(d) && d.schema === 'dast' && isObj(d.document) ? d.document : isObj(d) && d.type === 'root' ? d : null);
+export const unwrapDocument = (d: unknown): Obj | null =>
+  isObj(d) && d.schema === 'dast' && isObj(d.document) ? d.document : isObj(d) && d.type === 'root' ? d : null;
 
 function walk(node: unknown, visit: (n: Obj) => void): void {
   if (!isObj(node)) return;
@@ -71,7 +72,11 @@ export function referencesOf(f: FieldDef, value: unknown): string[] {
         walk(unwrapDocument(v.document), (n) => {
           if ((n.type === 'itemLink' || n.type === 'inlineItem') && typeof n.item === 'string') out.push(n.item);
         });
-        for (const b of [...((v.blocks as unknown[] | undefined) ?? []), ...((v.inlineBlocks as unknown[] | undefined) ?? [])]) out.push(...blockReferences(b));
+        for (const b of [
+          ...((v.blocks as unknown[] | undefined) ?? []),
+          ...((v.inlineBlocks as unknown[] | undefined) ?? []),
+        ])
+          out.push(...blockReferences(b));
         return;
       default:
     }
@@ -136,7 +141,10 @@ function valueToCma(f: FieldDef, v: unknown, ctx: ToCmaContext): unknown {
     case 'structured_text': {
       if (!isObj(v)) return null;
       const blocks = new Map(
-        [...((v.blocks as Obj[] | undefined) ?? []), ...((v.inlineBlocks as Obj[] | undefined) ?? [])].map((b) => [String(b.id), b]),
+        [...((v.blocks as Obj[] | undefined) ?? []), ...((v.inlineBlocks as Obj[] | undefined) ?? [])].map((b) => [
+          String(b.id),
+          b,
+        ]),
       );
       const document = structuredClone(unwrapDocument(v.document));
       walk(document, (n) => {
@@ -153,7 +161,10 @@ function valueToCma(f: FieldDef, v: unknown, ctx: ToCmaContext): unknown {
 function blockToCma(b: Obj, ctx: ToCmaContext) {
   const model = modelByApiKey(String(b.type));
   if (!model?.block) throw new Error(`"${String(b.type)}" is not a block model`);
-  return buildBlockRecord({ item_type: { type: 'item_type', id: ctx.itemTypeId(model.apiKey) }, ...fieldsToCma(model, b, ctx) });
+  return buildBlockRecord({
+    item_type: { type: 'item_type', id: ctx.itemTypeId(model.apiKey) },
+    ...fieldsToCma(model, b, ctx),
+  });
 }
 
 // ─── CMA (nested) → ours ────────────────────────────────────────────────────
@@ -173,8 +184,20 @@ function fileFromCma(v: Obj, ctx: FromCmaContext, locale: string | null): Obj {
   const id = String(v.upload_id);
   const defaults = ctx.uploadAlt(id);
   // a null alt is served as the upload's default alt: per locale in a non-localized field
-  const alt = typeof v.alt === 'string' ? v.alt : locale ? (defaults[locale] ?? null) : Object.values(defaults).some((x) => x) ? Object.fromEntries(LOCALES.map((l) => [l, defaults[l] ?? null])) : null;
-  return { upload: ctx.uploadPath(id), alt, title: typeof v.title === 'string' ? v.title : null, ...(isObj(v.focal_point) ? { focalPoint: v.focal_point } : {}) };
+  const alt =
+    typeof v.alt === 'string'
+      ? v.alt
+      : locale
+        ? (defaults[locale] ?? null)
+        : Object.values(defaults).some((x) => x)
+          ? Object.fromEntries(LOCALES.map((l) => [l, defaults[l] ?? null]))
+          : null;
+  return {
+    upload: ctx.uploadPath(id),
+    alt,
+    title: typeof v.title === 'string' ? v.title : null,
+    ...(isObj(v.focal_point) ? { focalPoint: v.focal_point } : {}),
+  };
 }
 
 function valueFromCma(f: FieldDef, v: unknown, ctx: FromCmaContext, locale: string | null): unknown {
@@ -195,7 +218,9 @@ function valueFromCma(f: FieldDef, v: unknown, ctx: FromCmaContext, locale: stri
       return {
         title: v.title ?? null,
         description: v.description ?? null,
-        image: image ? { upload: ctx.uploadPath(image), alt: ctx.uploadAlt(image)[locale ?? LOCALES[0]] ?? null, title: null } : null,
+        image: image
+          ? { upload: ctx.uploadPath(image), alt: ctx.uploadAlt(image)[locale ?? LOCALES[0]] ?? null, title: null }
+          : null,
         twitterCard: v.twitter_card ?? null,
         noIndex: v.no_index ?? false,
       };
@@ -223,7 +248,9 @@ function valueFromCma(f: FieldDef, v: unknown, ctx: FromCmaContext, locale: stri
 }
 
 function blockFromCma(item: Obj, ctx: FromCmaContext): Obj {
-  const typeId = ((item.relationships as Obj | undefined)?.item_type as { data: { id: string } } | undefined)?.data.id ?? String((item as { __itemTypeId?: string }).__itemTypeId);
+  const typeId =
+    ((item.relationships as Obj | undefined)?.item_type as { data: { id: string } } | undefined)?.data.id ??
+    String((item as { __itemTypeId?: string }).__itemTypeId);
   const model = modelByApiKey(ctx.itemTypeKey(typeId));
   if (!model) throw new Error(`block ${String(item.id)} is of an unknown model`);
   // the client deserializes nested blocks' attributes to the top level; raw JSON:API keeps them under `attributes`
@@ -240,7 +267,12 @@ export function canonicalFields(model: ModelDef, fields: Obj): string {
     if (f.type === 'rich_text' && Array.isArray(v)) return v.map((b) => normBlock(b as Obj));
     if (f.type === 'structured_text' && isObj(v)) {
       // block ids are DatoCMS's own: a block node is compared by the block it holds
-      const all = new Map([...((v.blocks as Obj[] | undefined) ?? []), ...((v.inlineBlocks as Obj[] | undefined) ?? [])].map((b) => [String(b.id), b]));
+      const all = new Map(
+        [...((v.blocks as Obj[] | undefined) ?? []), ...((v.inlineBlocks as Obj[] | undefined) ?? [])].map((b) => [
+          String(b.id),
+          b,
+        ]),
+      );
       const document = structuredClone(unwrapDocument(v.document));
       walk(document, (n) => {
         if (n.type === 'block' || n.type === 'inlineBlock') n.item = normBlock(all.get(String(n.item)) ?? {});
@@ -248,11 +280,22 @@ export function canonicalFields(model: ModelDef, fields: Obj): string {
       return document;
     }
     if ((f.type === 'file' || f.type === 'gallery') && v) {
-      const one = (x: Obj) => ({ upload: x.upload, alt: x.alt ?? null, title: x.title ?? null, focalPoint: x.focalPoint ?? null });
+      const one = (x: Obj) => ({
+        upload: x.upload,
+        alt: x.alt ?? null,
+        title: x.title ?? null,
+        focalPoint: x.focalPoint ?? null,
+      });
       return Array.isArray(v) ? v.map((x) => one(x as Obj)) : one(v as Obj);
     }
     if (f.type === 'seo' && isObj(v)) {
-      return { title: v.title ?? null, description: v.description ?? null, image: isObj(v.image) ? { upload: v.image.upload, alt: v.image.alt ?? null } : null, twitterCard: v.twitterCard ?? null, noIndex: v.noIndex ?? false };
+      return {
+        title: v.title ?? null,
+        description: v.description ?? null,
+        image: isObj(v.image) ? { upload: v.image.upload, alt: v.image.alt ?? null } : null,
+        twitterCard: v.twitterCard ?? null,
+        noIndex: v.noIndex ?? false,
+      };
     }
     return v;
   };
@@ -261,10 +304,19 @@ export function canonicalFields(model: ModelDef, fields: Obj): string {
     return model ? { type: b.type, ...normFields(model, b) } : { missing: true };
   };
   const normFields = (m: ModelDef, fs: Obj): Obj =>
-    Object.fromEntries(m.fields.map((f) => [f.apiKey, f.localized ? Object.fromEntries(LOCALES.map((l) => [l, norm(f, isObj(fs[f.apiKey]) ? (fs[f.apiKey] as Obj)[l] : null)])) : norm(f, fs[f.apiKey])]));
+    Object.fromEntries(
+      m.fields.map((f) => [
+        f.apiKey,
+        f.localized
+          ? Object.fromEntries(LOCALES.map((l) => [l, norm(f, isObj(fs[f.apiKey]) ? (fs[f.apiKey] as Obj)[l] : null)]))
+          : norm(f, fs[f.apiKey]),
+      ]),
+    );
   return stable(normFields(model, fields));
 }
 
 export function stable(v: unknown): string {
-  return JSON.stringify(v, (_k, x: unknown) => (isObj(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x));
+  return JSON.stringify(v, (_k, x: unknown) =>
+    isObj(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x,
+  );
 }

@@ -51,16 +51,27 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const outDir = opts.outDir ?? join(ROOT, 'cms/content');
   const uploadsOut = opts.uploadsOutDir ?? join(ROOT, 'cms/uploads');
-  const client: Client = buildClient({ apiToken: opts.apiToken, ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}), ...(opts.environment ? { environment: opts.environment } : {}) });
+  const client: Client = buildClient({
+    apiToken: opts.apiToken,
+    ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}),
+    ...(opts.environment ? { environment: opts.environment } : {}),
+  });
   const idMap = await readIdMap(opts.idMapFile ?? DEFAULT_ID_MAP);
-  const result: ExportResult = { records: 0, drafts: 0, withNewerDraft: 0, uploads: { written: 0, unchanged: 0 }, deleted: 0 };
+  const result: ExportResult = {
+    records: 0,
+    drafts: 0,
+    withNewerDraft: 0,
+    uploads: { written: 0, unchanged: 0 },
+    deleted: 0,
+  };
 
   const itemTypes = await client.itemTypes.list();
   const typeKeyById = new Map(itemTypes.map((t) => [t.id, t.api_key]));
 
   // uploads: the file the import took it from (same checksum), else datocms/<id>/<filename>
   const pathByMd5 = new Map<string, string>();
-  for (const [path, md5] of Object.entries(idMap.uploads).sort(([a], [b]) => (a < b ? -1 : 1))) if (!pathByMd5.has(md5)) pathByMd5.set(md5, path);
+  for (const [path, md5] of Object.entries(idMap.uploads).sort(([a], [b]) => (a < b ? -1 : 1)))
+    if (!pathByMd5.has(md5)) pathByMd5.set(md5, path);
   const pathById = new Map<string, string>();
   const altById = new Map<string, Record<string, string | null>>();
   const uploads: ApiTypes.Upload[] = [];
@@ -69,7 +80,17 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
     const path = (u.md5 && pathByMd5.get(u.md5)) || `datocms/${u.id}/${u.filename}`;
     pathById.set(u.id, path);
     const meta = u.default_field_metadata as unknown as Obj;
-    altById.set(u.id, Object.fromEntries(LOCALES.map((l) => [l, (meta.alt as Record<string, string | null> | undefined)?.[l] ?? (meta[l] as { alt?: string | null } | undefined)?.alt ?? null])));
+    altById.set(
+      u.id,
+      Object.fromEntries(
+        LOCALES.map((l) => [
+          l,
+          (meta.alt as Record<string, string | null> | undefined)?.[l] ??
+            (meta[l] as { alt?: string | null } | undefined)?.alt ??
+            null,
+        ]),
+      ),
+    );
     const target = join(uploadsOut, path);
     if (u.md5 && (await md5OfFile(target).catch(() => null)) === u.md5) {
       result.uploads.unchanged++;
@@ -81,7 +102,9 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
     await writeFile(target, Buffer.from(await res.arrayBuffer()));
     result.uploads.written++;
   }
-  log(`Uploads: ${result.uploads.written} written, ${result.uploads.unchanged} already there (${relative(process.cwd(), uploadsOut) || '.'}).`);
+  log(
+    `Uploads: ${result.uploads.written} written, ${result.uploads.unchanged} already there (${relative(process.cwd(), uploadsOut) || '.'}).`,
+  );
 
   // the project's settings, which the content service needs to start (cms/content/_site.json)
   await mkdir(outDir, { recursive: true });
@@ -92,7 +115,8 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
   const singletonKeyById = new Map<string, string>();
   const listAll = async (version: 'current' | 'published') => {
     const out = new Map<string, ApiTypes.Item>();
-    for await (const item of client.items.listPagedIterator({ nested: true, version }, { perPage: 500 })) out.set(item.id, item);
+    for await (const item of client.items.listPagedIterator({ nested: true, version }, { perPage: 500 }))
+      out.set(item.id, item);
     return out;
   };
   const current = await listAll('current');
@@ -120,7 +144,16 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
     const hasDraft = meta.status !== 'published';
     const publishedFields = pub ? fieldsOf(pub) : null;
     const draftFields = hasDraft ? fieldsOf(item) : null;
-    const unvalidated = model.fields.filter((f) => f.type === 'json' && f.schema && [publishedFields, draftFields].some((fs) => fs && fs[f.apiKey] !== null && !f.schema!.safeParse(fs[f.apiKey]).success)).map((f) => f.apiKey);
+    const unvalidated = model.fields
+      .filter(
+        (f) =>
+          f.type === 'json' &&
+          f.schema &&
+          [publishedFields, draftFields].some(
+            (fs) => fs && fs[f.apiKey] !== null && !f.schema!.safeParse(fs[f.apiKey]).success,
+          ),
+      )
+      .map((f) => f.apiKey);
     const position = (item as unknown as Obj).position;
     const file = {
       id,
@@ -128,7 +161,12 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
       ...(model.sortable && typeof position === 'number' ? { position } : {}),
       ...(unvalidated.length > 0 ? { unvalidatedJson: unvalidated } : {}),
       published: publishedFields
-        ? { updatedAt: (hasDraft ? meta.published_at : meta.updated_at) ?? meta.updated_at, publishedAt: meta.published_at, firstPublishedAt: meta.first_published_at ?? meta.published_at, fields: publishedFields }
+        ? {
+            updatedAt: (hasDraft ? meta.published_at : meta.updated_at) ?? meta.updated_at,
+            publishedAt: meta.published_at,
+            firstPublishedAt: meta.first_published_at ?? meta.published_at,
+            fields: publishedFields,
+          }
         : null,
       ...(draftFields ? { draft: { updatedAt: meta.updated_at, fields: draftFields } } : {}),
     };
@@ -151,7 +189,9 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
       }
     }
   }
-  log(`Records: ${result.records} written (${result.drafts} drafts, ${result.withNewerDraft} with a newer draft), ${result.deleted} deleted (${relative(process.cwd(), outDir) || '.'}).`);
+  log(
+    `Records: ${result.records} written (${result.drafts} drafts, ${result.withNewerDraft} with a newer draft), ${result.deleted} deleted (${relative(process.cwd(), outDir) || '.'}).`,
+  );
   return result;
 }
 
@@ -161,7 +201,9 @@ async function main(): Promise<void> {
     console.error('Set DATOCMS_CMA_TOKEN (an API token that can read the Content Management API).');
     process.exit(2);
   }
-  const { values } = parseArgs({ options: { out: { type: 'string' }, 'uploads-out': { type: 'string' }, 'id-map': { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { out: { type: 'string' }, 'uploads-out': { type: 'string' }, 'id-map': { type: 'string' } },
+  });
   try {
     await runExport({
       apiToken,
@@ -173,7 +215,9 @@ async function main(): Promise<void> {
     });
   } catch (e) {
     console.error(e);
-    console.error('\nRun `npm run datocms:export` again: it rewrites every record file and downloads only the uploads whose files differ.');
+    console.error(
+      '\nRun `npm run datocms:export` again: it rewrites every record file and downloads only the uploads whose files differ.',
+    );
     process.exit(1);
   }
 }

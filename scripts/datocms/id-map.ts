@@ -47,9 +47,13 @@ export async function readIdMap(path: string): Promise<IdMap> {
   }
 }
 
-const sorted = (o: Record<string, string>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
+const sorted = (o: Record<string, string>) =>
+  Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
 
 export async function writeIdMap(path: string, map: IdMap): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, `${JSON.stringify({ records: sorted(map.records), uploads: sorted(map.uploads), blocks: sorted(map.blocks) }, null, 2)}\n`);
+  await writeFile(
+    path,
+    `${JSON.stringify({ records: sorted(map.records), uploads: sorted(map.uploads), blocks: sorted(map.blocks) }, null, 2)}\n`,
+  );
 }

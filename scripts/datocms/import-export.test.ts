@@ -39,10 +39,22 @@ describe('datocms:import then datocms:export', () => {
     tmp = await mkdtemp(join(tmpdir(), 'datocms-import-'));
     idMapFile = join(tmp, 'id-map.json');
     stub = await startCmaStub();
-    await runSetup({ apiToken: stub.token, baseUrl: stub.url, siteUrl: 'https://shopping.example', sandbox: 'site-setup-1', log: () => undefined });
+    await runSetup({
+      apiToken: stub.token,
+      baseUrl: stub.url,
+      siteUrl: 'https://shopping.example',
+      sandbox: 'site-setup-1',
+      log: () => undefined,
+    });
     const before = stub.requests.length;
     const t = Date.now();
-    first = await runImport({ apiToken: stub.token, baseUrl: stub.url, idMapFile, uploadConcurrency: 24, log: (l) => printed.push(l) });
+    first = await runImport({
+      apiToken: stub.token,
+      baseUrl: stub.url,
+      idMapFile,
+      uploadConcurrency: 24,
+      log: (l) => printed.push(l),
+    });
     timings.import = Date.now() - t;
     importRequests = stub.requests.slice(before);
   }, 180_000);
@@ -56,7 +68,8 @@ describe('datocms:import then datocms:export', () => {
     const files = await listFiles(UPLOADS);
     const state = stub.state();
     const blockTypes = new Set(state.itemTypes.filter((t) => t.attributes.modular_block === true).map((t) => t.id));
-    const typeOf = (i: (typeof state.items)[number]) => (i.relationships!.item_type as { data: { id: string } }).data.id;
+    const typeOf = (i: (typeof state.items)[number]) =>
+      (i.relationships!.item_type as { data: { id: string } }).data.id;
     const records = state.items.filter((i) => !blockTypes.has(typeOf(i)));
     expect(state.uploads).toHaveLength(files.length);
     expect(new Set(state.uploads.map((u) => u.attributes.md5)).size).toBe(files.length);
@@ -95,18 +108,32 @@ describe('datocms:import then datocms:export', () => {
     const out = join(tmp, 'content');
     const uploadsOut = join(tmp, 'uploads');
     let t = Date.now();
-    const exported = await runExport({ apiToken: stub.token, baseUrl: stub.url, outDir: out, uploadsOutDir: uploadsOut, idMapFile, log: () => undefined });
+    const exported = await runExport({
+      apiToken: stub.token,
+      baseUrl: stub.url,
+      outDir: out,
+      uploadsOutDir: uploadsOut,
+      idMapFile,
+      log: () => undefined,
+    });
     timings.export = Date.now() - t;
     expect(exported).toMatchObject({ records: 281, drafts: 1, withNewerDraft: 1 });
     // every model folder, and the project's settings the content service needs to start, as they were imported
     expect((await readdir(out)).sort()).toEqual((await readdir(CONTENT)).sort());
-    expect(JSON.parse(await readFile(join(out, '_site.json'), 'utf8'))).toEqual(JSON.parse(await readFile(join(CONTENT, '_site.json'), 'utf8')));
+    expect(JSON.parse(await readFile(join(out, '_site.json'), 'utf8'))).toEqual(
+      JSON.parse(await readFile(join(CONTENT, '_site.json'), 'utf8')),
+    );
 
     // DatoCMS sets a record's updated_at and published_at itself (ADR 0041): put the files' own back, and only those
     for (const r of await readContentFiles(out)) {
       const path = join(out, r.model.apiKey, `${r.id}.json`);
-      const exportedFile = JSON.parse(await readFile(path, 'utf8')) as Record<string, { updatedAt: string; publishedAt?: string } | null>;
-      const original = JSON.parse(await readFile(join(CONTENT, r.model.apiKey, `${r.id}.json`), 'utf8')) as typeof exportedFile;
+      const exportedFile = JSON.parse(await readFile(path, 'utf8')) as Record<
+        string,
+        { updatedAt: string; publishedAt?: string } | null
+      >;
+      const original = JSON.parse(
+        await readFile(join(CONTENT, r.model.apiKey, `${r.id}.json`), 'utf8'),
+      ) as typeof exportedFile;
       for (const v of ['published', 'draft'] as const) {
         if (!exportedFile[v] || !original[v]) continue;
         exportedFile[v].updatedAt = original[v].updatedAt;
@@ -116,8 +143,16 @@ describe('datocms:import then datocms:export', () => {
     }
 
     t = Date.now();
-    const before = await createContentEngine({ contentDir: CONTENT, uploadsDir: UPLOADS, assetBaseUrl: 'http://assets.test' });
-    const after = await createContentEngine({ contentDir: out, uploadsDir: uploadsOut, assetBaseUrl: 'http://assets.test' });
+    const before = await createContentEngine({
+      contentDir: CONTENT,
+      uploadsDir: UPLOADS,
+      assetBaseUrl: 'http://assets.test',
+    });
+    const after = await createContentEngine({
+      contentDir: out,
+      uploadsDir: uploadsOut,
+      assetBaseUrl: 'http://assets.test',
+    });
     const runs = await queriesToRun();
     const differences: string[] = [];
     for (const { name, query, variables, includeDrafts } of runs) {
@@ -147,19 +182,41 @@ function firstDifference(a: unknown, b: unknown, path: string): string | null {
 
 /** Every query document of graphql/ (as codegen compiled it), with each set of variables the site uses. */
 async function queriesToRun() {
-  const docs = Object.entries(generated).filter(([k, v]) => k.endsWith('Document') && typeof v === 'object' && (v as DocumentNode).kind === 'Document') as [string, DocumentNode][];
+  const docs = Object.entries(generated).filter(
+    ([k, v]) => k.endsWith('Document') && typeof v === 'object' && (v as DocumentNode).kind === 'Document',
+  ) as [string, DocumentNode][];
   const queries = docs.filter(([, d]) => d.definitions.some((x) => x.kind === 'OperationDefinition'));
   // every operation in graphql/ is among them
   const names: string[] = [];
-  for (const f of (await listFiles(join(ROOT, 'graphql'))).filter((x) => x.endsWith('.graphql') && !x.endsWith('schema.graphql'))) {
+  for (const f of (await listFiles(join(ROOT, 'graphql'))).filter(
+    (x) => x.endsWith('.graphql') && !x.endsWith('schema.graphql'),
+  )) {
     for (const m of (await readFile(f, 'utf8')).matchAll(/^query (\w+)/gm)) names.push(m[1]!);
   }
   expect(queries.map(([k]) => k.replace(/Document$/, '')).sort()).toEqual(names.sort());
 
   const files = await readContentFiles(CONTENT);
-  const slugs = (model: string) => [...new Set(files.filter((f) => f.model.apiKey === model).flatMap((f) => [f.published, f.draft].flatMap((v) => (v ? Object.values((v.fields.slug ?? {}) as Record<string, string | null>) : []))))].filter((s): s is string => typeof s === 'string');
+  const slugs = (model: string) =>
+    [
+      ...new Set(
+        files
+          .filter((f) => f.model.apiKey === model)
+          .flatMap((f) =>
+            [f.published, f.draft].flatMap((v) =>
+              v ? Object.values((v.fields.slug ?? {}) as Record<string, string | null>) : [],
+            ),
+          ),
+      ),
+    ].filter((s): s is string => typeof s === 'string');
   const categories = files.filter((f) => f.model.apiKey === 'article_category').map((f) => f.id);
-  const bySlug: Record<string, string> = { Article: 'article', Movie: 'movie', InstituteProject: 'institute_project', Page: 'page', RestaurantDetail: 'restaurant', StoreDetail: 'store' };
+  const bySlug: Record<string, string> = {
+    Article: 'article',
+    Movie: 'movie',
+    InstituteProject: 'institute_project',
+    Page: 'page',
+    RestaurantDetail: 'restaurant',
+    StoreDetail: 'store',
+  };
   const byId: Record<string, string> = { ArticleById: 'article' };
   const runs: { name: string; query: string; variables: Record<string, unknown>; includeDrafts: boolean }[] = [];
   for (const [key, doc] of queries) {
@@ -169,15 +226,22 @@ async function queriesToRun() {
     const sets: Record<string, unknown>[] = [];
     for (const locale of vars.has('locale') ? ['pt', 'en'] : [undefined]) {
       const base = { ...(locale ? { locale } : {}), ...(vars.has('defaultLocale') ? { defaultLocale: 'pt' } : {}) };
-      if (vars.has('id')) for (const f of files.filter((x) => x.model.apiKey === (byId[name] ?? ''))) sets.push({ ...base, id: f.id });
-      else if (vars.has('slug')) for (const slug of slugs(bySlug[name] ?? MODELS[0]!.apiKey)) sets.push({ ...base, slug });
-      else if (vars.has('filter')) for (const c of [null, ...categories]) sets.push({ ...base, first: 50, filter: c ? { category: { eq: c } } : {} });
+      if (vars.has('id'))
+        for (const f of files.filter((x) => x.model.apiKey === (byId[name] ?? ''))) sets.push({ ...base, id: f.id });
+      else if (vars.has('slug'))
+        for (const slug of slugs(bySlug[name] ?? MODELS[0]!.apiKey)) sets.push({ ...base, slug });
+      else if (vars.has('filter'))
+        for (const c of [null, ...categories])
+          sets.push({ ...base, first: 50, filter: c ? { category: { eq: c } } : {} });
       else sets.push(base);
     }
     expect(sets.length, `${name}: no variables to run it with`).toBeGreaterThan(0);
     // the locale variables the site's content client adds (the project's codes, fallbacks, the default locale)
-    const withLocales = (v: Record<string, unknown>) => withCmsLocaleVariables(doc, v, cmsLocalesFrom(DEFAULT_PROJECT_LOCALES));
-    for (const variables of sets) for (const includeDrafts of [false, true]) runs.push({ name, query: print(doc), variables: withLocales(variables), includeDrafts });
+    const withLocales = (v: Record<string, unknown>) =>
+      withCmsLocaleVariables(doc, v, cmsLocalesFrom(DEFAULT_PROJECT_LOCALES));
+    for (const variables of sets)
+      for (const includeDrafts of [false, true])
+        runs.push({ name, query: print(doc), variables: withLocales(variables), includeDrafts });
   }
   return runs;
 }

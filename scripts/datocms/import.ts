@@ -25,7 +25,16 @@ import { fileURLToPath } from 'node:url';
 import { buildClient, type ApiTypes, type Client } from '@datocms/cma-client-node';
 import { MODELS, modelByApiKey } from '../../cms/model/models.ts';
 import { LOCALES, type ModelDef } from '../../cms/model/types.ts';
-import { canonicalFields, fieldsFromCma, fieldsToCma, referencesOf, stable, unwrapDocument, type FromCmaContext, type ToCmaContext } from './content-cma.ts';
+import {
+  canonicalFields,
+  fieldsFromCma,
+  fieldsToCma,
+  referencesOf,
+  stable,
+  unwrapDocument,
+  type FromCmaContext,
+  type ToCmaContext,
+} from './content-cma.ts';
 import { datoIdFor, readIdMap, writeIdMap, type IdMap } from './id-map.ts';
 import { md5OfFile, type DefaultFieldMetadata } from './uploads.ts';
 
@@ -72,7 +81,9 @@ export interface ContentFile {
 
 export async function readContentFiles(contentDir: string): Promise<ContentFile[]> {
   const out: ContentFile[] = [];
-  for (const dir of (await readdir(contentDir, { withFileTypes: true })).filter((d) => d.isDirectory()).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+  for (const dir of (await readdir(contentDir, { withFileTypes: true }))
+    .filter((d) => d.isDirectory())
+    .sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const model = modelByApiKey(dir.name);
     if (!model) throw new Error(`${dir.name}: not a model of cms/model/models.ts`);
     for (const file of (await readdir(join(contentDir, dir.name))).filter((f) => f.endsWith('.json')).sort()) {
@@ -106,35 +117,50 @@ function uploadDefaultAlts(files: ContentFile[], warnings: string[]): Map<string
   const alts = new Map<string, Record<string, string>>();
   const put = (upload: string, locale: string, alt: string, where: string) => {
     const a = alts.get(upload) ?? {};
-    if (a[locale] !== undefined && a[locale] !== alt) warnings.push(`${where}: the ${locale} alt of ${upload} differs from another record's; DatoCMS keeps one default alt per upload`);
+    if (a[locale] !== undefined && a[locale] !== alt)
+      warnings.push(
+        `${where}: the ${locale} alt of ${upload} differs from another record's; DatoCMS keeps one default alt per upload`,
+      );
     else a[locale] = alt;
     alts.set(upload, a);
   };
   const visit = (model: ModelDef, fields: Obj, where: string) => {
     for (const f of model.fields) {
-      const perLocale: [string | null, unknown][] = f.localized && isObj(fields[f.apiKey]) ? Object.entries(fields[f.apiKey] as Obj) : [[null, fields[f.apiKey]]];
+      const perLocale: [string | null, unknown][] =
+        f.localized && isObj(fields[f.apiKey]) ? Object.entries(fields[f.apiKey] as Obj) : [[null, fields[f.apiKey]]];
       for (const [locale, v] of perLocale) {
         if (v === null || v === undefined) continue;
         const file = (x: unknown) => {
-          if (isObj(x) && isObj(x.alt)) for (const [l, alt] of Object.entries(x.alt)) if (typeof alt === 'string') put(String(x.upload), l, alt, where);
+          if (isObj(x) && isObj(x.alt))
+            for (const [l, alt] of Object.entries(x.alt))
+              if (typeof alt === 'string') put(String(x.upload), l, alt, where);
         };
         if (f.type === 'file') file(v);
         if (f.type === 'gallery' && Array.isArray(v)) v.forEach(file);
-        if (f.type === 'seo' && isObj(v) && isObj(v.image) && typeof v.image.alt === 'string') put(String(v.image.upload), locale ?? LOCALES[0], v.image.alt, where);
-        const blocks = f.type === 'rich_text' && Array.isArray(v) ? v : f.type === 'structured_text' && isObj(v) ? [...((v.blocks as unknown[]) ?? []), ...((v.inlineBlocks as unknown[]) ?? [])] : [];
+        if (f.type === 'seo' && isObj(v) && isObj(v.image) && typeof v.image.alt === 'string')
+          put(String(v.image.upload), locale ?? LOCALES[0], v.image.alt, where);
+        const blocks =
+          f.type === 'rich_text' && Array.isArray(v)
+            ? v
+            : f.type === 'structured_text' && isObj(v)
+              ? [...((v.blocks as unknown[]) ?? []), ...((v.inlineBlocks as unknown[]) ?? [])]
+              : [];
         for (const b of blocks as Obj[]) visit(modelByApiKey(String(b.type))!, b, where);
       }
     }
   };
-  for (const r of files) for (const v of [r.published, r.draft]) if (v) visit(r.model, v.fields, `${r.model.apiKey}/${r.id}`);
+  for (const r of files)
+    for (const v of [r.published, r.draft]) if (v) visit(r.model, v.fields, `${r.model.apiKey}/${r.id}`);
   return alts;
 }
 
 async function pool<T>(items: T[], n: number, fn: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
-  await Promise.all(Array.from({ length: n }, async () => {
-    for (let x = queue.shift(); x !== undefined; x = queue.shift()) await fn(x);
-  }));
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      for (let x = queue.shift(); x !== undefined; x = queue.shift()) await fn(x);
+    }),
+  );
 }
 
 /** positions as the content service computes them: unpositioned records follow, in id order */
@@ -153,19 +179,30 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   const contentDir = opts.contentDir ?? join(ROOT, 'cms/content');
   const uploadsDir = opts.uploadsDir ?? join(ROOT, 'cms/uploads');
   const idMapFile = opts.idMapFile ?? DEFAULT_ID_MAP;
-  const client: Client = buildClient({ apiToken: opts.apiToken, ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}), ...(opts.environment ? { environment: opts.environment } : {}) });
+  const client: Client = buildClient({
+    apiToken: opts.apiToken,
+    ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}),
+    ...(opts.environment ? { environment: opts.environment } : {}),
+  });
   const idMap: IdMap = await readIdMap(idMapFile);
   const warnings: string[] = [];
-  const result: ImportResult = { uploads: { created: 0, updated: 0, unchanged: 0 }, records: { created: 0, updated: 0, unchanged: 0 }, published: 0, warnings };
+  const result: ImportResult = {
+    uploads: { created: 0, updated: 0, unchanged: 0 },
+    records: { created: 0, updated: 0, unchanged: 0 },
+    published: 0,
+    warnings,
+  };
 
   const site = await client.site.find();
   const missingLocales = LOCALES.filter((l) => !site.locales.includes(l));
-  if (missingLocales.length > 0) throw new Error(`the project lacks the locales ${missingLocales.join(', ')}: run \`npm run datocms:setup\` first`);
+  if (missingLocales.length > 0)
+    throw new Error(`the project lacks the locales ${missingLocales.join(', ')}: run \`npm run datocms:setup\` first`);
   const itemTypes = await client.itemTypes.list();
   const typeIdByKey = new Map(itemTypes.map((t) => [t.api_key, t.id]));
   const typeKeyById = new Map(itemTypes.map((t) => [t.id, t.api_key]));
   const missingModels = MODELS.filter((m) => !typeIdByKey.has(m.apiKey)).map((m) => m.apiKey);
-  if (missingModels.length > 0) throw new Error(`the project lacks the models ${missingModels.join(', ')}: run \`npm run datocms:setup\` first`);
+  if (missingModels.length > 0)
+    throw new Error(`the project lacks the models ${missingModels.join(', ')}: run \`npm run datocms:setup\` first`);
 
   const files = await readContentFiles(contentDir);
 
@@ -181,16 +218,28 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     const md5 = await md5OfFile(localPath);
     idMap.uploads[path] = md5;
     const alt = defaultAlts.get(path);
-    const metadata: DefaultFieldMetadata | null = alt ? { alt: Object.fromEntries(LOCALES.map((l) => [l, alt[l] ?? null])) } : null;
+    const metadata: DefaultFieldMetadata | null = alt
+      ? { alt: Object.fromEntries(LOCALES.map((l) => [l, alt[l] ?? null])) }
+      : null;
     const existing = byMd5.get(md5);
     if (!existing) {
-      const created = await client.uploads.createFromLocalFile({ localPath, ...(metadata ? { default_field_metadata: metadata } : {}) });
+      const created = await client.uploads.createFromLocalFile({
+        localPath,
+        ...(metadata ? { default_field_metadata: metadata } : {}),
+      });
       byMd5.set(md5, created);
       uploadIdByPath.set(path, created.id);
       result.uploads.created++;
     } else {
       uploadIdByPath.set(path, existing.id);
-      const have = Object.fromEntries(LOCALES.map((l) => [l, (existing.default_field_metadata as Record<string, { alt?: string | null }>)[l]?.alt ?? (existing.default_field_metadata.alt as Record<string, string | null> | undefined)?.[l] ?? null]));
+      const have = Object.fromEntries(
+        LOCALES.map((l) => [
+          l,
+          (existing.default_field_metadata as Record<string, { alt?: string | null }>)[l]?.alt ??
+            (existing.default_field_metadata.alt as Record<string, string | null> | undefined)?.[l] ??
+            null,
+        ]),
+      );
       if (metadata && stable(have) !== stable(metadata.alt)) {
         await client.uploads.update(existing.id, { default_field_metadata: metadata });
         result.uploads.updated++;
@@ -198,7 +247,9 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     }
     if (++done % 100 === 0) log(`  uploads: ${done}/${uploadPaths.length}`);
   });
-  log(`Uploads: ${result.uploads.created} uploaded, ${result.uploads.updated} with new alt texts, ${result.uploads.unchanged} already there.`);
+  log(
+    `Uploads: ${result.uploads.created} uploaded, ${result.uploads.updated} with new alt texts, ${result.uploads.unchanged} already there.`,
+  );
 
   // ── 2. records ───────────────────────────────────────────────────────────
   const datoId = (ourId: string) => (idMap.records[ourId] ??= datoIdFor(`record/${ourId}`));
@@ -206,7 +257,17 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   const uploadAltById = new Map<string, Record<string, string | null>>();
   for (const u of byMd5.values()) {
     const m = u.default_field_metadata as unknown as Record<string, unknown>;
-    uploadAltById.set(u.id, Object.fromEntries(LOCALES.map((l) => [l, (m.alt as Record<string, string | null> | undefined)?.[l] ?? (m[l] as { alt?: string | null } | undefined)?.alt ?? null])));
+    uploadAltById.set(
+      u.id,
+      Object.fromEntries(
+        LOCALES.map((l) => [
+          l,
+          (m.alt as Record<string, string | null> | undefined)?.[l] ??
+            (m[l] as { alt?: string | null } | undefined)?.alt ??
+            null,
+        ]),
+      ),
+    );
   }
   for (const [path, alt] of defaultAlts) uploadAltById.set(uploadIdByPath.get(path)!, alt);
   const pathByUploadId = new Map([...uploadIdByPath].map(([p, id]) => [id, p]));
@@ -230,13 +291,23 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
 
   const listAll = async (version: 'current' | 'published') => {
     const out = new Map<string, ApiTypes.Item>();
-    for await (const item of client.items.listPagedIterator({ nested: true, version }, { perPage: 500 })) out.set(item.id, item);
+    for await (const item of client.items.listPagedIterator({ nested: true, version }, { perPage: 500 }))
+      out.set(item.id, item);
     return out;
   };
-  const same = (model: ModelDef, item: ApiTypes.Item | undefined, fields: Obj) => item !== undefined && canonicalFields(model, fieldsFromCma(model, item as unknown as Obj, fromCtx)) === canonicalFields(model, fields);
+  const same = (model: ModelDef, item: ApiTypes.Item | undefined, fields: Obj) =>
+    item !== undefined &&
+    canonicalFields(model, fieldsFromCma(model, item as unknown as Obj, fromCtx)) === canonicalFields(model, fields);
   const changedFields = (model: ModelDef, item: ApiTypes.Item, fields: Obj) => {
     const have = fieldsFromCma(model, item as unknown as Obj, fromCtx);
-    return new Set(model.fields.filter((f) => canonicalFields({ ...model, fields: [f] }, have) !== canonicalFields({ ...model, fields: [f] }, fields)).map((f) => f.apiKey));
+    return new Set(
+      model.fields
+        .filter(
+          (f) =>
+            canonicalFields({ ...model, fields: [f] }, have) !== canonicalFields({ ...model, fields: [f] }, fields),
+        )
+        .map((f) => f.apiKey),
+    );
   };
 
   let current = await listAll('current');
@@ -250,7 +321,9 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     if (placed.has(r.id) || stack.has(r.id)) return;
     stack.add(r.id);
     const v = (r.published ?? r.draft)!;
-    for (const f of r.model.fields.filter((x) => x.validators?.required)) for (const target of referencesOf(f, v.fields[f.apiKey])) if (byId.has(target) && missing.includes(byId.get(target)!)) place(byId.get(target)!, stack);
+    for (const f of r.model.fields.filter((x) => x.validators?.required))
+      for (const target of referencesOf(f, v.fields[f.apiKey]))
+        if (byId.has(target) && missing.includes(byId.get(target)!)) place(byId.get(target)!, stack);
     placed.add(r.id);
     ordered.push(r);
   };
@@ -259,11 +332,16 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   const createdNow = new Set<string>();
   for (const r of ordered) {
     const v = (r.published ?? r.draft)!;
-    const ready = new Set(r.model.fields.filter((f) => referencesOf(f, v.fields[f.apiKey]).every(exists)).map((f) => f.apiKey));
+    const ready = new Set(
+      r.model.fields.filter((f) => referencesOf(f, v.fields[f.apiKey]).every(exists)).map((f) => f.apiKey),
+    );
     await client.items.create({
       id: datoId(r.id),
       item_type: { type: 'item_type', id: typeIdByKey.get(r.model.apiKey)! },
-      meta: { created_at: r.createdAt, ...(r.published?.firstPublishedAt ? { first_published_at: r.published.firstPublishedAt } : {}) },
+      meta: {
+        created_at: r.createdAt,
+        ...(r.published?.firstPublishedAt ? { first_published_at: r.published.firstPublishedAt } : {}),
+      },
       ...(r.model.sortable ? { position: positions.get(r.id) } : {}),
       ...fieldsToCma(r.model, v.fields, toCtx, ready),
     });
@@ -281,9 +359,17 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     const id = datoId(r.id);
     const target = r.published ?? r.draft!;
     const item = current.get(id)!;
-    if (r.published && same(r.model, published.get(id), r.published.fields) && (item.meta.status === 'published' || r.draft)) continue;
+    if (
+      r.published &&
+      same(r.model, published.get(id), r.published.fields) &&
+      (item.meta.status === 'published' || r.draft)
+    )
+      continue;
     if (!same(r.model, item, target.fields)) {
-      await client.items.update(id, fieldsToCma(r.model, target.fields, toCtx, changedFields(r.model, item, target.fields)));
+      await client.items.update(
+        id,
+        fieldsToCma(r.model, target.fields, toCtx, changedFields(r.model, item, target.fields)),
+      );
       updated.add(r.id);
     }
     if (r.published) toPublish.push(id);
@@ -303,7 +389,10 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     const id = datoId(r.id);
     const item = current.get(id)!;
     if (!same(r.model, item, r.draft!.fields)) {
-      await client.items.update(id, fieldsToCma(r.model, r.draft!.fields, toCtx, changedFields(r.model, item, r.draft!.fields)));
+      await client.items.update(
+        id,
+        fieldsToCma(r.model, r.draft!.fields, toCtx, changedFields(r.model, item, r.draft!.fields)),
+      );
       updated.add(r.id);
     }
   }
@@ -321,7 +410,9 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     for (const [v, item] of pairs) if (v && item) mapBlockIds(r.model, v.fields, item as unknown as Obj, idMap);
   }
   await writeIdMap(idMapFile, idMap);
-  log(`Records: ${result.records.created} created, ${result.records.updated} updated, ${result.records.unchanged} unchanged; id map in ${relative(process.cwd(), idMapFile)}.`);
+  log(
+    `Records: ${result.records.created} created, ${result.records.updated} updated, ${result.records.unchanged} unchanged; id map in ${relative(process.cwd(), idMapFile)}.`,
+  );
   for (const w of warnings) log(`  warning: ${w}`);
   return result;
 }
@@ -332,10 +423,16 @@ function mapBlockIds(model: ModelDef, fields: Obj, attributes: Obj, idMap: IdMap
     if (type === 'rich_text') return Array.isArray(v) ? (v as Obj[]) : [];
     if (type === 'structured_text' && isObj(v)) {
       const list: Obj[] = [];
-      const all = new Map([...((v.blocks as Obj[] | undefined) ?? []), ...((v.inlineBlocks as Obj[] | undefined) ?? [])].map((b) => [String(b.id), b]));
+      const all = new Map(
+        [...((v.blocks as Obj[] | undefined) ?? []), ...((v.inlineBlocks as Obj[] | undefined) ?? [])].map((b) => [
+          String(b.id),
+          b,
+        ]),
+      );
       const walkNodes = (n: unknown) => {
         if (!isObj(n)) return;
-        if ((n.type === 'block' || n.type === 'inlineBlock') && n.item) list.push(isObj(n.item) ? n.item : all.get(String(n.item))!);
+        if ((n.type === 'block' || n.type === 'inlineBlock') && n.item)
+          list.push(isObj(n.item) ? n.item : all.get(String(n.item))!);
         for (const c of (n.children as unknown[] | undefined) ?? []) walkNodes(c);
       };
       walkNodes(unwrapDocument(v.document));
@@ -344,7 +441,9 @@ function mapBlockIds(model: ModelDef, fields: Obj, attributes: Obj, idMap: IdMap
     return [];
   };
   for (const f of model.fields.filter((x) => x.type === 'rich_text' || x.type === 'structured_text')) {
-    const pairs: [unknown, unknown][] = f.localized ? LOCALES.map((l) => [(fields[f.apiKey] as Obj | null)?.[l], (attributes[f.apiKey] as Obj | null)?.[l]]) : [[fields[f.apiKey], attributes[f.apiKey]]];
+    const pairs: [unknown, unknown][] = f.localized
+      ? LOCALES.map((l) => [(fields[f.apiKey] as Obj | null)?.[l], (attributes[f.apiKey] as Obj | null)?.[l]])
+      : [[fields[f.apiKey], attributes[f.apiKey]]];
     for (const [ours, theirs] of pairs) {
       const a = blocksOf(f.type, ours);
       const b = blocksOf(f.type, theirs);
@@ -367,11 +466,19 @@ async function main(): Promise<void> {
   }
   const started = Date.now();
   try {
-    const r = await runImport({ apiToken, baseUrl: process.env.DATOCMS_CMA_BASE_URL || undefined, environment: process.env.DATOCMS_ENVIRONMENT || undefined });
-    console.log(`Done in ${Math.round((Date.now() - started) / 1000)} s.${r.warnings.length > 0 ? ` ${r.warnings.length} warnings above.` : ''}`);
+    const r = await runImport({
+      apiToken,
+      baseUrl: process.env.DATOCMS_CMA_BASE_URL || undefined,
+      environment: process.env.DATOCMS_ENVIRONMENT || undefined,
+    });
+    console.log(
+      `Done in ${Math.round((Date.now() - started) / 1000)} s.${r.warnings.length > 0 ? ` ${r.warnings.length} warnings above.` : ''}`,
+    );
   } catch (e) {
     console.error(e);
-    console.error('\nNothing is lost: run `npm run datocms:import` again; it creates only what is missing and updates what differs.');
+    console.error(
+      '\nNothing is lost: run `npm run datocms:import` again; it creates only what is missing and updates what differs.',
+    );
     process.exit(1);
   }
 }

@@ -48,7 +48,8 @@ const ITEM_TYPE_LIST_VALIDATORS = [
   'structured_text_links',
   'structured_text_inline_blocks',
 ] as const;
-export const isItemTypeListValidator = (key: string): boolean => (ITEM_TYPE_LIST_VALIDATORS as readonly string[]).includes(key);
+export const isItemTypeListValidator = (key: string): boolean =>
+  (ITEM_TYPE_LIST_VALIDATORS as readonly string[]).includes(key);
 
 /**
  * What happens to a record that links to another when the other is unpublished
@@ -70,7 +71,21 @@ const humanize = (apiKey: string): string => apiKey.replace(/_/g, ' ').replace(/
 
 /** DatoCMS accepts each validator on some field types only (the client's `<Type>FieldValidators`). */
 const ALLOWED: Record<string, readonly FieldType[]> = {
-  required: ['string', 'text', 'slug', 'integer', 'float', 'date', 'date_time', 'json', 'lat_lon', 'color', 'file', 'link', 'structured_text'],
+  required: [
+    'string',
+    'text',
+    'slug',
+    'integer',
+    'float',
+    'date',
+    'date_time',
+    'json',
+    'lat_lon',
+    'color',
+    'file',
+    'link',
+    'structured_text',
+  ],
   unique: ['string', 'slug', 'link'],
   enum: ['string'],
   format: ['string', 'text', 'slug'],
@@ -84,7 +99,8 @@ function fieldValidators(model: ModelDef, f: FieldDef): SymbolicValidators {
   const out: SymbolicValidators = {};
   for (const key of Object.keys(v) as (keyof typeof v)[]) {
     if (v[key] === undefined || v[key] === false) continue;
-    if (!ALLOWED[key]?.includes(f.type)) throw new Error(`${model.apiKey}.${f.apiKey}: DatoCMS has no "${key}" validator on ${f.type} fields`);
+    if (!ALLOWED[key]?.includes(f.type))
+      throw new Error(`${model.apiKey}.${f.apiKey}: DatoCMS has no "${key}" validator on ${f.type} fields`);
   }
   if (v.required) out.required = {};
   if (v.unique) out.unique = {};
@@ -128,14 +144,20 @@ function fieldValidators(model: ModelDef, f: FieldDef): SymbolicValidators {
  * `name`. DatoCMS wants a single-line string with the same localization.
  */
 function slugTitleField(model: ModelDef, slug: FieldDef): string | null {
-  const candidate = model.fields.find((f) => f.apiKey === (slug.slugOf ?? '')) ?? model.fields.find((f) => f.apiKey === 'title' || f.apiKey === 'name');
-  if (!candidate || candidate.type !== 'string' || Boolean(candidate.localized) !== Boolean(slug.localized)) return null;
+  const candidate =
+    model.fields.find((f) => f.apiKey === (slug.slugOf ?? '')) ??
+    model.fields.find((f) => f.apiKey === 'title' || f.apiKey === 'name');
+  if (!candidate || candidate.type !== 'string' || Boolean(candidate.localized) !== Boolean(slug.localized))
+    return null;
   return candidate.apiKey;
 }
 
 function titleField(model: ModelDef): string | null {
   const strings = model.fields.filter((f) => f.type === 'string');
-  return (strings.find((f) => f.apiKey === 'title') ?? strings.find((f) => f.apiKey === 'name') ?? strings[0])?.apiKey ?? null;
+  return (
+    (strings.find((f) => f.apiKey === 'title') ?? strings.find((f) => f.apiKey === 'name') ?? strings[0])?.apiKey ??
+    null
+  );
 }
 
 /** Puts each slug after its title field; the rest keeps the model's order. */
@@ -154,17 +176,15 @@ function orderForCreation(fields: DesiredField[]): DesiredField[] {
 }
 
 export function desiredItemType(model: ModelDef): DesiredItemType {
-  const fields = model.fields.map(
-    (f, i): DesiredField => ({
-      apiKey: f.apiKey,
-      label: humanize(f.apiKey),
-      fieldType: f.type,
-      localized: Boolean(f.localized),
-      hint: f.hint ?? null,
-      position: i + 1,
-      validators: fieldValidators(model, f),
-    }),
-  );
+  const fields = model.fields.map((f, i): DesiredField => ({
+    apiKey: f.apiKey,
+    label: humanize(f.apiKey),
+    fieldType: f.type,
+    localized: Boolean(f.localized),
+    hint: f.hint ?? null,
+    position: i + 1,
+    validators: fieldValidators(model, f),
+  }));
   return {
     apiKey: model.apiKey,
     name: model.name,
@@ -210,7 +230,8 @@ export function resolveValidators(
 ): SymbolicValidators {
   const out: SymbolicValidators = {};
   for (const [key, params] of Object.entries(validators)) {
-    if (isItemTypeListValidator(key)) out[key] = { ...params, item_types: (params.item_types as string[]).map(itemTypeId) };
+    if (isItemTypeListValidator(key))
+      out[key] = { ...params, item_types: (params.item_types as string[]).map(itemTypeId) };
     else if (key === 'slug_title_field') out[key] = { title_field_id: fieldId(params.title_field_id as string) };
     else out[key] = params;
   }

@@ -52,14 +52,29 @@ export async function checkRequestBodiesAgainstClientTypes(requests: RecordedReq
   try {
     await promisify(execFile)(
       process.execPath,
-      [join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '--strict', '--skipLibCheck', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', file],
+      [
+        join(ROOT, 'node_modules/typescript/bin/tsc'),
+        '--noEmit',
+        '--strict',
+        '--skipLibCheck',
+        '--target',
+        'es2022',
+        '--module',
+        'esnext',
+        '--moduleResolution',
+        'bundler',
+        file,
+      ],
       { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
     );
     return untyped.join('\n');
   } catch (e) {
     const out = String((e as { stdout?: string }).stdout ?? e);
     // name the request each complaint is about: the comment line just above it
-    const annotated = out.replace(/\.ts\((\d+),\d+\)/g, (whole, line: string) => `${whole} [${lines[Number(line) - 2] ?? ''}]`);
+    const annotated = out.replace(
+      /\.ts\((\d+),\d+\)/g,
+      (whole, line: string) => `${whole} [${lines[Number(line) - 2] ?? ''}]`,
+    );
     return [...untyped, annotated].join('\n');
   } finally {
     await rm(file, { force: true });

@@ -5,7 +5,12 @@
  * Models and fields the project has beyond ours are left alone.
  */
 import type { ApiTypes, Client } from '@datocms/cma-client-node';
-import { isItemTypeListValidator, type DesiredField, type DesiredItemType, type SymbolicValidators } from './model-to-cma.ts';
+import {
+  isItemTypeListValidator,
+  type DesiredField,
+  type DesiredItemType,
+  type SymbolicValidators,
+} from './model-to-cma.ts';
 
 export interface ExistingSchema {
   itemTypes: ApiTypes.ItemType[];
@@ -28,7 +33,11 @@ export async function readSchema(client: Client): Promise<ExistingSchema> {
 }
 
 /** Validators with item type and field ids replaced by api keys, for comparison and for rebuilding the model. */
-export function symbolicValidators(validators: Record<string, unknown>, itemTypeKey: (id: string) => string, fieldKey: (id: string) => string): SymbolicValidators {
+export function symbolicValidators(
+  validators: Record<string, unknown>,
+  itemTypeKey: (id: string) => string,
+  fieldKey: (id: string) => string,
+): SymbolicValidators {
   const out: SymbolicValidators = {};
   for (const [key, params] of Object.entries(validators)) {
     const p = params as Record<string, unknown>;
@@ -47,7 +56,11 @@ function sameValidators(a: SymbolicValidators, b: SymbolicValidators): boolean {
         .sort()
         .map((k) => {
           const p = v[k]!;
-          const sorted = Object.fromEntries(Object.keys(p).sort().map((pk) => [pk, pk === 'item_types' ? [...(p[pk] as string[])].sort() : p[pk]]));
+          const sorted = Object.fromEntries(
+            Object.keys(p)
+              .sort()
+              .map((pk) => [pk, pk === 'item_types' ? [...(p[pk] as string[])].sort() : p[pk]]),
+          );
           return [k, sorted];
         }),
     );
@@ -67,7 +80,11 @@ export function planSchema(desired: DesiredItemType[], existing: ExistingSchema)
     if (!have) {
       plan.createItemTypes.push(want);
       for (const field of want.fields) plan.createFields.push({ itemType: want.apiKey, field });
-      plan.presentation.push({ itemType: want.apiKey, titleField: want.titleField, imagePreviewField: want.imagePreviewField });
+      plan.presentation.push({
+        itemType: want.apiKey,
+        titleField: want.titleField,
+        imagePreviewField: want.imagePreviewField,
+      });
       continue;
     }
     const flags = [
@@ -77,7 +94,10 @@ export function planSchema(desired: DesiredItemType[], existing: ExistingSchema)
       ['draft_mode_active', want.draftModeActive, have.draft_mode_active],
     ] as const;
     for (const [name, w, h] of flags) {
-      if (w !== h) plan.differences.push(`model "${want.apiKey}": ${name} is ${String(h)} in the project, ${String(w)} in cms/model/models.ts`);
+      if (w !== h)
+        plan.differences.push(
+          `model "${want.apiKey}": ${name} is ${String(h)} in the project, ${String(w)} in cms/model/models.ts`,
+        );
     }
     const haveFields = existing.fields.filter((f) => f.item_type.id === have.id);
     for (const field of want.fields) {
@@ -87,22 +107,35 @@ export function planSchema(desired: DesiredItemType[], existing: ExistingSchema)
         continue;
       }
       const where = `field "${want.apiKey}.${field.apiKey}"`;
-      if (hf.field_type !== field.fieldType) plan.differences.push(`${where}: type is ${hf.field_type} in the project, ${field.fieldType} in cms/model/models.ts`);
-      else if (hf.localized !== field.localized) plan.differences.push(`${where}: localized is ${String(hf.localized)} in the project, ${String(field.localized)} in cms/model/models.ts`);
+      if (hf.field_type !== field.fieldType)
+        plan.differences.push(
+          `${where}: type is ${hf.field_type} in the project, ${field.fieldType} in cms/model/models.ts`,
+        );
+      else if (hf.localized !== field.localized)
+        plan.differences.push(
+          `${where}: localized is ${String(hf.localized)} in the project, ${String(field.localized)} in cms/model/models.ts`,
+        );
       else {
         const haveValidators = symbolicValidators(hf.validators as Record<string, unknown>, itemTypeKey, fieldKey);
         if (!sameValidators(haveValidators, field.validators)) {
-          plan.differences.push(`${where}: validators are ${JSON.stringify(haveValidators)} in the project, ${JSON.stringify(field.validators)} in cms/model/models.ts`);
+          plan.differences.push(
+            `${where}: validators are ${JSON.stringify(haveValidators)} in the project, ${JSON.stringify(field.validators)} in cms/model/models.ts`,
+          );
         }
       }
     }
     const needsTitle = !have.title_field && want.titleField;
     const needsPreview = !have.image_preview_field && want.imagePreviewField;
     if (needsTitle || needsPreview) {
-      plan.presentation.push({ itemType: want.apiKey, titleField: needsTitle ? want.titleField : null, imagePreviewField: needsPreview ? want.imagePreviewField : null });
+      plan.presentation.push({
+        itemType: want.apiKey,
+        titleField: needsTitle ? want.titleField : null,
+        imagePreviewField: needsPreview ? want.imagePreviewField : null,
+      });
     }
   }
   return plan;
 }
 
-export const planIsEmpty = (p: SchemaPlan): boolean => p.createItemTypes.length === 0 && p.createFields.length === 0 && p.presentation.length === 0;
+export const planIsEmpty = (p: SchemaPlan): boolean =>
+  p.createItemTypes.length === 0 && p.createFields.length === 0 && p.presentation.length === 0;

@@ -17,7 +17,9 @@ import { checkRequestBodiesAgainstClientTypes } from './request-types-check.ts';
 
 const SITE_URL = 'https://shopping.example';
 const writes = (rs: RecordedRequest[]) => rs.filter((r) => r.method !== 'GET');
-const data = (r: RecordedRequest) => (r.body as { data: { id?: string; attributes: Record<string, unknown>; relationships?: Record<string, unknown> } }).data;
+const data = (r: RecordedRequest) =>
+  (r.body as { data: { id?: string; attributes: Record<string, unknown>; relationships?: Record<string, unknown> } })
+    .data;
 const responseId = (r: RecordedRequest) => (r.response as { data: { id: string } }).data.id;
 
 /** The model as the recorded requests built it: item types and fields created, in order. */
@@ -28,7 +30,14 @@ function modelFromRequests(requests: RecordedRequest[]) {
     if (r.status >= 300) continue;
     if (r.method === 'POST' && r.path === '/item-types') {
       const a = data(r).attributes;
-      itemTypes.push({ id: responseId(r), api_key: a.api_key as string, name: a.name as string, singleton: a.singleton as boolean, sortable: a.sortable as boolean, modular_block: a.modular_block as boolean });
+      itemTypes.push({
+        id: responseId(r),
+        api_key: a.api_key as string,
+        name: a.name as string,
+        singleton: a.singleton as boolean,
+        sortable: a.sortable as boolean,
+        modular_block: a.modular_block as boolean,
+      });
     }
     const m = r.path.match(/^\/item-types\/([^/]+)\/fields$/);
     if (r.method === 'POST' && m) {
@@ -56,21 +65,39 @@ describe('datocms:setup on an empty project', () => {
 
   beforeAll(async () => {
     stub = await startCmaStub();
-    first = await runSetup({ apiToken: stub.token, baseUrl: stub.url, siteUrl: SITE_URL, sandbox: 'site-setup-1', log: (l) => log.push(l) });
+    first = await runSetup({
+      apiToken: stub.token,
+      baseUrl: stub.url,
+      siteUrl: SITE_URL,
+      sandbox: 'site-setup-1',
+      log: (l) => log.push(l),
+    });
     firstRequests = [...stub.requests];
   }, 120_000);
   afterAll(() => stub?.close());
 
   it('forks the primary into a sandbox, builds everything there, then promotes it', () => {
     expect(first.changed).toBe(true);
-    expect(stub.environments()).toEqual(expect.arrayContaining([{ id: 'main', primary: false }, { id: 'site-setup-1', primary: true }]));
+    expect(stub.environments()).toEqual(
+      expect.arrayContaining([
+        { id: 'main', primary: false },
+        { id: 'site-setup-1', primary: true },
+      ]),
+    );
     // the old primary was never written to: the fork came first and every later write names the sandbox
     const fork = firstRequests.findIndex((r) => r.method === 'POST' && r.path === '/environments/main/fork');
     expect(fork).toBeGreaterThan(-1);
-    const envWrites = writes(firstRequests).filter((r) => !['/access_tokens', '/roles', '/webhooks'].includes(r.path) && !r.path.startsWith('/s3/') && !r.path.startsWith('/environments/'));
+    const envWrites = writes(firstRequests).filter(
+      (r) =>
+        !['/access_tokens', '/roles', '/webhooks'].includes(r.path) &&
+        !r.path.startsWith('/s3/') &&
+        !r.path.startsWith('/environments/'),
+    );
     expect(envWrites.length).toBeGreaterThan(200);
     expect(envWrites.every((r) => r.environment === 'site-setup-1')).toBe(true);
-    expect(firstRequests.findIndex((r) => r.method === 'PUT' && r.path === '/environments/site-setup-1/promote')).toBeGreaterThan(fork);
+    expect(
+      firstRequests.findIndex((r) => r.method === 'PUT' && r.path === '/environments/site-setup-1/promote'),
+    ).toBeGreaterThan(fork);
     expect(stub.state('main').itemTypes).toHaveLength(0);
   });
 
@@ -78,9 +105,12 @@ describe('datocms:setup on an empty project', () => {
     const state = stub.state();
     expect(state.itemTypes).toHaveLength(MODELS.length);
     expect(state.fields).toHaveLength(MODELS.reduce((n, m) => n + m.fields.length, 0));
-    for (const t of state.itemTypes) expect(t.attributes.draft_mode_active, String(t.attributes.api_key)).toBe(t.attributes.modular_block !== true);
+    for (const t of state.itemTypes)
+      expect(t.attributes.draft_mode_active, String(t.attributes.api_key)).toBe(t.attributes.modular_block !== true);
     // all models exist before the first field (links and blocks name them), and a slug comes after its title field
-    const creates = writes(firstRequests).filter((r) => r.method === 'POST' && (r.path === '/item-types' || r.path.endsWith('/fields')));
+    const creates = writes(firstRequests).filter(
+      (r) => r.method === 'POST' && (r.path === '/item-types' || r.path.endsWith('/fields')),
+    );
     const lastType = creates.map((r) => r.path).lastIndexOf('/item-types');
     const firstField = creates.findIndex((r) => r.path.endsWith('/fields'));
     expect(lastType).toBeLessThan(firstField);
@@ -105,7 +135,8 @@ describe('datocms:setup on an empty project', () => {
   it('sets title and image preview fields', () => {
     const state = stub.state();
     const store = state.itemTypes.find((t) => t.attributes.api_key === 'store')!;
-    const fieldKey = (rel: unknown) => state.fields.find((f) => f.id === (rel as { data: { id: string } | null }).data?.id)?.attributes.api_key;
+    const fieldKey = (rel: unknown) =>
+      state.fields.find((f) => f.id === (rel as { data: { id: string } | null }).data?.id)?.attributes.api_key;
     expect(fieldKey(store.relationships!.title_field)).toBe('name');
     expect(fieldKey(store.relationships!.image_preview_field)).toBe('logo');
     const article = state.itemTypes.find((t) => t.attributes.api_key === 'article')!;
@@ -116,12 +147,17 @@ describe('datocms:setup on an empty project', () => {
   it('sets locales pt then en, Global SEO per locale and the favicon from cms/content/_site.json', async () => {
     const site = stub.state().site;
     expect(site.locales).toEqual(['pt', 'en']);
-    const seo = site.global_seo as Record<string, { site_name: string; title_suffix: string; fallback_seo: { image: string } }>;
+    const seo = site.global_seo as Record<
+      string,
+      { site_name: string; title_suffix: string; fallback_seo: { image: string } }
+    >;
     expect(seo.pt!.site_name).toBe('Shopping Jacarandá');
     expect(seo.en!.title_suffix).toBe(' | Shopping Jacarandá');
     const uploads = stub.state().uploads;
     const favicon = uploads.find((u) => u.id === site.favicon);
-    expect(favicon?.attributes.md5).toBe(await md5(fileURLToPath(new URL('../../cms/uploads/site/favicon.png', import.meta.url))));
+    expect(favicon?.attributes.md5).toBe(
+      await md5(fileURLToPath(new URL('../../cms/uploads/site/favicon.png', import.meta.url))),
+    );
     expect(uploads.find((u) => u.id === seo.pt!.fallback_seo.image)?.attributes.filename).toBe('hero-1.webp');
   });
 
@@ -129,8 +165,16 @@ describe('datocms:setup on an empty project', () => {
     const { accessTokens, webhooks } = stub.projectState();
     const published = accessTokens.find((t) => t.attributes.token === first.env.DATOCMS_PUBLISHED_TOKEN)!;
     const draft = accessTokens.find((t) => t.attributes.token === first.env.DATOCMS_DRAFT_TOKEN)!;
-    expect(published.attributes).toMatchObject({ can_access_cda: true, can_access_cda_preview: false, can_access_cma: false });
-    expect(draft.attributes).toMatchObject({ can_access_cda: true, can_access_cda_preview: true, can_access_cma: false });
+    expect(published.attributes).toMatchObject({
+      can_access_cda: true,
+      can_access_cda_preview: false,
+      can_access_cma: false,
+    });
+    expect(draft.attributes).toMatchObject({
+      can_access_cda: true,
+      can_access_cda_preview: true,
+      can_access_cma: false,
+    });
     expect(webhooks).toHaveLength(1);
     expect(webhooks[0]!.attributes).toMatchObject({
       url: `${SITE_URL}/api/revalidate`,
@@ -173,12 +217,19 @@ describe('datocms:setup on a project whose schema differs', () => {
       const client = buildClient({ apiToken: stub.token, baseUrl: stub.url });
       await client.site.update({ locales: ['pt', 'en'] });
       const store = await client.itemTypes.create({ name: 'Store', api_key: 'store', draft_mode_active: true });
-      await client.fields.create(store.id, { label: 'Name', api_key: 'name', field_type: 'string', validators: { required: {} } });
+      await client.fields.create(store.id, {
+        label: 'Name',
+        api_key: 'name',
+        field_type: 'string',
+        validators: { required: {} },
+      });
       await client.fields.create(store.id, { label: 'Slug', api_key: 'slug', field_type: 'string' });
       const before = stub.requests.length;
       const run = runSetup({ apiToken: stub.token, baseUrl: stub.url, siteUrl: SITE_URL, log: () => undefined });
       await expect(run).rejects.toBeInstanceOf(SchemaDifferenceError);
-      await expect(run).rejects.toThrow(/field "store\.slug": type is string in the project, slug in cms\/model\/models\.ts/);
+      await expect(run).rejects.toThrow(
+        /field "store\.slug": type is string in the project, slug in cms\/model\/models\.ts/,
+      );
       expect(writes(stub.requests.slice(before))).toEqual([]);
       expect(stub.environments()).toEqual([{ id: 'main', primary: true }]);
     } finally {
@@ -189,5 +240,7 @@ describe('datocms:setup on a project whose schema differs', () => {
 
 async function md5(path: string): Promise<string> {
   const { createHash } = await import('node:crypto');
-  return createHash('md5').update(await readFile(path)).digest('hex');
+  return createHash('md5')
+    .update(await readFile(path))
+    .digest('hex');
 }

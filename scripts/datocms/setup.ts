@@ -71,17 +71,27 @@ export class SchemaDifferenceError extends Error {
 async function datocmsCli(args: string[], opts: SetupOptions): Promise<void> {
   const flags = [`--api-token=${opts.apiToken}`, ...(opts.baseUrl ? [`--base-url=${opts.baseUrl}`] : [])];
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [DATOCMS_CLI, ...args, ...flags], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DATOCMS_API_TOKEN: '' } });
+    const child = spawn(process.execPath, [DATOCMS_CLI, ...args, ...flags], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DATOCMS_API_TOKEN: '' },
+    });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`datocms ${args.join(' ')} failed (exit ${String(code)}):\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`datocms ${args.join(' ')} failed (exit ${String(code)}):\n${output}`)),
+    );
   });
 }
 
 const client = (opts: SetupOptions, environment?: string): Client =>
-  buildClient({ apiToken: opts.apiToken, ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}), ...(environment ? { environment } : {}) });
+  buildClient({
+    apiToken: opts.apiToken,
+    ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}),
+    ...(environment ? { environment } : {}),
+  });
 
 const sandboxName = () => `site-setup-${new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}`;
 
@@ -145,12 +155,14 @@ async function main(): Promise<void> {
   const apiToken = process.env.DATOCMS_CMA_TOKEN;
   const siteUrl = process.env.SITE_URL;
   if (!apiToken || !siteUrl) {
-    console.error('Set DATOCMS_CMA_TOKEN (a full-access API token: DatoCMS → Project settings → API tokens) and SITE_URL (the public origin of the site, e.g. https://www.example.com).');
+    console.error(
+      'Set DATOCMS_CMA_TOKEN (a full-access API token: DatoCMS → Project settings → API tokens) and SITE_URL (the public origin of the site, e.g. https://www.example.com).',
+    );
     process.exit(2);
   }
   try {
     const result = await runSetup({ apiToken, siteUrl, baseUrl: process.env.DATOCMS_CMA_BASE_URL || undefined });
-    console.log('\nSet these in the site\'s environment (.env.local, or the host\'s secret store):\n');
+    console.log("\nSet these in the site's environment (.env.local, or the host's secret store):\n");
     for (const [k, v] of Object.entries(result.env)) console.log(`${k}=${v}`);
   } catch (e) {
     console.error(e instanceof SchemaDifferenceError ? e.message : e);

@@ -25,7 +25,11 @@ export interface DeliveryAccess {
   webhookSecret: string;
 }
 
-export async function ensureTokensAndWebhook(client: Client, siteUrl: string, log: (line: string) => void): Promise<DeliveryAccess> {
+export async function ensureTokensAndWebhook(
+  client: Client,
+  siteUrl: string,
+  log: (line: string) => void,
+): Promise<DeliveryAccess> {
   const roles = await client.roles.list();
   let role = roles.find((r) => r.name === ROLE_NAME);
   if (!role) {
@@ -46,7 +50,9 @@ export async function ensureTokensAndWebhook(client: Client, siteUrl: string, lo
     const existing = tokens.find((t) => t.name === name);
     if (existing) {
       if (existing.can_access_cma || existing.can_access_cda_preview !== preview) {
-        throw new Error(`the API token "${name}" exists with other permissions; rename or delete it in DatoCMS and run again`);
+        throw new Error(
+          `the API token "${name}" exists with other permissions; rename or delete it in DatoCMS and run again`,
+        );
       }
       return existing.token ?? '';
     }
@@ -67,7 +73,9 @@ export async function ensureTokensAndWebhook(client: Client, siteUrl: string, lo
   const hooks = await client.webhooks.list();
   const hook = hooks.find((w) => w.name === WEBHOOK_NAME);
   const webhookSecret = hook?.headers[WEBHOOK_SECRET_HEADER] ?? newSecret();
-  const events: ApiTypes.WebhookCreateSchema['events'] = [{ entity_type: 'cda_cache_tags', event_types: ['invalidate'], filters: [] }];
+  const events: ApiTypes.WebhookCreateSchema['events'] = [
+    { entity_type: 'cda_cache_tags', event_types: ['invalidate'], filters: [] },
+  ];
   if (!hook) {
     await client.webhooks.create({
       name: WEBHOOK_NAME,
@@ -81,13 +89,19 @@ export async function ensureTokensAndWebhook(client: Client, siteUrl: string, lo
     });
     log(`  created webhook "${WEBHOOK_NAME}" → ${url}`);
   } else if (hook.url !== url || JSON.stringify(hook.events) !== JSON.stringify(events) || !hook.enabled) {
-    await client.webhooks.update(hook.id, { url, events, headers: { ...hook.headers, [WEBHOOK_SECRET_HEADER]: webhookSecret }, enabled: true });
+    await client.webhooks.update(hook.id, {
+      url,
+      events,
+      headers: { ...hook.headers, [WEBHOOK_SECRET_HEADER]: webhookSecret },
+      enabled: true,
+    });
     log(`  updated webhook "${WEBHOOK_NAME}" → ${url}`);
   }
   return { publishedToken, draftToken, webhookSecret };
 }
 
-const previewWebhookUrl = (siteUrl: string, secret: string) => new URL(`/api/preview-links?token=${encodeURIComponent(secret)}`, siteUrl).toString();
+const previewWebhookUrl = (siteUrl: string, secret: string) =>
+  new URL(`/api/preview-links?token=${encodeURIComponent(secret)}`, siteUrl).toString();
 
 function webPreviewsParameters(siteUrl: string, secret: string) {
   return {
@@ -107,7 +121,10 @@ function configuredPreviewSecret(plugin: ApiTypes.Plugin | undefined, siteUrl: s
   return null;
 }
 
-export async function planWebPreviews(client: Client, siteUrl: string): Promise<{ change: string | null; previewSecret: string | null }> {
+export async function planWebPreviews(
+  client: Client,
+  siteUrl: string,
+): Promise<{ change: string | null; previewSecret: string | null }> {
   const plugin = (await client.plugins.list()).find((p) => p.package_name === WEB_PREVIEWS_PLUGIN);
   const secret = configuredPreviewSecret(plugin, siteUrl);
   if (!plugin) return { change: 'install the Web Previews plugin', previewSecret: null };
@@ -116,7 +133,12 @@ export async function planWebPreviews(client: Client, siteUrl: string): Promise<
 }
 
 /** Installs or corrects the plugin in the given environment; returns the preview secret it uses. */
-export async function ensureWebPreviews(client: Client, siteUrl: string, previewSecret: string | null, log: (line: string) => void): Promise<string> {
+export async function ensureWebPreviews(
+  client: Client,
+  siteUrl: string,
+  previewSecret: string | null,
+  log: (line: string) => void,
+): Promise<string> {
   const plugins = await client.plugins.list();
   let plugin = plugins.find((p) => p.package_name === WEB_PREVIEWS_PLUGIN);
   const secret = configuredPreviewSecret(plugin, siteUrl) ?? previewSecret ?? newSecret();

@@ -36,21 +36,45 @@ export async function readSiteFile(contentDir: string): Promise<SiteFile> {
 }
 
 const uploadPaths = (s: SiteFile): string[] =>
-  [s.favicon, ...Object.values(s.global_seo).map((g) => g.fallback_seo.image)].filter((p): p is string => typeof p === 'string');
+  [s.favicon, ...Object.values(s.global_seo).map((g) => g.fallback_seo.image)].filter(
+    (p): p is string => typeof p === 'string',
+  );
 
 /** The settings with upload paths replaced by ids (`null` for an upload not in the environment yet). */
-function withUploadIds(s: SiteFile, ids: Map<string, string | null>): Pick<ApiTypes.SiteUpdateSchema, 'favicon' | 'global_seo' | 'no_index' | 'timezone'> {
+function withUploadIds(
+  s: SiteFile,
+  ids: Map<string, string | null>,
+): Pick<ApiTypes.SiteUpdateSchema, 'favicon' | 'global_seo' | 'no_index' | 'timezone'> {
   const globalSeo = Object.fromEntries(
     s.locales.map((l) => {
       const g = s.global_seo[l];
       if (!g) throw new Error(`cms/content/_site.json: global_seo has no "${l}"`);
-      return [l, { ...g, fallback_seo: { ...g.fallback_seo, image: g.fallback_seo.image ? (ids.get(g.fallback_seo.image) ?? null) : null } }];
+      return [
+        l,
+        {
+          ...g,
+          fallback_seo: {
+            ...g.fallback_seo,
+            image: g.fallback_seo.image ? (ids.get(g.fallback_seo.image) ?? null) : null,
+          },
+        },
+      ];
     }),
   );
-  return { favicon: s.favicon ? (ids.get(s.favicon) ?? null) : null, global_seo: globalSeo, no_index: s.no_index, timezone: s.timezone };
+  return {
+    favicon: s.favicon ? (ids.get(s.favicon) ?? null) : null,
+    global_seo: globalSeo,
+    no_index: s.no_index,
+    timezone: s.timezone,
+  };
 }
 
-const stable = (v: unknown): string => JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
+const stable = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)))
+      : x,
+  );
 
 export interface SiteSettingsPlan {
   changes: string[];
@@ -58,11 +82,19 @@ export interface SiteSettingsPlan {
 }
 
 /** What would change, read-only. Locales of a project that already has models are never changed. */
-export async function planSiteSettings(client: Client, s: SiteFile, uploadsDir: string, hasModels: boolean): Promise<SiteSettingsPlan> {
+export async function planSiteSettings(
+  client: Client,
+  s: SiteFile,
+  uploadsDir: string,
+  hasModels: boolean,
+): Promise<SiteSettingsPlan> {
   const site = await client.site.find();
   const plan: SiteSettingsPlan = { changes: [], differences: [] };
   if (stable(site.locales) !== stable(s.locales)) {
-    if (hasModels) plan.differences.push(`locales are ${JSON.stringify(site.locales)} in the project, ${JSON.stringify(s.locales)} in cms/content/_site.json`);
+    if (hasModels)
+      plan.differences.push(
+        `locales are ${JSON.stringify(site.locales)} in the project, ${JSON.stringify(s.locales)} in cms/content/_site.json`,
+      );
     else plan.changes.push(`locales ${JSON.stringify(s.locales)}`);
   }
   const ids = new Map<string, string | null>();
@@ -87,7 +119,10 @@ export async function applySiteSettings(client: Client, s: SiteFile, uploadsDir:
   for (const p of uploadPaths(s)) ids.set(p, (await uploadOnce(client, uploadsDir, p, null)).id);
   const want = withUploadIds(s, ids);
   const site = await client.site.find();
-  if (stable(want) !== stable({ favicon: site.favicon, global_seo: site.global_seo, no_index: site.no_index, timezone: site.timezone })) {
+  if (
+    stable(want) !==
+    stable({ favicon: site.favicon, global_seo: site.global_seo, no_index: site.no_index, timezone: site.timezone })
+  ) {
     await client.site.update(want);
   }
 }
@@ -97,14 +132,30 @@ export async function applySiteSettings(client: Client, s: SiteFile, uploadsDir:
  * content folder runs on the embedded service as it is. A single-locale project keeps one Global SEO set,
  * not one a locale: it then stands for every locale.
  */
-export function siteFileFromProject(site: Pick<ApiTypes.Site, 'locales' | 'timezone' | 'no_index' | 'favicon' | 'global_seo'>, uploadPath: (id: string) => string): SiteFile {
+export function siteFileFromProject(
+  site: Pick<ApiTypes.Site, 'locales' | 'timezone' | 'no_index' | 'favicon' | 'global_seo'>,
+  uploadPath: (id: string) => string,
+): SiteFile {
   const seo = (site.global_seo ?? {}) as Record<string, unknown>;
-  const perLocale = 'site_name' in seo || 'fallback_seo' in seo ? Object.fromEntries(site.locales.map((l) => [l, seo])) : seo;
+  const perLocale =
+    'site_name' in seo || 'fallback_seo' in seo ? Object.fromEntries(site.locales.map((l) => [l, seo])) : seo;
   const global_seo = Object.fromEntries(
     Object.entries(perLocale).map(([locale, value]) => {
       const g = value as GlobalSeo;
-      return [locale, { ...g, fallback_seo: { ...g.fallback_seo, image: g.fallback_seo?.image ? uploadPath(g.fallback_seo.image) : null } }];
+      return [
+        locale,
+        {
+          ...g,
+          fallback_seo: { ...g.fallback_seo, image: g.fallback_seo?.image ? uploadPath(g.fallback_seo.image) : null },
+        },
+      ];
     }),
   );
-  return { locales: [...site.locales], timezone: site.timezone, no_index: site.no_index, favicon: site.favicon ? uploadPath(site.favicon) : null, global_seo };
+  return {
+    locales: [...site.locales],
+    timezone: site.timezone,
+    no_index: site.no_index,
+    favicon: site.favicon ? uploadPath(site.favicon) : null,
+    global_seo,
+  };
 }

@@ -12,7 +12,9 @@ import type { ApiTypes, Client } from '@datocms/cma-client-node';
 export type DefaultFieldMetadata = NonNullable<ApiTypes.UploadCreateSchema['default_field_metadata']>;
 
 export async function md5OfFile(absPath: string): Promise<string> {
-  return createHash('md5').update(await readFile(absPath)).digest('hex');
+  return createHash('md5')
+    .update(await readFile(absPath))
+    .digest('hex');
 }
 
 export async function findUploadByChecksum(client: Client, absPath: string): Promise<ApiTypes.Upload | null> {
@@ -21,13 +23,23 @@ export async function findUploadByChecksum(client: Client, absPath: string): Pro
   return found[0] ?? null;
 }
 
-const stable = (v: unknown): string => JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
+const stable = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)))
+      : x,
+  );
 
 /**
  * The upload of `cms/uploads/<path>`, created when no upload has its checksum;
  * its default alt and title per locale are set when given and different.
  */
-export async function uploadOnce(client: Client, uploadsDir: string, path: string, metadata: DefaultFieldMetadata | null): Promise<ApiTypes.Upload> {
+export async function uploadOnce(
+  client: Client,
+  uploadsDir: string,
+  path: string,
+  metadata: DefaultFieldMetadata | null,
+): Promise<ApiTypes.Upload> {
   const localPath = join(uploadsDir, path);
   const existing = await findUploadByChecksum(client, localPath);
   if (!existing) {

@@ -23,9 +23,11 @@ export function startCmsFaultProxy({ port, target }) {
       return;
     }
     if (req.url === '/__fault') {
-      const body = JSON.parse(await readBody(req) || '{}');
+      const body = JSON.parse((await readBody(req)) || '{}');
       if (!MODES.has(body.mode)) {
-        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `mode must be one of ${[...MODES].join(', ')}` }));
+        res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: `mode must be one of ${[...MODES].join(', ')}` }));
         return;
       }
       mode = body.mode;
@@ -36,20 +38,40 @@ export function startCmsFaultProxy({ port, target }) {
     requests += 1;
     if (mode === 'refuse') return void req.socket.destroy();
     if (mode === 'unauthorized') {
-      return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"data":[{"id":"1","type":"api_error","attributes":{"code":"INVALID_AUTHORIZATION_HEADER","details":{}}}]}');
+      return void res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end(
+          '{"data":[{"id":"1","type":"api_error","attributes":{"code":"INVALID_AUTHORIZATION_HEADER","details":{}}}]}',
+        );
     }
     if (mode === 'rate-limited') {
       return void res
-        .writeHead(429, { 'content-type': 'application/json', 'x-ratelimit-limit': '40', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1' })
+        .writeHead(429, {
+          'content-type': 'application/json',
+          'x-ratelimit-limit': '40',
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-reset': '1',
+        })
         .end('{"data":[{"id":"1","type":"api_error","attributes":{"code":"RATE_LIMIT_EXCEEDED","details":{}}}]}');
     }
     if (mode === 'hang') return;
-    if (mode === 'error') return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"data":[{"attributes":{"code":"INTERNAL"}}]}');
+    if (mode === 'error')
+      return void res
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end('{"data":[{"attributes":{"code":"INTERNAL"}}]}');
     if (mode === 'html') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Maintenance</h1>');
     const body = await readBody(req);
     try {
-      const upstream = await fetch(new URL(req.url ?? '/', target), { method: req.method, headers: forwardable(req.headers), body: body || undefined });
-      const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)));
+      const upstream = await fetch(new URL(req.url ?? '/', target), {
+        method: req.method,
+        headers: forwardable(req.headers),
+        body: body || undefined,
+      });
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(
+          ([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name),
+        ),
+      );
       res.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
     } catch {
       res.writeHead(502).end();

@@ -15,7 +15,9 @@ describe('the secrets of a local production start', () => {
     const again = localSecrets(dir);
     expect(again).toEqual({ secrets: first.secrets, created: false });
     // another checkout gets other secrets
-    expect(localSecrets(path.join(mkdtempSync(path.join(tmpdir(), 'secrets-')), 'data')).secrets.PREVIEW_SECRET).not.toBe(first.secrets.PREVIEW_SECRET);
+    expect(
+      localSecrets(path.join(mkdtempSync(path.join(tmpdir(), 'secrets-')), 'data')).secrets.PREVIEW_SECRET,
+    ).not.toBe(first.secrets.PREVIEW_SECRET);
   });
 
   it('replaces a damaged or weak file instead of trusting it', () => {
@@ -31,7 +33,11 @@ describe('the secrets of a local production start', () => {
 describe('the values of a production start or build on the embedded content (ADR 0048)', () => {
   it('keeps what is configured, and replaces what is unset or a published development value with kept random ones', () => {
     const dir = path.join(mkdtempSync(path.join(tmpdir(), 'secrets-')), 'data');
-    const configured: Record<string, string | undefined> = { PREVIEW_SECRET: 'my-own-preview-secret', DATOCMS_PUBLISHED_TOKEN: 'dev-published-token', DATOCMS_DRAFT_TOKEN: ' ' };
+    const configured: Record<string, string | undefined> = {
+      PREVIEW_SECRET: 'my-own-preview-secret',
+      DATOCMS_PUBLISHED_TOKEN: 'dev-published-token',
+      DATOCMS_DRAFT_TOKEN: ' ',
+    };
     const first = productionSecrets((name) => configured[name], dir);
     expect(first.generated.sort()).toEqual(['CMS_WEBHOOK_SECRET', 'DATOCMS_DRAFT_TOKEN', 'DATOCMS_PUBLISHED_TOKEN']);
     expect(first.values.PREVIEW_SECRET).toBe('my-own-preview-secret');

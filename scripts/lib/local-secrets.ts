@@ -6,7 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const LOCAL_SECRET_NAMES = ['PREVIEW_SECRET', 'CMS_WEBHOOK_SECRET', 'DATOCMS_PUBLISHED_TOKEN', 'DATOCMS_DRAFT_TOKEN'] as const;
+export const LOCAL_SECRET_NAMES = [
+  'PREVIEW_SECRET',
+  'CMS_WEBHOOK_SECRET',
+  'DATOCMS_PUBLISHED_TOKEN',
+  'DATOCMS_DRAFT_TOKEN',
+] as const;
 type SecretName = (typeof LOCAL_SECRET_NAMES)[number];
 
 /** The development values this repository publishes (.env.example), which production never takes. */
@@ -63,6 +68,7 @@ export function productionSecrets(
   });
   const kept = generated.length > 0 ? localSecrets(dataDir) : null;
   const values = {} as Record<SecretName, string>;
-  for (const name of LOCAL_SECRET_NAMES) values[name] = generated.includes(name) ? kept!.secrets[name] : setting(name)!.trim();
+  for (const name of LOCAL_SECRET_NAMES)
+    values[name] = generated.includes(name) ? kept!.secrets[name] : setting(name)!.trim();
   return { values, generated, created: kept?.created ?? false };
 }

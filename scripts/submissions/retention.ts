@@ -6,7 +6,8 @@ import { openStore } from '../../src/features/forms/server/open-store.ts';
 import { submissionsConfig } from '../../src/features/forms/server/submissions-config.ts';
 
 export async function applyRetention(days: number, env = process.env, now = new Date()) {
-  if (!Number.isInteger(days) || days < 1) throw new Error('the retention period is a whole number of days, at least 1');
+  if (!Number.isInteger(days) || days < 1)
+    throw new Error('the retention period is a whole number of days, at least 1');
   const config = submissionsConfig(env);
   const store = openStore(config);
   try {

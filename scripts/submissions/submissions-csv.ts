@@ -12,9 +12,29 @@ function cell(value: string): string {
  */
 export function submissionsCsv(rows: readonly StoredSubmission[]): string {
   const fieldNames = [...new Set(rows.flatMap((r) => Object.keys(r.fields)))].sort();
-  const header = ['id', 'form', 'created_at', 'locale', 'consent_policy_version', 'consent_at', 'resume', ...fieldNames];
+  const header = [
+    'id',
+    'form',
+    'created_at',
+    'locale',
+    'consent_policy_version',
+    'consent_at',
+    'resume',
+    ...fieldNames,
+  ];
   const lines = rows.map((r) =>
-    [r.id, r.form, r.createdAt, r.locale, r.consent.policyVersion, r.consent.at, r.resumeKey ?? '', ...fieldNames.map((name) => r.fields[name] ?? '')].map(cell).join(','),
+    [
+      r.id,
+      r.form,
+      r.createdAt,
+      r.locale,
+      r.consent.policyVersion,
+      r.consent.at,
+      r.resumeKey ?? '',
+      ...fieldNames.map((name) => r.fields[name] ?? ''),
+    ]
+      .map(cell)
+      .join(','),
   );
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -18,8 +18,22 @@ async function seeded() {
   const resumes = folderResumeStorage(path.join(dataDir, 'resumes'));
   const resumeKey = await resumes.put(new TextEncoder().encode('%PDF-1.4'), 'pdf');
   const consent = { policyVersion: '2026-01', at: '2026-11-23T10:00:00.000Z' };
-  await store.save({ form: 'job', idempotencyKey: 'j1', locale: 'pt', fields: { name: 'Ana', message: '=HYPERLINK("x")' }, consent, resumeKey });
-  await store.save({ form: 'contact', idempotencyKey: 'c1', locale: 'en', fields: { name: 'Bia, "a" B' }, consent, resumeKey: null });
+  await store.save({
+    form: 'job',
+    idempotencyKey: 'j1',
+    locale: 'pt',
+    fields: { name: 'Ana', message: '=HYPERLINK("x")' },
+    consent,
+    resumeKey,
+  });
+  await store.save({
+    form: 'contact',
+    idempotencyKey: 'c1',
+    locale: 'en',
+    fields: { name: 'Bia, "a" B' },
+    consent,
+    resumeKey: null,
+  });
   await store.close();
   return { env: { DATA_DIR: dataDir } as unknown as NodeJS.ProcessEnv, dataDir, resumeKey };
 }
@@ -31,7 +45,9 @@ describe('the staff scripts', () => {
     const result = await exportSubmissions({ form: 'job', format: 'csv', out }, env);
     expect(result).toMatchObject({ count: 1, resumes: 1 });
     const csv = readFileSync(result.file, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('id,form,created_at,locale,consent_policy_version,consent_at,resume,message,name');
+    expect(csv.split('\r\n')[0]).toBe(
+      'id,form,created_at,locale,consent_policy_version,consent_at,resume,message,name',
+    );
     // a formula is neutralised for spreadsheets
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(existsSync(path.join(out, 'resumes', resumeKey))).toBe(true);
@@ -40,7 +56,9 @@ describe('the staff scripts', () => {
   it('export JSON with the consent of each submission', async () => {
     const { env, dataDir } = await seeded();
     const result = await exportSubmissions({ form: 'contact', format: 'json', out: path.join(dataDir, 'x') }, env);
-    expect(JSON.parse(readFileSync(result.file, 'utf8'))).toMatchObject([{ fields: { name: 'Bia, "a" B' }, consent: { policyVersion: '2026-01' } }]);
+    expect(JSON.parse(readFileSync(result.file, 'utf8'))).toMatchObject([
+      { fields: { name: 'Bia, "a" B' }, consent: { policyVersion: '2026-01' } },
+    ]);
   });
 
   it('delete what is older than the retention period, résumés included, and nothing newer', async () => {
@@ -53,7 +71,18 @@ describe('the staff scripts', () => {
   });
 
   it('quote commas, quotes and line breaks in CSV', () => {
-    const csv = submissionsCsv([{ id: '1', form: 'contact', createdAt: 't', locale: 'pt', idempotencyKey: 'k', consent: { policyVersion: 'v', at: 'a' }, resumeKey: null, fields: { message: 'a,b\n"c"' } }]);
+    const csv = submissionsCsv([
+      {
+        id: '1',
+        form: 'contact',
+        createdAt: 't',
+        locale: 'pt',
+        idempotencyKey: 'k',
+        consent: { policyVersion: 'v', at: 'a' },
+        resumeKey: null,
+        fields: { message: 'a,b\n"c"' },
+      },
+    ]);
     expect(csv.split('\r\n')[1]).toBe('1,contact,t,pt,v,a,,"a,b\n""c"""');
   });
 });

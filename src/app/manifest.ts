@@ -16,7 +16,12 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
     background_color: '#fbf7f1',
     theme_color: '#3a2160',
     icons: favicon
-      ? [192, 512].map((size) => ({ src: faviconAt(favicon, size), sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' as const }))
+      ? [192, 512].map((size) => ({
+          src: faviconAt(favicon, size),
+          sizes: `${size}x${size}`,
+          type: 'image/png',
+          purpose: 'any' as const,
+        }))
       : [{ src: BUILT_IN_ICON, sizes: 'any', type: 'image/svg+xml' }],
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasLiteralPercent, hasMalformedEncoding, isInternalOnlyPath, isUnknownRoute, literalPath, localeOfPath } from './internal-paths';
+import {
+  hasLiteralPercent,
+  hasMalformedEncoding,
+  isInternalOnlyPath,
+  isUnknownRoute,
+  literalPath,
+  localeOfPath,
+} from './internal-paths';
 
 describe('internal-only paths', () => {
   it('blocks the file-system form of the institute route', () => {
@@ -22,7 +29,17 @@ describe('internal-only paths', () => {
 
 describe('unknown routes', () => {
   it('knows every route of the table in both forms and locales', () => {
-    for (const path of ['/', '/en', '/sobre', '/en/about', '/en/sobre', '/artigo/x', '/en/article/x', '/instituto-jacaranda/projetos', '/lojas/']) {
+    for (const path of [
+      '/',
+      '/en',
+      '/sobre',
+      '/en/about',
+      '/en/sobre',
+      '/artigo/x',
+      '/en/article/x',
+      '/instituto-jacaranda/projetos',
+      '/lojas/',
+    ]) {
       expect(isUnknownRoute(path)).toBe(false);
     }
   });
@@ -36,8 +53,10 @@ describe('unknown routes', () => {
 
 describe('paths that do not decode', () => {
   it('are told apart from well-encoded ones', () => {
-    for (const path of ['/%FF', '/artigo/%C0%AF', '/loja/%E0%A4%A', '/en/artigo/%C0%AF']) expect(hasMalformedEncoding(path), path).toBe(true);
-    for (const path of ['/', '/artigo/caf%C3%A9', '/busca', '/loja/a%2Fb/x']) expect(hasMalformedEncoding(path), path).toBe(false);
+    for (const path of ['/%FF', '/artigo/%C0%AF', '/loja/%E0%A4%A', '/en/artigo/%C0%AF'])
+      expect(hasMalformedEncoding(path), path).toBe(true);
+    for (const path of ['/', '/artigo/caf%C3%A9', '/busca', '/loja/a%2Fb/x'])
+      expect(hasMalformedEncoding(path), path).toBe(false);
   });
 
   it('taken literally, decode to what was typed', () => {

@@ -7,7 +7,8 @@ import { defaultLocale, isAppLocale, type AppLocale } from './routing';
  * screens, `/lojas/lista/…` (the public form is `/lojas?categoria=…`,
  * src/i18n/query-routes.ts).
  */
-const INTERNAL_ONLY = /^(?:\/(?:pt|en))?\/(?:instituto(?:\/|$)|(?:lojas|gastronomia|artigos|articles|busca)\/lista(?:\/|$))/;
+const INTERNAL_ONLY =
+  /^(?:\/(?:pt|en))?\/(?:instituto(?:\/|$)|(?:lojas|gastronomia|artigos|articles|busca)\/lista(?:\/|$))/;
 
 export function isInternalOnlyPath(pathname: string): boolean {
   return INTERNAL_ONLY.test(pathname);

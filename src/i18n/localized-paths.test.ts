@@ -17,8 +17,14 @@ describe('localized pathnames', () => {
   });
 
   it('keeps an article slug through the route change', () => {
-    expect(alternatePaths('/artigo/[slug]', { slug: 'novo-cafe' })).toEqual({ pt: '/artigo/novo-cafe', en: '/en/article/novo-cafe' });
-    expect(matchLocalizedPath('/article/new-cafe', 'en')).toEqual({ pathname: '/artigo/[slug]', params: { slug: 'new-cafe' } });
+    expect(alternatePaths('/artigo/[slug]', { slug: 'novo-cafe' })).toEqual({
+      pt: '/artigo/novo-cafe',
+      en: '/en/article/novo-cafe',
+    });
+    expect(matchLocalizedPath('/article/new-cafe', 'en')).toEqual({
+      pathname: '/artigo/[slug]',
+      params: { slug: 'new-cafe' },
+    });
   });
 
   it('serves the institute at /instituto-{product} in both locales', () => {
@@ -26,7 +32,9 @@ describe('localized pathnames', () => {
       pt: '/instituto-jacaranda',
       en: '/en/instituto-jacaranda',
     });
-    expect(pathFor('/instituto/[product]/projetos', 'en', { product: 'jacaranda' })).toBe('/en/instituto-jacaranda/projetos');
+    expect(pathFor('/instituto/[product]/projetos', 'en', { product: 'jacaranda' })).toBe(
+      '/en/instituto-jacaranda/projetos',
+    );
     expect(matchLocalizedPath('/instituto-jacaranda/projetos', 'pt')).toEqual({
       pathname: '/instituto/[product]/projetos',
       params: { product: 'jacaranda' },
@@ -34,7 +42,16 @@ describe('localized pathnames', () => {
   });
 
   it('keeps every other route identical after the /en prefix', () => {
-    for (const path of ['/mapa', '/busca', '/lojas', '/masterplan', '/cinema', '/oportunidade', '/arte-e-cultura', '/gastronomia']) {
+    for (const path of [
+      '/mapa',
+      '/busca',
+      '/lojas',
+      '/masterplan',
+      '/cinema',
+      '/oportunidade',
+      '/arte-e-cultura',
+      '/gastronomia',
+    ]) {
       expect(localizeSitePath(path, 'en')).toBe(`/en${path}`);
       expect(localizeSitePath(path, 'pt')).toBe(path);
     }
@@ -43,7 +60,10 @@ describe('localized pathnames', () => {
 
   it('tells a list from its detail route', () => {
     expect(matchLocalizedPath('/cinema', 'pt')?.pathname).toBe('/cinema');
-    expect(matchLocalizedPath('/cinema/o-jardim', 'pt')).toEqual({ pathname: '/cinema/[slug]', params: { slug: 'o-jardim' } });
+    expect(matchLocalizedPath('/cinema/o-jardim', 'pt')).toEqual({
+      pathname: '/cinema/[slug]',
+      params: { slug: 'o-jardim' },
+    });
     expect(matchLocalizedPath('/gastronomia/x/y', 'pt')?.pathname).toBe('/gastronomia/[slug]/[name]');
   });
 
@@ -56,9 +76,26 @@ describe('localized pathnames', () => {
   it("covers every screen of the spec's table", () => {
     expect(Object.keys(pathnames)).toEqual(
       expect.arrayContaining([
-        '/', '/mapa', '/sobre', '/busca', '/lojas', '/contato', '/artigos', '/servicos', '/masterplan', '/page/[slug]',
-        '/cinema', '/oportunidade', '/cinema/[slug]', '/arte-e-cultura', '/artigo/[slug]', '/gastronomia',
-        '/loja/[slug]/[name]', '/gastronomia/[slug]/[name]', '/instituto/[product]', '/instituto/[product]/projetos',
+        '/',
+        '/mapa',
+        '/sobre',
+        '/busca',
+        '/lojas',
+        '/contato',
+        '/artigos',
+        '/servicos',
+        '/masterplan',
+        '/page/[slug]',
+        '/cinema',
+        '/oportunidade',
+        '/cinema/[slug]',
+        '/arte-e-cultura',
+        '/artigo/[slug]',
+        '/gastronomia',
+        '/loja/[slug]/[name]',
+        '/gastronomia/[slug]/[name]',
+        '/instituto/[product]',
+        '/instituto/[product]/projetos',
       ]),
     );
   });

@@ -47,7 +47,9 @@ export function matchLocalizedPath(path: string, locale: AppLocale): { pathname:
  * for the visitor's `/instituto-jacaranda`), with its params.
  */
 export function matchInternalPath(path: string): { pathname: AppPathname; params: Params } | null {
-  const keys = (Object.keys(pathnames) as AppPathname[]).sort((a, b) => Number(a.includes('[')) - Number(b.includes('[')));
+  const keys = (Object.keys(pathnames) as AppPathname[]).sort(
+    (a, b) => Number(a.includes('[')) - Number(b.includes('[')),
+  );
   for (const pathname of keys) {
     const params = matchTemplate(pathname, path);
     if (params) return { pathname, params };

@@ -37,7 +37,10 @@ export function articlesSegment(search: URLSearchParams): string | null {
 
 /** `q`, trimmed, its spaces collapsed, cut just past the longest query accepted (so "too long" can still be said). */
 export function searchSegment(search: URLSearchParams): string | null {
-  const q = (search.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH + 1);
+  const q = (search.get('q') ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH + 1);
   return q === '' ? null : new URLSearchParams({ q }).toString();
 }
 

@@ -36,7 +36,9 @@ export function sharedCacheControl(seconds = CDN_CACHE_SECONDS) {
 export function cmsTagsOfPage(nextCacheTags) {
   if (!nextCacheTags) return [];
   // A tag with a comma or a space could not be written into a comma-separated header.
-  return nextCacheTags.split(',').filter((tag) => tag !== '' && !tag.startsWith(NEXT_INTERNAL_TAG_PREFIX) && !/[\s,]/.test(tag));
+  return nextCacheTags
+    .split(',')
+    .filter((tag) => tag !== '' && !tag.startsWith(NEXT_INTERNAL_TAG_PREFIX) && !/[\s,]/.test(tag));
 }
 
 /**

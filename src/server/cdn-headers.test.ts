@@ -3,7 +3,9 @@ import { cacheTagHeaderLines, cmsTagsOfPage, sharedCacheControl } from './cdn-he
 
 describe('CDN headers of a cached page', () => {
   it('lets shared caches keep the page and browsers always revalidate', () => {
-    expect(sharedCacheControl({ sMaxAge: 300, staleWhileRevalidate: 86_400 })).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=86400');
+    expect(sharedCacheControl({ sMaxAge: 300, staleWhileRevalidate: 86_400 })).toBe(
+      'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
+    );
   });
 
   it("keeps only the CMS's tags, verbatim, punctuation included", () => {

@@ -33,7 +33,9 @@ describe('the client address a rate limit counts', () => {
   });
 
   it('reaches the handlers through the header the site server sets, and only through it', () => {
-    expect(clientAddress(new Headers({ 'x-mall-client-address': '203.0.113.9', 'x-forwarded-for': '1.2.3.4' }))).toBe('203.0.113.9');
+    expect(clientAddress(new Headers({ 'x-mall-client-address': '203.0.113.9', 'x-forwarded-for': '1.2.3.4' }))).toBe(
+      '203.0.113.9',
+    );
     expect(clientAddress(new Headers({ 'x-forwarded-for': '1.2.3.4' }))).toBe('unknown');
   });
 });

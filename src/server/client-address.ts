@@ -25,9 +25,14 @@ export function proxyTrustFromEnv(env: Record<string, string | undefined> = proc
   const rawCount = env.TRUSTED_PROXY_COUNT?.trim();
   const count = rawCount ? Number(rawCount) : 0;
   if (!Number.isInteger(count) || count < 0 || count > 10) {
-    throw new Error(`TRUSTED_PROXY_COUNT must be a whole number from 0 to 10 (the proxies in front of the site), not "${rawCount}"`);
+    throw new Error(
+      `TRUSTED_PROXY_COUNT must be a whole number from 0 to 10 (the proxies in front of the site), not "${rawCount}"`,
+    );
   }
-  const listed = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const listed = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (listed.length === 0) return { count, addresses: null };
   const addresses = new BlockList();
   for (const entry of listed) {
@@ -62,7 +67,11 @@ const isTrusted = (trust: ProxyTrust, address: string) => {
  * untrusted one is the client. A header longer than the trusted chain cannot
  * move the answer: its extra entries, on the left, are never reached.
  */
-export function clientAddressOf(peer: string | undefined, forwardedFor: string | string[] | undefined, trust: ProxyTrust): string {
+export function clientAddressOf(
+  peer: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trust: ProxyTrust,
+): string {
   const socket = normalize(peer ?? '') || 'unknown';
   if (trust.count === 0 && !trust.addresses) return socket;
   const forwarded = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))

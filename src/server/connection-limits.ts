@@ -20,7 +20,8 @@ export function keepAliveTimeoutMs(env: Record<string, string | undefined> = pro
   const raw = env.KEEP_ALIVE_TIMEOUT_SECONDS?.trim();
   if (!raw) return CONNECTION_LIMITS.keepAliveTimeoutMs;
   const seconds = Number(raw);
-  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 600) throw new Error(`KEEP_ALIVE_TIMEOUT_SECONDS must be a number of seconds from 1 to 600, not "${raw}"`);
+  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 600)
+    throw new Error(`KEEP_ALIVE_TIMEOUT_SECONDS must be a number of seconds from 1 to 600, not "${raw}"`);
   return seconds * 1000;
 }
 
@@ -32,7 +33,8 @@ export function applyConnectionLimits(server: Server, keepAliveMs = keepAliveTim
   (server as Server & { connectionsCheckingInterval?: number }).connectionsCheckingInterval = 1_000;
 }
 
-const hasBody = (request: IncomingMessage) => Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+const hasBody = (request: IncomingMessage) =>
+  Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
 
 /**
  * Cuts a request whose body stopped arriving: 408 with a line of text when
@@ -41,28 +43,39 @@ const hasBody = (request: IncomingMessage) => Number(request.headers['content-le
  * itself has not read yet (backpressure) is not the client's fault and is
  * left alone.
  */
-export function cutStalledBodies(request: IncomingMessage, response: ServerResponse, idleMs: number = CONNECTION_LIMITS.bodyIdleMs): void {
+export function cutStalledBodies(
+  request: IncomingMessage,
+  response: ServerResponse,
+  idleMs: number = CONNECTION_LIMITS.bodyIdleMs,
+): void {
   if (!hasBody(request)) return;
   const socket = request.socket;
   let lastBytes = socket.bytesRead;
   let lastProgress = Date.now();
-  const timer = setInterval(() => {
-    if (request.complete || socket.destroyed) return clearInterval(timer);
-    if (socket.bytesRead !== lastBytes || request.readableLength >= request.readableHighWaterMark) {
-      lastBytes = socket.bytesRead;
-      lastProgress = Date.now();
-      return;
-    }
-    if (Date.now() - lastProgress < idleMs) return;
-    clearInterval(timer);
-    if (!response.headersSent) {
-      const body = '408 The request body stopped arriving; the connection is closed.\n';
-      response.writeHead(408, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
-      response.end(body, () => socket.destroy());
-    } else {
-      socket.destroy();
-    }
-  }, Math.min(1_000, idleMs));
+  const timer = setInterval(
+    () => {
+      if (request.complete || socket.destroyed) return clearInterval(timer);
+      if (socket.bytesRead !== lastBytes || request.readableLength >= request.readableHighWaterMark) {
+        lastBytes = socket.bytesRead;
+        lastProgress = Date.now();
+        return;
+      }
+      if (Date.now() - lastProgress < idleMs) return;
+      clearInterval(timer);
+      if (!response.headersSent) {
+        const body = '408 The request body stopped arriving; the connection is closed.\n';
+        response.writeHead(408, {
+          'content-type': 'text/plain; charset=utf-8',
+          'content-length': Buffer.byteLength(body),
+          connection: 'close',
+        });
+        response.end(body, () => socket.destroy());
+      } else {
+        socket.destroy();
+      }
+    },
+    Math.min(1_000, idleMs),
+  );
   timer.unref();
   response.once('close', () => clearInterval(timer));
 }

@@ -8,5 +8,9 @@ export declare function retryAfterFailureSeconds(failuresInARow: number): number
 export declare function failedRefreshTracker(): {
   served(value: unknown): void;
   retrySeconds(key: string): number | null;
-  onStore(key: string, value: unknown, cacheControl: PageLifetime | undefined): { retained: boolean; cacheControl: PageLifetime | undefined };
+  onStore(
+    key: string,
+    value: unknown,
+    cacheControl: PageLifetime | undefined,
+  ): { retained: boolean; cacheControl: PageLifetime | undefined };
 };

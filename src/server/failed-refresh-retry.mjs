@@ -64,7 +64,10 @@ export function failedRefreshTracker() {
       }
       const failures = (failuresInARow.get(key) ?? 0) + 1;
       failuresInARow.set(key, failures);
-      return { retained, cacheControl: cacheControl && { ...cacheControl, revalidate: retryAfterFailureSeconds(failures) } };
+      return {
+        retained,
+        cacheControl: cacheControl && { ...cacheControl, revalidate: retryAfterFailureSeconds(failures) },
+      };
     },
   };
 }

@@ -54,7 +54,13 @@ describe('internal request headers from outside', () => {
   });
 
   it("keep the browser router's own protocol: RSC navigations, prefetches and server actions still work", async () => {
-    const protocol = { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D', 'next-router-prefetch': '1', 'next-url': '/lojas', 'next-action': 'abc' };
+    const protocol = {
+      rsc: '1',
+      'next-router-state-tree': '%5B%22%22%5D',
+      'next-router-prefetch': '1',
+      'next-url': '/lojas',
+      'next-action': 'abc',
+    };
     const seen = await send(protocol);
     for (const [name, value] of Object.entries(protocol)) expect(seen.headers[name]).toBe(value);
   });

@@ -11,8 +11,12 @@ describe("filling Next's empty not-found shell", () => {
     const filled = fillNotFoundShell(shell, parts!)!;
     // the site's fonts: next/font's variables are classes of <html>
     expect(filled).toContain('<html lang="en" class="v" id="__next_error__">');
-    expect(filled).toMatch(/<head>.*<title>Error 404<\/title>.*<link rel="stylesheet" href="\/_next\/static\/chunks\/a.css"/);
-    expect(filled).toContain('<body><a href="/" hrefLang="pt-BR">Português</a><main><h1>Error 404</h1><p>Oops!</p></main><script src="/y.js" async=""></script></body>');
+    expect(filled).toMatch(
+      /<head>.*<title>Error 404<\/title>.*<link rel="stylesheet" href="\/_next\/static\/chunks\/a.css"/,
+    );
+    expect(filled).toContain(
+      '<body><a href="/" hrefLang="pt-BR">Português</a><main><h1>Error 404</h1><p>Oops!</p></main><script src="/y.js" async=""></script></body>',
+    );
     expect(filled).not.toContain('/x.js');
     expect(filled).not.toContain('__next_f');
   });

@@ -53,21 +53,38 @@ export function notFoundParts(html: string, probePath: string, otherLocaleHome: 
 export function fillNotFoundShell(shell: string, parts: NotFoundParts): string | null {
   if (!shell.includes(SHELL_START) || !/<body><\/body>|<body>(?=<script)/.test(shell)) return null;
   return shell
-    .replace(SHELL_START, `<html lang="${parts.lang}"${parts.htmlClass ? ` class="${parts.htmlClass}"` : ''} id="${NEXT_ERROR_SHELL_ID}"`)
+    .replace(
+      SHELL_START,
+      `<html lang="${parts.lang}"${parts.htmlClass ? ` class="${parts.htmlClass}"` : ''} id="${NEXT_ERROR_SHELL_ID}"`,
+    )
     .replace('</head>', `${parts.head}</head>`)
     .replace('<body>', `<body>${parts.body}`);
 }
 
 /** The site's 404 page parts of a locale, asked of the site itself and remembered for a while. */
-export function createNotFoundParts({ origin, fetch = globalThis.fetch, keepMs = 60_000 }: { origin: string; fetch?: typeof globalThis.fetch; keepMs?: number }) {
+export function createNotFoundParts({
+  origin,
+  fetch = globalThis.fetch,
+  keepMs = 60_000,
+}: {
+  origin: string;
+  fetch?: typeof globalThis.fetch;
+  keepMs?: number;
+}) {
   const kept = new Map<SiteLocale, { parts: NotFoundParts; at: number }>();
   return async function partsFor(locale: SiteLocale): Promise<NotFoundParts | null> {
     const known = kept.get(locale);
     if (known && Date.now() - known.at < keepMs) return known.parts;
     try {
       const path = locale === 'en' ? `/en${NOT_FOUND_PROBE_PATH}` : NOT_FOUND_PROBE_PATH;
-      const response = await fetch(new URL(path, origin), { signal: AbortSignal.timeout(3_000), headers: { accept: 'text/html' } });
-      const parts = response.status === 404 ? notFoundParts(await response.text(), NOT_FOUND_PROBE_PATH, locale === 'en' ? '/' : '/en') : null;
+      const response = await fetch(new URL(path, origin), {
+        signal: AbortSignal.timeout(3_000),
+        headers: { accept: 'text/html' },
+      });
+      const parts =
+        response.status === 404
+          ? notFoundParts(await response.text(), NOT_FOUND_PROBE_PATH, locale === 'en' ? '/' : '/en')
+          : null;
       if (parts) kept.set(locale, { parts, at: Date.now() });
       return parts ?? known?.parts ?? null;
     } catch {
@@ -95,7 +112,11 @@ const REPLACED_HEADERS = ['content-length', 'content-encoding', 'etag', 'transfe
  * Holds a page document's 404 until Next has written it whole (the shell is a
  * few kilobytes), then sends it filled in; any other answer passes untouched.
  */
-export function fillNotFoundShells(request: IncomingMessage, response: ServerResponse, partsFor: (locale: SiteLocale) => Promise<NotFoundParts | null>): void {
+export function fillNotFoundShells(
+  request: IncomingMessage,
+  response: ServerResponse,
+  partsFor: (locale: SiteLocale) => Promise<NotFoundParts | null>,
+): void {
   if (request.method !== 'GET' || !isPageDocumentRequest(request)) return;
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
   const write = response.write.bind(response) as (...args: unknown[]) => boolean;
@@ -104,7 +125,8 @@ export function fillNotFoundShells(request: IncomingMessage, response: ServerRes
 
   response.writeHead = function heldWriteHead(this: ServerResponse, status: number, ...rest: unknown[]) {
     if (status !== 404) return writeHead(status, ...rest);
-    const passed = rest.find((r): r is OutgoingHttpHeaders => typeof r === 'object' && r !== null && !Array.isArray(r)) ?? {};
+    const passed =
+      rest.find((r): r is OutgoingHttpHeaders => typeof r === 'object' && r !== null && !Array.isArray(r)) ?? {};
     // a second writeHead (explicit after an implicit one) adds headers, it does not start the body again
     held = held ? { ...held, headers: { ...held.headers, ...passed } } : { status, headers: passed, chunks: [] };
     return response;
@@ -112,7 +134,13 @@ export function fillNotFoundShells(request: IncomingMessage, response: ServerRes
 
   const hold = (chunks: Buffer[], chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array));
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array),
+    );
   };
 
   // Node writes the status line itself on a first write without writeHead: decide here, through the override above
@@ -155,7 +183,9 @@ export function fillNotFoundShells(request: IncomingMessage, response: ServerRes
       const filled = parts ? fillNotFoundShell(shell, parts) : null;
       if (!filled) return sendOriginal();
       for (const name of REPLACED_HEADERS) response.removeHeader(name);
-      const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !REPLACED_HEADERS.includes(name.toLowerCase())));
+      const kept = Object.fromEntries(
+        Object.entries(headers).filter(([name]) => !REPLACED_HEADERS.includes(name.toLowerCase())),
+      );
       writeHead(status, { ...kept, 'content-length': Buffer.byteLength(filled) });
       end(filled, callback);
     });

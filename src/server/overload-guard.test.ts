@@ -20,7 +20,13 @@ async function listen(server: Server) {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-const get = (url: string) => fetch(url).then(async (r) => ({ status: r.status, retryAfter: r.headers.get('retry-after'), type: r.headers.get('content-type'), body: await r.text() }));
+const get = (url: string) =>
+  fetch(url).then(async (r) => ({
+    status: r.status,
+    retryAfter: r.headers.get('retry-after'),
+    type: r.headers.get('content-type'),
+    body: await r.text(),
+  }));
 
 const waitFor = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -40,7 +46,11 @@ describe('a server past its limit of requests in flight', () => {
     const admitted = [get(`${origin}/lojas`), get(`${origin}/en/stores`)];
     await waitFor(() => site.held.length === 2);
     const started = Date.now();
-    const [pt, en, api] = await Promise.all([get(`${origin}/lojas`), get(`${origin}/en/stores`), get(`${origin}/api/search?q=x`)]);
+    const [pt, en, api] = await Promise.all([
+      get(`${origin}/lojas`),
+      get(`${origin}/en/stores`),
+      get(`${origin}/api/search?q=x`),
+    ]);
     expect(Date.now() - started).toBeLessThan(1_000);
     for (const refused of [pt, en, api]) {
       expect(refused.status).toBe(503);
@@ -84,18 +94,25 @@ describe('a server past its limit of requests in flight', () => {
 async function burst(origin: string, count: number): Promise<number[]> {
   const { port } = new URL(origin);
   const sockets = await Promise.all(
-    Array.from({ length: count }, () => new Promise<import('node:net').Socket>((resolve) => {
-      const socket = connect(Number(port), '127.0.0.1', () => resolve(socket));
-    })),
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<import('node:net').Socket>((resolve) => {
+          const socket = connect(Number(port), '127.0.0.1', () => resolve(socket));
+        }),
+    ),
   );
-  const statuses = sockets.map((socket) => new Promise<number>((resolve) => {
-    let head = '';
-    socket.on('data', (chunk) => {
-      head += chunk.toString();
-      const match = /^HTTP\/1\.1 (\d{3})/.exec(head);
-      if (match) resolve(Number(match[1]));
-    });
-  }));
+  const statuses = sockets.map(
+    (socket) =>
+      new Promise<number>((resolve) => {
+        let head = '';
+        socket.on('data', (chunk) => {
+          head += chunk.toString();
+          const match = /^HTTP\/1\.1 (\d{3})/.exec(head);
+          if (match) resolve(Number(match[1]));
+        });
+      }),
+  );
   // and every connection accepted by the server, so their requests become readable together
   await new Promise((resolve) => setTimeout(resolve, 50));
   for (const socket of sockets) socket.write('GET /lojas HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
@@ -156,7 +173,10 @@ describe('a turn of the event loop that has answered for too long', () => {
 describe('the limits', () => {
   it('default to turns of 0.5 s and 256 requests at once, and refuse what is not a whole number', () => {
     expect(overloadLimitsFromEnv({})).toEqual({ maxTurnMs: 500, maxInFlight: 256, retryAfterSeconds: 5 });
-    expect(overloadLimitsFromEnv({ SITE_MAX_IN_FLIGHT: '64', SITE_MAX_TURN_MS: '300' })).toMatchObject({ maxInFlight: 64, maxTurnMs: 300 });
+    expect(overloadLimitsFromEnv({ SITE_MAX_IN_FLIGHT: '64', SITE_MAX_TURN_MS: '300' })).toMatchObject({
+      maxInFlight: 64,
+      maxTurnMs: 300,
+    });
     for (const bad of ['0', '-3', '1.5', 'many']) {
       expect(() => overloadLimitsFromEnv({ SITE_MAX_IN_FLIGHT: bad }), bad).toThrow(/SITE_MAX_IN_FLIGHT/);
       expect(() => overloadLimitsFromEnv({ SITE_MAX_TURN_MS: bad }), bad).toThrow(/SITE_MAX_TURN_MS/);

@@ -36,11 +36,17 @@ const MESSAGE = {
 /** The health check still answers: a load balancer must tell a busy instance from a dead one. */
 const alwaysAdmitted = (url: string) => url === '/api/health' || url.startsWith('/api/health?');
 
-function wholeNumberFromEnv(env: Record<string, string | undefined>, name: string, fallback: number, max: number): number {
+function wholeNumberFromEnv(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+  max: number,
+): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be a whole number from 1 to ${max}, not "${raw}"`);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new Error(`${name} must be a whole number from 1 to ${max}, not "${raw}"`);
   return value;
 }
 
@@ -84,7 +90,10 @@ export interface OverloadGuard {
   readonly inFlight: number;
 }
 
-export function overloadGuard(limits: Partial<OverloadLimits> = {}, turnMs: () => number = loopTurnClock()): OverloadGuard {
+export function overloadGuard(
+  limits: Partial<OverloadLimits> = {},
+  turnMs: () => number = loopTurnClock(),
+): OverloadGuard {
   const { maxInFlight, maxTurnMs, retryAfterSeconds } = { ...OVERLOAD_LIMITS, ...limits };
   let inFlight = 0;
   return {
@@ -96,7 +105,12 @@ export function overloadGuard(limits: Partial<OverloadLimits> = {}, turnMs: () =
       if (alwaysAdmitted(url)) return true;
       if (turnMs() > maxTurnMs || inFlight >= maxInFlight) {
         const { contentType, body } = refusalBody(url, 503, 'overloaded', MESSAGE);
-        response.writeHead(503, { 'content-type': contentType, 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', 'retry-after': String(retryAfterSeconds) });
+        response.writeHead(503, {
+          'content-type': contentType,
+          'content-length': Buffer.byteLength(body),
+          'cache-control': 'no-store',
+          'retry-after': String(retryAfterSeconds),
+        });
         response.end(request.method === 'HEAD' ? undefined : body);
         return false;
       }

@@ -21,7 +21,11 @@ import { dirname } from 'node:path';
 import { CDN_CACHE_SECONDS, cacheTagHeaderLines, cmsTagsOfPage, sharedCacheControl } from './cdn-headers.mjs';
 import { failedRefreshTracker } from './failed-refresh-retry.mjs';
 import { FileSystemCache } from './next-internals/dist.ts';
-import { isCacheablePageValue as isCacheablePage, isPageRedirectValue as isRedirect, NEXT_CACHE_TAGS_HEADER } from './next-internals/protocol.ts';
+import {
+  isCacheablePageValue as isCacheablePage,
+  isPageRedirectValue as isRedirect,
+  NEXT_CACHE_TAGS_HEADER,
+} from './next-internals/protocol.ts';
 import { scriptIntegrityAdder } from './script-integrity.mjs';
 
 const DEFAULT_LOCALE_HOME = /(^|\/\$)\/pt$/;
@@ -36,7 +40,9 @@ const policyOrigins = policyOriginsFromEnv(process.env);
  * @param {unknown} html
  */
 function pagePolicy(html) {
-  return typeof html === 'string' ? contentSecurityPolicy(policyOrigins, { scriptHashes: inlineScriptHashes(html) }) : null;
+  return typeof html === 'string'
+    ? contentSecurityPolicy(policyOrigins, { scriptHashes: inlineScriptHashes(html) })
+    : null;
 }
 
 /** @param {Record<string, unknown>} headers @param {string} key @param {unknown} html */
@@ -80,8 +86,16 @@ function withCdnHeaders(entry, key, addIntegrity) {
  */
 function withRetryLifetime(entry, retrySeconds) {
   const value = entry?.value;
-  if (retrySeconds === null || !isCacheablePage(value) || !/\bpublic\b/.test(String(value.headers['cache-control'] ?? ''))) return entry;
-  const cacheControl = sharedCacheControl({ sMaxAge: retrySeconds, staleWhileRevalidate: CDN_CACHE_SECONDS.staleWhileRevalidate });
+  if (
+    retrySeconds === null ||
+    !isCacheablePage(value) ||
+    !/\bpublic\b/.test(String(value.headers['cache-control'] ?? ''))
+  )
+    return entry;
+  const cacheControl = sharedCacheControl({
+    sMaxAge: retrySeconds,
+    staleWhileRevalidate: CDN_CACHE_SECONDS.staleWhileRevalidate,
+  });
   return { ...entry, value: { ...value, headers: { ...value.headers, 'cache-control': cacheControl } } };
 }
 
@@ -111,7 +125,10 @@ export default class PageCacheHandler extends FileSystemCache {
 
   /** @param {string} key @param {any} ctx */
   async get(key, ctx) {
-    const entry = withRetryLifetime(withCdnHeaders(await super.get(key, ctx), key, this.addIntegrity), failedRefreshes.retrySeconds(key));
+    const entry = withRetryLifetime(
+      withCdnHeaders(await super.get(key, ctx), key, this.addIntegrity),
+      failedRefreshes.retrySeconds(key),
+    );
     failedRefreshes.served(entry?.value);
     return entry;
   }

@@ -11,8 +11,14 @@ function apiRoutes(dir = apiRoot): { url: string; methods: string[] }[] {
     if (entry.isDirectory()) return apiRoutes(full);
     if (entry.name !== 'route.ts') return [];
     const source = readFileSync(full, 'utf8');
-    const methods = [...source.matchAll(/export (?:async )?function (GET|HEAD|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]!);
-    const url = `/api/${path.relative(apiRoot, dir).split(path.sep).map((segment) => segment.replace(/^\[.*\]$/, 'sample')).join('/')}`;
+    const methods = [...source.matchAll(/export (?:async )?function (GET|HEAD|POST|PUT|PATCH|DELETE)\b/g)].map(
+      (m) => m[1]!,
+    );
+    const url = `/api/${path
+      .relative(apiRoot, dir)
+      .split(path.sep)
+      .map((segment) => segment.replace(/^\[.*\]$/, 'sample'))
+      .join('/')}`;
     return [{ url, methods }];
   });
 }
@@ -35,7 +41,9 @@ describe('the methods the site takes', () => {
 
 describe('a path with a control character', () => {
   it('is refused raw or percent-encoded, and only in the path', () => {
-    for (const bad of ['/%00', '/lojas%00', '/en/lojas%0A', '/a%7f', '/a\u0000']) expect(hasControlCharacter(bad), bad).toBe(true);
-    for (const fine of ['/lojas', '/busca?q=%00', '/%20', '/artigo/caf%C3%A9']) expect(hasControlCharacter(fine), fine).toBe(false);
+    for (const bad of ['/%00', '/lojas%00', '/en/lojas%0A', '/a%7f', '/a\u0000'])
+      expect(hasControlCharacter(bad), bad).toBe(true);
+    for (const fine of ['/lojas', '/busca?q=%00', '/%20', '/artigo/caf%C3%A9'])
+      expect(hasControlCharacter(fine), fine).toBe(false);
   });
 });

@@ -51,7 +51,8 @@ export function isForeignActionPost(request: IncomingMessage): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
   const forwardedHost = request.headers['x-forwarded-host'];
-  const host = (Array.isArray(forwardedHost) ? forwardedHost[0] : forwardedHost)?.split(',')[0]?.trim() || request.headers.host;
+  const host =
+    (Array.isArray(forwardedHost) ? forwardedHost[0] : forwardedHost)?.split(',')[0]?.trim() || request.headers.host;
   try {
     return new URL(origin).host !== host;
   } catch {
@@ -81,18 +82,36 @@ const MESSAGES = {
 /** A refusal's body: JSON `{ error, message }` for the API, a line of text for the rest. */
 export function refusalBody(url: string, status: number, error: string, message: { pt: string; en: string }) {
   if (isApi(pathOf(url))) {
-    return { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ error, message: message.en, status }) };
+    return {
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({ error, message: message.en, status }),
+    };
   }
   return { contentType: 'text/plain; charset=utf-8', body: `${status} ${message[localeOfPath(url)]}\n` };
 }
 
-function send(response: ServerResponse, status: number, url: string, error: string, message: { pt: string; en: string }, headers: OutgoingHttpHeaders = {}) {
+function send(
+  response: ServerResponse,
+  status: number,
+  url: string,
+  error: string,
+  message: { pt: string; en: string },
+  headers: OutgoingHttpHeaders = {},
+) {
   const { contentType, body } = refusalBody(url, status, error, message);
-  response.writeHead(status, { ...headers, 'content-type': contentType, 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
+  response.writeHead(status, {
+    ...headers,
+    'content-type': contentType,
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
   response.end(response.req?.method === 'HEAD' ? undefined : body);
 }
 
-const both = <A extends unknown[]>(entry: { pt: (...a: A) => string; en: (...a: A) => string }, ...args: A) => ({ pt: entry.pt(...args), en: entry.en(...args) });
+const both = <A extends unknown[]>(entry: { pt: (...a: A) => string; en: (...a: A) => string }, ...args: A) => ({
+  pt: entry.pt(...args),
+  en: entry.en(...args),
+});
 
 /** Answers the request when it is refused before Next; true when it was. */
 export function refuseBeforeNext(request: IncomingMessage, response: ServerResponse): boolean {
@@ -122,7 +141,10 @@ export function refuseBeforeNext(request: IncomingMessage, response: ServerRespo
  */
 export function explainEmptyRefusals(request: IncomingMessage, response: ServerResponse): void {
   if (request.method === 'HEAD') return;
-  const writeHead = response.writeHead.bind(response) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
+  const writeHead = response.writeHead.bind(response) as (
+    status: number,
+    headers?: OutgoingHttpHeaders,
+  ) => ServerResponse;
   const write = response.write.bind(response) as (...args: unknown[]) => boolean;
   const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
   let held: { status: number; headers: OutgoingHttpHeaders } | null = null;
@@ -131,7 +153,8 @@ export function explainEmptyRefusals(request: IncomingMessage, response: ServerR
     held = null;
   };
   response.writeHead = function heldWriteHead(this: ServerResponse, status: number, ...rest: unknown[]) {
-    const passed = rest.find((r): r is OutgoingHttpHeaders => typeof r === 'object' && r !== null && !Array.isArray(r)) ?? {};
+    const passed =
+      rest.find((r): r is OutgoingHttpHeaders => typeof r === 'object' && r !== null && !Array.isArray(r)) ?? {};
     if (status < 400) return writeHead(status, passed);
     // a second writeHead (explicit after an implicit one) adds its headers to the first
     held = { status, headers: { ...held?.headers, ...passed } };
@@ -145,24 +168,43 @@ export function explainEmptyRefusals(request: IncomingMessage, response: ServerR
   }) as ServerResponse['write'];
   response.end = ((...args: unknown[]) => {
     const chunk = args[0];
-    const empty = chunk === undefined || chunk === null || typeof chunk === 'function' || (typeof chunk === 'string' || chunk instanceof Uint8Array ? chunk.length === 0 : false);
-    if (!held && !response.headersSent && response.statusCode >= 400 && empty) held = { status: response.statusCode, headers: {} };
+    const empty =
+      chunk === undefined ||
+      chunk === null ||
+      typeof chunk === 'function' ||
+      (typeof chunk === 'string' || chunk instanceof Uint8Array ? chunk.length === 0 : false);
+    if (!held && !response.headersSent && response.statusCode >= 400 && empty)
+      held = { status: response.statusCode, headers: {} };
     if (!held || !empty) {
       release();
       return end(...args);
     }
     const { status, headers } = held;
     held = null;
-    const { contentType, body } = refusalBody(request.url ?? '/', status, `http-${status}`, both(MESSAGES.generic, `${status}`));
+    const { contentType, body } = refusalBody(
+      request.url ?? '/',
+      status,
+      `http-${status}`,
+      both(MESSAGES.generic, `${status}`),
+    );
     for (const name of ['content-length', 'content-encoding', 'transfer-encoding']) response.removeHeader(name);
-    const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !['content-length', 'content-type', 'content-encoding'].includes(name.toLowerCase())));
+    const kept = Object.fromEntries(
+      Object.entries(headers).filter(
+        ([name]) => !['content-length', 'content-type', 'content-encoding'].includes(name.toLowerCase()),
+      ),
+    );
     writeHead(status, { ...kept, 'content-type': contentType, 'content-length': Buffer.byteLength(body) });
     const callback = args.find((a): a is () => void => typeof a === 'function');
     return end(body, callback);
   }) as ServerResponse['end'];
 }
 
-const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Content Too Large', 431: 'Request Header Fields Too Large' };
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  413: 'Content Too Large',
+  431: 'Request Header Fields Too Large',
+};
 
 /**
  * What Node's HTTP parser refuses (a malformed request, headers past the
@@ -181,5 +223,7 @@ export function answerClientError(error: NodeJS.ErrnoException & { code?: string
         ? [408, 'The request took too long to arrive; the connection is closed.']
         : [400, 'The request could not be read as HTTP.'];
   const body = `${status} ${message}\n`;
-  socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

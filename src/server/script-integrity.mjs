@@ -23,7 +23,12 @@ export function scriptIntegrityAdder(distDir) {
   const integrityOf = (/** @type {string} */ file) => {
     if (!hashes.has(file)) {
       try {
-        hashes.set(file, `sha256-${createHash('sha256').update(readFileSync(join(distDir, file))).digest('base64')}`);
+        hashes.set(
+          file,
+          `sha256-${createHash('sha256')
+            .update(readFileSync(join(distDir, file)))
+            .digest('base64')}`,
+        );
       } catch {
         hashes.set(file, null);
       }

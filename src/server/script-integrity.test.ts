@@ -15,7 +15,9 @@ describe('scriptIntegrityAdder', () => {
 
   it('names the hash of each script file of the build that has none', () => {
     const html = '<head><script src="/_next/static/chunks/page.js" async=""></script></head>';
-    expect(add(html)).toBe(`<head><script src="/_next/static/chunks/page.js" async="" integrity="${sha('console.log("page")')}"></script></head>`);
+    expect(add(html)).toBe(
+      `<head><script src="/_next/static/chunks/page.js" async="" integrity="${sha('console.log("page")')}"></script></head>`,
+    );
   });
 
   it('leaves a tag that has one, a file it cannot read, and other scripts as they are', () => {

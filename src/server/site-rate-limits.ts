@@ -19,12 +19,18 @@ function sharedState() {
     let redis: RateLimitRedis | null = null;
     if (url) {
       // Commands fail at once while Redis is away (no offline queue), and the memory limiter answers instead.
-      const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5_000) } });
+      const client = createClient({
+        url,
+        disableOfflineQueue: true,
+        socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5_000) },
+      });
       let lastLogged = 0;
       client.on('error', (error: unknown) => {
         if (Date.now() - lastLogged < 30_000) return;
         lastLogged = Date.now();
-        console.warn(`rate limits: Redis unreachable, counting per instance: ${error instanceof Error ? error.message : String(error)}`);
+        console.warn(
+          `rate limits: Redis unreachable, counting per instance: ${error instanceof Error ? error.message : String(error)}`,
+        );
       });
       client.connect().catch(() => {});
       redis = client;
@@ -39,7 +45,10 @@ export function siteRateLimiter(rule: RateLimitRule): RateLimiter {
   const state = sharedState();
   let limiter = state.limiters.get(rule.name);
   if (!limiter) {
-    limiter = createRateLimiter(rule, state.redis ? { redis: state.redis, prefix: process.env.REDIS_KEY_PREFIX ?? 'jacaranda:' } : undefined);
+    limiter = createRateLimiter(
+      rule,
+      state.redis ? { redis: state.redis, prefix: process.env.REDIS_KEY_PREFIX ?? 'jacaranda:' } : undefined,
+    );
     state.limiters.set(rule.name, limiter);
   }
   return limiter;

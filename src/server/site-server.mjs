@@ -34,7 +34,8 @@ const keepAliveMs = keepAliveTimeoutMs();
 const overload = overloadGuard(overloadLimitsFromEnv());
 const frontStoreBytes = frontStoreBytesFromEnv();
 
-const errorPageMessages = (locale) => JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')).errorPage;
+const errorPageMessages = (locale) =>
+  JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')).errorPage;
 
 const app = next({ dev: false, dir: projectRoot, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
@@ -49,7 +50,13 @@ const notFoundParts = createNotFoundParts({ origin: `http://localhost:${port}` }
 // Cached pages answered before the proxy and Next, compressed once (ADR 0051). Next's own tag
 // states decide freshness: the webhook and other instances (src/server/shared-cache) update them.
 const frontStore =
-  frontStoreBytes > 0 ? createFrontStore({ manifest: tagsManifest, maxBytes: frontStoreBytes, log: (message, error) => console.warn(message, error) }) : null;
+  frontStoreBytes > 0
+    ? createFrontStore({
+        manifest: tagsManifest,
+        maxBytes: frontStoreBytes,
+        log: (message, error) => console.warn(message, error),
+      })
+    : null;
 
 const server = createServer((request, response) => {
   // Before anything reads the request: a header only the site's own layers may set must not come from outside.
@@ -64,7 +71,12 @@ const server = createServer((request, response) => {
   // before the layers that may still change Next's answer, so the store keeps what the visitor got
   frontStore?.capture(request, response);
   const record = { contentUnavailable: false };
-  guardAgainstContentOutage(request, response, { record, recentlyUnavailable: () => contentRecentlyUnavailable(), unavailableHtml, isBot: isBotUserAgent });
+  guardAgainstContentOutage(request, response, {
+    record,
+    recentlyUnavailable: () => contentRecentlyUnavailable(),
+    unavailableHtml,
+    isBot: isBotUserAgent,
+  });
   fillNotFoundShells(request, response, notFoundParts);
   records.run(record, () => {
     handle(request, response).catch((error) => {

@@ -88,9 +88,16 @@ describe.each([
 
 describe('high contrast theme', () => {
   it('is black, white and yellow only', () => {
-    const colours = ['--bg', '--surface', '--text', '--link', '--button-bg', '--button-text', '--border', '--focus-ring-color'].map((n) =>
-      resolve(high, n).toLowerCase(),
-    );
+    const colours = [
+      '--bg',
+      '--surface',
+      '--text',
+      '--link',
+      '--button-bg',
+      '--button-text',
+      '--border',
+      '--focus-ring-color',
+    ].map((n) => resolve(high, n).toLowerCase());
     expect(new Set(colours)).toEqual(new Set(['#000000', '#ffffff', '#ffeb3b']));
   });
 });

@@ -4,7 +4,20 @@ import { ContrastToggle } from '@/features/accessibility/ContrastToggle';
 const meta = {
   title: 'Accessibility/ContrastToggle',
   component: ContrastToggle,
-  decorators: [(Story) => <div style={{ background: 'var(--surface-brand)', color: 'var(--text-on-brand)', padding: '0.5rem', display: 'inline-block' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div
+        style={{
+          background: 'var(--surface-brand)',
+          color: 'var(--text-on-brand)',
+          padding: '0.5rem',
+          display: 'inline-block',
+        }}
+      >
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ContrastToggle>;
 export default meta;
 type Story = StoryObj<typeof meta>;

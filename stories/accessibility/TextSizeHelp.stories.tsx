@@ -7,7 +7,17 @@ const meta = {
   component: TextSizeHelp,
   decorators: [
     (Story) => (
-      <div style={{ background: 'var(--surface-brand)', color: 'var(--text-on-brand)', padding: '0.5rem', display: 'flex', justifyContent: 'flex-end', minHeight: '16rem', alignItems: 'flex-start' }}>
+      <div
+        style={{
+          background: 'var(--surface-brand)',
+          color: 'var(--text-on-brand)',
+          padding: '0.5rem',
+          display: 'flex',
+          justifyContent: 'flex-end',
+          minHeight: '16rem',
+          alignItems: 'flex-start',
+        }}
+      >
         <Story />
       </div>
     ),

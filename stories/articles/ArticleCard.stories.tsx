@@ -6,7 +6,13 @@ const meta = {
   title: 'Articles/ArticleCard',
   component: ArticleCard,
   args: { article: ARTICLES[0]! },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ArticleCard>;
 export default meta;
 export const WithCover: StoryObj<typeof meta> = {};

@@ -8,7 +8,11 @@ const categories = [
   { slug: 'moda', name: 'Moda' },
   { slug: 'sustentabilidade', name: 'Sustentabilidade' },
 ];
-const meta = { title: 'Articles/CategoryFilter', component: CategoryFilter, args: { categories, current: null } } satisfies Meta<typeof CategoryFilter>;
+const meta = {
+  title: 'Articles/CategoryFilter',
+  component: CategoryFilter,
+  args: { categories, current: null },
+} satisfies Meta<typeof CategoryFilter>;
 export default meta;
 export const AllCategories: StoryObj<typeof meta> = {};
 export const OneSelected: StoryObj<typeof meta> = { args: { current: 'gastronomia' } };

@@ -7,7 +7,8 @@ export const ARTICLES: ArticleSummary[] = [
     title: 'Festival de Inverno traz música mineira ao Jardim Central',
     slug: 'festival-de-inverno',
     date: '2026-07-04',
-    excerpt: 'Quatro fins de semana de shows gratuitos, com violeiros, corais e uma noite dedicada ao Clube da Esquina.',
+    excerpt:
+      'Quatro fins de semana de shows gratuitos, com violeiros, corais e uma noite dedicada ao Clube da Esquina.',
     category: { name: 'Eventos', slug: 'eventos' },
     cover: gradientImage(768, 512, 'Palco montado no Jardim Central'),
   },

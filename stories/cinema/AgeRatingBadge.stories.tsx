@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { AgeRatingBadge } from '@/features/cinema/AgeRatingBadge';
 import { AGE_RATINGS } from '@/features/cinema/movie-types';
 
-const meta = { title: 'Cinema/AgeRatingBadge', component: AgeRatingBadge, args: { rating: '14' } } satisfies Meta<typeof AgeRatingBadge>;
+const meta = { title: 'Cinema/AgeRatingBadge', component: AgeRatingBadge, args: { rating: '14' } } satisfies Meta<
+  typeof AgeRatingBadge
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 export const Single: Story = {};

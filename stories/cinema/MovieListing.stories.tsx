@@ -14,7 +14,10 @@ const movie: MovieSummary = {
   poster: gradientImage(400, 600, 'Cartaz de O Voo do Ipê', '#261540', '#8e6bbf'),
   startsOn: '2026-11-01',
   endsOn: '2026-12-12',
-  sessions: [...sessionSlot('14:00', { accessibility: ['libras'] }), ...sessionSlot('21:10', { format: '3D', audio: 'subtitled', room: 'Sala 3' })],
+  sessions: [
+    ...sessionSlot('14:00', { accessibility: ['libras'] }),
+    ...sessionSlot('21:10', { format: '3D', audio: 'subtitled', room: 'Sala 3' }),
+  ],
 };
 
 const meta = {
@@ -25,5 +28,15 @@ const meta = {
 export default meta;
 export const Playing: StoryObj<typeof meta> = {};
 export const Rated18WithoutPoster: StoryObj<typeof meta> = {
-  args: { movie: { ...movie, id: 'm2', title: 'Noite em Lisboa', ageRating: '18', poster: null, genre: 'Suspense', durationMinutes: 136 } },
+  args: {
+    movie: {
+      ...movie,
+      id: 'm2',
+      title: 'Noite em Lisboa',
+      ageRating: '18',
+      poster: null,
+      genre: 'Suspense',
+      durationMinutes: 136,
+    },
+  },
 };

@@ -6,7 +6,12 @@ import { sessionSlot } from '../page/fixtures';
 const programme = [
   ...sessionSlot('13:40'),
   ...sessionSlot('16:10', { accessibility: ['libras'] }),
-  ...sessionSlot('19:00', { format: '3D', audio: 'subtitled', room: 'Sala 3', accessibility: ['audio_description', 'closed_captions'] }),
+  ...sessionSlot('19:00', {
+    format: '3D',
+    audio: 'subtitled',
+    room: 'Sala 3',
+    accessibility: ['audio_description', 'closed_captions'],
+  }),
   ...sessionSlot('21:45', { format: 'IMAX', audio: 'subtitled', room: 'Sala IMAX' }),
 ];
 const sessions = sessionsOn({ startsOn: '2026-11-01', endsOn: null, sessions: programme }, '2026-11-21');

@@ -9,7 +9,12 @@ const run = {
   endsOn: '2026-11-24',
   sessions: [
     ...sessionSlot('14:00', { accessibility: ['libras'] }),
-    ...sessionSlot('21:10', { format: '3D', audio: 'subtitled', room: 'Sala 3', accessibility: ['audio_description', 'closed_captions'] }),
+    ...sessionSlot('21:10', {
+      format: '3D',
+      audio: 'subtitled',
+      room: 'Sala 3',
+      accessibility: ['audio_description', 'closed_captions'],
+    }),
   ],
 };
 const days = nextDays('2026-11-21', 7).map((date) => ({ date, sessions: sessionsOn(run, date) }));

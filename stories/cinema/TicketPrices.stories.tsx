@@ -11,9 +11,20 @@ const meta = {
       { label: 'Terça promocional', priceCents: 2200 },
       { label: 'Sala IMAX (inteira)', priceCents: 5200 },
     ],
-    halfPriceRules: <p>Estudantes, professores da rede pública, pessoas com 60 anos ou mais e pessoas com deficiência pagam meia-entrada, com documento.</p>,
+    halfPriceRules: (
+      <p>
+        Estudantes, professores da rede pública, pessoas com 60 anos ou mais e pessoas com deficiência pagam
+        meia-entrada, com documento.
+      </p>
+    ),
   },
-  decorators: [(Story) => <div style={{ maxWidth: '20rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TicketPrices>;
 export default meta;
 export const PricesAndRules: StoryObj<typeof meta> = {};

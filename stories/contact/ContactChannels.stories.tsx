@@ -8,7 +8,13 @@ const meta = {
   args: {
     settings: {
       mallName: 'Shopping Jacarandá',
-      address: { street: 'Av. Luiz Paulo Franco, 1.780', district: 'Belvedere', city: 'Belo Horizonte', state: 'MG', postalCode: '30320-570' },
+      address: {
+        street: 'Av. Luiz Paulo Franco, 1.780',
+        district: 'Belvedere',
+        city: 'Belo Horizonte',
+        state: 'MG',
+        postalCode: '30320-570',
+      },
       location: { latitude: -19.9766, longitude: -43.9458 },
       phone: '+55 31 3333-0000',
       whatsapp: '5531999990000',
@@ -24,7 +30,13 @@ const meta = {
       { day: 'sun', ranges: day('14:00', '20:00'), isToday: false, holiday: null },
     ],
   },
-  decorators: [(Story) => <div style={{ maxWidth: '22rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '22rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ContactChannels>;
 export default meta;
 export const AllChannels: StoryObj<typeof meta> = {};

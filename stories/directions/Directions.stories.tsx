@@ -5,7 +5,12 @@ import { SectorHoursSection } from '@/features/directions/SectorHoursSection';
 import { TransportSection } from '@/features/directions/TransportSection';
 
 const week = (open: string, close: string, sunday: [string, string]) => ({
-  mon: [{ open, close }], tue: [{ open, close }], wed: [{ open, close }], thu: [{ open, close }], fri: [{ open, close }], sat: [{ open, close }],
+  mon: [{ open, close }],
+  tue: [{ open, close }],
+  wed: [{ open, close }],
+  thu: [{ open, close }],
+  fri: [{ open, close }],
+  sat: [{ open, close }],
   sun: [{ open: sunday[0], close: sunday[1] }],
 });
 
@@ -51,7 +56,10 @@ export const Transport: StoryObj = {
 };
 
 /** A phone: each bus line reads as a block instead of a table too wide to read. */
-export const TransportOnAPhone: StoryObj = { ...Transport, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const TransportOnAPhone: StoryObj = {
+  ...Transport,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
 
 export const HoursBySector: StoryObj = {
   render: () => (
@@ -60,7 +68,10 @@ export const HoursBySector: StoryObj = {
         { sector: 'stores', schedule: week('10:00', '22:00', ['14:00', '20:00']) },
         { sector: 'gastronomy', schedule: week('11:00', '23:00', ['11:00', '22:00']) },
         { sector: 'cinema', schedule: week('12:00', '23:59', ['12:00', '23:59']) },
-        { sector: 'leisure', schedule: { sat: [{ open: '10:00', close: '22:00' }], sun: [{ open: '12:00', close: '20:00' }] } },
+        {
+          sector: 'leisure',
+          schedule: { sat: [{ open: '10:00', close: '22:00' }], sun: [{ open: '12:00', close: '20:00' }] },
+        },
       ]}
     />
   ),
@@ -70,7 +81,10 @@ export const CopyAddress: StoryObj = {
   render: () => (
     <div>
       <address id="endereco-exemplo">Av. Luiz Paulo Franco, 1.780 – Belvedere</address>
-      <CopyAddressButton text="Shopping Jacarandá, Av. Luiz Paulo Franco, 1.780 – Belvedere" targetId="endereco-exemplo" />
+      <CopyAddressButton
+        text="Shopping Jacarandá, Av. Luiz Paulo Franco, 1.780 – Belvedere"
+        targetId="endereco-exemplo"
+      />
     </div>
   ),
 };

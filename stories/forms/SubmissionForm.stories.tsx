@@ -15,7 +15,13 @@ const meta = {
     submitLabel: 'Enviar mensagem',
     successMessage: 'Mensagem enviada! Respondemos em até dois dias úteis.',
   },
-  decorators: [(Story) => <div style={{ maxWidth: '44rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '44rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SubmissionForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,7 +41,12 @@ export const ContactWithErrors: Story = {
 
 /** The server could not store it: the message says so and what was typed stays. */
 export const ServerUnavailable: Story = {
-  args: { form: 'newsletter', fields: newsletterFields, submitLabel: 'Quero receber informações', action: fakeAction({ kind: 'unavailable', status: 503 }) },
+  args: {
+    form: 'newsletter',
+    fields: newsletterFields,
+    submitLabel: 'Quero receber informações',
+    action: fakeAction({ kind: 'unavailable', status: 503 }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Nome/), 'Ana');
@@ -54,5 +65,11 @@ export const JobApplication: Story = {
 
 export const NewsletterOnTheBrandBand: Story = {
   args: { form: 'newsletter', fields: newsletterFields, submitLabel: 'Quero receber informações', tone: 'onBrand' },
-  decorators: [(Story) => <div style={{ background: 'var(--surface-brand)', padding: '2rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ background: 'var(--surface-brand)', padding: '2rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -3,7 +3,14 @@ import { FeaturedPlaces } from '@/features/home/FeaturedPlaces';
 import type { PlaceSummary } from '@/features/places/model/place-summary';
 import { mallOpenHours, STORY_NOW } from './home-fixtures';
 
-const place = (kind: PlaceSummary['kind'], name: string, categoryName: string, floorName: string, unit: string, hoursSource = 'sector'): PlaceSummary => ({
+const place = (
+  kind: PlaceSummary['kind'],
+  name: string,
+  categoryName: string,
+  floorName: string,
+  unit: string,
+  hoursSource = 'sector',
+): PlaceSummary => ({
   kind,
   id: `${kind}-${name}`,
   slug: name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '-'),
@@ -19,7 +26,12 @@ const place = (kind: PlaceSummary['kind'], name: string, categoryName: string, f
   unit,
   logo: null,
   priceRange: kind === 'restaurant' ? 2 : null,
-  hours: { sector: kind === 'store' ? 'stores' : 'gastronomy', hoursSource, openingHours: null, opensOnOptionalHolidays: null },
+  hours: {
+    sector: kind === 'store' ? 'stores' : 'gastronomy',
+    hoursSource,
+    openingHours: null,
+    opensOnOptionalHolidays: null,
+  },
 });
 
 const meta = {
@@ -42,5 +54,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Stores: Story = {};
 export const Restaurants: Story = {
-  args: { places: [place('restaurant', 'Fogão de Lenha Dona Zica', 'Mineira', 'Piso Jacarandá', 'L3-302'), place('restaurant', 'Sushi Kazê', 'Japonesa', 'Piso Jacarandá', 'L3-303')] },
+  args: {
+    places: [
+      place('restaurant', 'Fogão de Lenha Dona Zica', 'Mineira', 'Piso Jacarandá', 'L3-302'),
+      place('restaurant', 'Sushi Kazê', 'Japonesa', 'Piso Jacarandá', 'L3-303'),
+    ],
+  },
 };

@@ -19,4 +19,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {};
-export const Soft: Story = { args: { tone: 'soft', eyebrow: 'Gastronomia', title: 'Para comer e beber', action: <SeeAllLink href="/gastronomia">Ver toda a gastronomia</SeeAllLink> } };
+export const Soft: Story = {
+  args: {
+    tone: 'soft',
+    eyebrow: 'Gastronomia',
+    title: 'Para comer e beber',
+    action: <SeeAllLink href="/gastronomia">Ver toda a gastronomia</SeeAllLink>,
+  },
+};

@@ -12,7 +12,14 @@ const meta = {
     title: 'Receba as novidades do Jacarandá',
     text: 'Eventos, estreias e ofertas das lojas, uma vez por semana no seu e-mail.',
     children: (
-      <SubmissionForm form="newsletter" action={fakeAction({ kind: 'stored', status: 201 })} fields={newsletterFields} submitLabel="Quero receber informações" successMessage="Pronto!" tone="onBrand" />
+      <SubmissionForm
+        form="newsletter"
+        action={fakeAction({ kind: 'stored', status: 201 })}
+        fields={newsletterFields}
+        submitLabel="Quero receber informações"
+        successMessage="Pronto!"
+        tone="onBrand"
+      />
     ),
   },
 } satisfies Meta<typeof NewsletterSlot>;

@@ -6,7 +6,13 @@ import { mallHours, rawMallHours, STORY_NOW } from './home-fixtures';
 const meta = {
   title: 'Home/TodayHoursPanel',
   component: TodayHoursPanel,
-  decorators: [(Story) => <div style={{ maxWidth: '36rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '36rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { hours: mallHours, headingId: 'hoje' },
   parameters: { clock: STORY_NOW },
 } satisfies Meta<typeof TodayHoursPanel>;
@@ -16,4 +22,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Weekday: Story = {};
 export const OptionalHoliday: Story = { parameters: { clock: '2026-11-20T15:00:00.000Z' } };
-export const UnreadableSchedule: Story = { args: { hours: readTodayHours({ ...rawMallHours, sectorHours: 'não informado' }) } };
+export const UnreadableSchedule: Story = {
+  args: { hours: readTodayHours({ ...rawMallHours, sectorHours: 'não informado' }) },
+};

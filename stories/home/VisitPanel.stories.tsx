@@ -4,7 +4,13 @@ import { VisitPanel } from '@/features/home/VisitPanel';
 const meta = {
   title: 'Home/VisitPanel',
   component: VisitPanel,
-  decorators: [(Story) => <div style={{ maxWidth: '30rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '30rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     headingId: 'visite',
     mapHref: '/mapa',

@@ -15,19 +15,46 @@ const meta = {
   title: 'Institute/ProjectCard',
   component: ProjectCard,
   args: { project, product: 'jacaranda' },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProjectCard>;
 export default meta;
 export const Single: StoryObj<typeof meta> = {};
 export const Grid: StoryObj<typeof meta> = {
-  decorators: [(Story) => <div style={{ maxWidth: '72rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '72rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: () => (
     <ProjectGrid
       product="jacaranda"
       projects={[
         project,
-        { ...project, id: 'p2', slug: 'mata-viva', title: 'Mata Viva', year: 2022, summary: 'Reflorestamento de nascentes na Serra do Curral.' },
-        { ...project, id: 'p3', slug: 'atelie-aberto', title: 'Ateliê Aberto', year: 2024, summary: 'Oficinas de cerâmica e tecelagem com mestres do Vale.', cover: null },
+        {
+          ...project,
+          id: 'p2',
+          slug: 'mata-viva',
+          title: 'Mata Viva',
+          year: 2022,
+          summary: 'Reflorestamento de nascentes na Serra do Curral.',
+        },
+        {
+          ...project,
+          id: 'p3',
+          slug: 'atelie-aberto',
+          title: 'Ateliê Aberto',
+          year: 2024,
+          summary: 'Oficinas de cerâmica e tecelagem com mestres do Vale.',
+          cover: null,
+        },
       ]}
     />
   ),

@@ -12,7 +12,14 @@ function Interactive({ floors: list }: { floors: FloorTab[] }) {
   const [active, setActive] = useState('floor-l1');
   return (
     <>
-      <FloorTabs label="Pisos do shopping" floors={list} activeId={active} onSelect={setActive} tabId={(id) => `tab-${id}`} panelId="painel" />
+      <FloorTabs
+        label="Pisos do shopping"
+        floors={list}
+        activeId={active}
+        onSelect={setActive}
+        tabId={(id) => `tab-${id}`}
+        panelId="painel"
+      />
       <div id="painel" role="tabpanel" aria-labelledby={`tab-${active}`} style={{ padding: '1rem 0' }}>
         {list.find((f) => f.id === active)?.name}
       </div>
@@ -33,6 +40,10 @@ export const Floors: Story = {};
 
 export const WithSearchCounts: Story = {
   args: {
-    floors: floors.map((f, i) => ({ ...f, matches: [0, 12, 1][i], matchesLabel: ['nenhum resultado', '12 resultados', '1 resultado'][i] })),
+    floors: floors.map((f, i) => ({
+      ...f,
+      matches: [0, 12, 1][i],
+      matchesLabel: ['nenhum resultado', '12 resultados', '1 resultado'][i],
+    })),
   },
 };

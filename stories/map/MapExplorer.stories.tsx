@@ -5,8 +5,17 @@ import { MapExplorer } from '@/features/map/MapExplorer';
 const meta = {
   title: 'Map/MapExplorer',
   component: MapExplorer,
-  parameters: { layout: 'padded', nextjs: { appDirectory: true, navigation: { pathname: '/mapa' } }, clock: FIXTURE_NOW },
-  args: { data: fixtureMapData, initialLink: { place: null, floorCode: null }, locale: 'pt', listId: 'lista-de-locais' },
+  parameters: {
+    layout: 'padded',
+    nextjs: { appDirectory: true, navigation: { pathname: '/mapa' } },
+    clock: FIXTURE_NOW,
+  },
+  args: {
+    data: fixtureMapData,
+    initialLink: { place: null, floorCode: null },
+    locale: 'pt',
+    listId: 'lista-de-locais',
+  },
 } satisfies Meta<typeof MapExplorer>;
 
 export default meta;
@@ -15,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const WholeFloor: Story = {};
 
 /** `/mapa?restaurante=mesa-mineira`: the food-court floor, zoomed on the restaurant, its card open. */
-export const DeepLinkToRestaurant: Story = { args: { initialLink: { place: { kind: 'restaurant', slug: 'mesa-mineira' }, floorCode: null } } };
+export const DeepLinkToRestaurant: Story = {
+  args: { initialLink: { place: { kind: 'restaurant', slug: 'mesa-mineira' }, floorCode: null } },
+};
 
 /** `/mapa?andar=L2` */
 export const SecondFloor: Story = { args: { initialLink: { place: null, floorCode: 'L2' } } };

@@ -25,5 +25,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const WithResults: Story = { args: { filter: { query: 'café', category: '' }, resultText: '3 locais encontrados' } };
-export const NoResults: Story = { args: { filter: { query: 'ferragens', category: 'store' }, resultText: 'Nenhum local encontrado', showEmpty: true } };
+export const WithResults: Story = {
+  args: { filter: { query: 'café', category: '' }, resultText: '3 locais encontrados' },
+};
+export const NoResults: Story = {
+  args: { filter: { query: 'ferragens', category: 'store' }, resultText: 'Nenhum local encontrado', showEmpty: true },
+};

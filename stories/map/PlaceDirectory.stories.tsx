@@ -8,7 +8,13 @@ const meta = {
   title: 'Map/PlaceDirectory',
   component: PlaceDirectory,
   parameters: { layout: 'padded' },
-  args: { id: 'lista-de-locais', mapId: 'mapa', floors: fixtureMapData.floors, places: fixtureMapData.places, locale: 'pt' },
+  args: {
+    id: 'lista-de-locais',
+    mapId: 'mapa',
+    floors: fixtureMapData.floors,
+    places: fixtureMapData.places,
+    locale: 'pt',
+  },
 } satisfies Meta<typeof PlaceDirectory>;
 
 export default meta;

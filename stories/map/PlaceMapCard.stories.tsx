@@ -8,10 +8,26 @@ const sector = { sector: 'stores' as const, hoursSource: 'sector', openingHours:
 const meta = {
   title: 'Map/PlaceMapCard',
   component: PlaceMapCard,
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     id: 'cartao',
-    places: [{ id: 'store-casa-aroeira', kind: 'store', name: 'Casa Aroeira', category: 'Casa e decoração', href: { pathname: '/loja/[slug]/[name]', params: { slug: 'casa-aroeira', name: 'casa-aroeira' } }, logoUrl: null, hours: sector }],
+    places: [
+      {
+        id: 'store-casa-aroeira',
+        kind: 'store',
+        name: 'Casa Aroeira',
+        category: 'Casa e decoração',
+        href: { pathname: '/loja/[slug]/[name]', params: { slug: 'casa-aroeira', name: 'casa-aroeira' } },
+        logoUrl: null,
+        hours: sector,
+      },
+    ],
     floorName: 'Piso Jardim',
     unit: 'L1-104',
     landmark: 'perto da escada rolante',
@@ -29,7 +45,17 @@ export const Store: Story = {};
 
 export const Service: Story = {
   args: {
-    places: [{ id: 'service-fraldario', kind: 'service', name: 'Fraldário', category: null, href: { pathname: '/servicos', hash: 'fraldario' }, logoUrl: null, hours: null }],
+    places: [
+      {
+        id: 'service-fraldario',
+        kind: 'service',
+        name: 'Fraldário',
+        category: null,
+        href: { pathname: '/servicos', hash: 'fraldario' },
+        logoUrl: null,
+        hours: null,
+      },
+    ],
     unit: 'L2-226',
     floorName: 'Piso Ipê',
     landmark: 'perto dos elevadores',
@@ -39,8 +65,27 @@ export const Service: Story = {
 export const UnitWithTwoPlaces: Story = {
   args: {
     places: [
-      { id: 'r1', kind: 'restaurant', name: 'Café Ipê Amarelo', category: 'Cafés', href: { pathname: '/gastronomia/[slug]/[name]', params: { slug: 'cafe-ipe-amarelo', name: 'cafe-ipe-amarelo' } }, logoUrl: null, hours: { ...sector, sector: 'gastronomy' } },
-      { id: 'r2', kind: 'restaurant', name: 'Gelato Ipê', category: 'Sorvetes', href: { pathname: '/gastronomia/[slug]/[name]', params: { slug: 'gelato-ipe', name: 'gelato-ipe' } }, logoUrl: null, hours: { ...sector, sector: 'gastronomy', hoursSource: 'none' } },
+      {
+        id: 'r1',
+        kind: 'restaurant',
+        name: 'Café Ipê Amarelo',
+        category: 'Cafés',
+        href: {
+          pathname: '/gastronomia/[slug]/[name]',
+          params: { slug: 'cafe-ipe-amarelo', name: 'cafe-ipe-amarelo' },
+        },
+        logoUrl: null,
+        hours: { ...sector, sector: 'gastronomy' },
+      },
+      {
+        id: 'r2',
+        kind: 'restaurant',
+        name: 'Gelato Ipê',
+        category: 'Sorvetes',
+        href: { pathname: '/gastronomia/[slug]/[name]', params: { slug: 'gelato-ipe', name: 'gelato-ipe' } },
+        logoUrl: null,
+        hours: { ...sector, sector: 'gastronomy', hoursSource: 'none' },
+      },
     ],
   },
 };

@@ -19,7 +19,12 @@ const floors = floorsFixture.map((f) => {
 const FLOOR_ID = { L1: 'floor-l1', L2: 'floor-l2', L3: 'floor-l3' } as const;
 
 function unitsOf(code: 'L1' | 'L2' | 'L3', kind: UnitKind): string[] {
-  return floors.find((f) => f.code === code)?.plan.units.filter((u) => u.kind === kind).map((u) => u.code) ?? [];
+  return (
+    floors
+      .find((f) => f.code === code)
+      ?.plan.units.filter((u) => u.kind === kind)
+      .map((u) => u.code) ?? []
+  );
 }
 
 const week = (open: string, close: string) => ({
@@ -34,7 +39,12 @@ const week = (open: string, close: string) => ({
 
 /** as the server hands it over: checked by the hours' schemas */
 export const fixtureMallHours = readMallHours({
-  sectorHours: { stores: week('10:00', '22:00'), gastronomy: week('11:00', '23:00'), cinema: week('13:00', '23:59'), leisure: week('10:00', '22:00') },
+  sectorHours: {
+    stores: week('10:00', '22:00'),
+    gastronomy: week('11:00', '23:00'),
+    cinema: week('13:00', '23:59'),
+    leisure: week('10:00', '22:00'),
+  },
   holidays: [{ date: '2026-12-25', name: { pt: 'Natal', en: 'Christmas' }, mall: 'closed' }],
 });
 
@@ -49,20 +59,120 @@ interface Seed {
 }
 
 const SEEDS: Seed[] = [
-  { kind: 'store', name: 'Casa Aroeira', slug: 'casa-aroeira', category: { slug: 'casa-e-decoracao', name: 'Casa e decoração' }, floor: 'L1', unitKind: 'store' },
-  { kind: 'store', name: 'Ateliê Ipê Roxo', slug: 'atelie-ipe-roxo', category: { slug: 'moda-feminina', name: 'Moda feminina' }, floor: 'L1', unitKind: 'store' },
-  { kind: 'store', name: 'Sapataria Serra do Curral', slug: 'sapataria-serra-do-curral', category: { slug: 'calcados', name: 'Calçados' }, floor: 'L1', unitKind: 'store' },
-  { kind: 'store', name: 'Livraria Pampulha', slug: 'livraria-pampulha', category: { slug: 'livros-e-papelaria', name: 'Livros e papelaria' }, floor: 'L1', unitKind: 'store', hoursSource: 'own' },
-  { kind: 'store', name: 'Ótica Mirante', slug: 'otica-mirante', category: { slug: 'oticas', name: 'Óticas' }, floor: 'L1', unitKind: 'store', hoursSource: 'none' },
-  { kind: 'store', name: 'Grande Magazine Liberdade', slug: 'grande-magazine-liberdade', category: { slug: 'lojas-de-departamento', name: 'Lojas de departamento' }, floor: 'L1', unitKind: 'anchor' },
-  { kind: 'store', name: 'Pé de Moleque Brinquedos', slug: 'pe-de-moleque-brinquedos', category: { slug: 'infantil', name: 'Infantil' }, floor: 'L2', unitKind: 'store' },
-  { kind: 'store', name: 'Alfaiataria Savassi', slug: 'alfaiataria-savassi', category: { slug: 'moda-masculina', name: 'Moda masculina' }, floor: 'L2', unitKind: 'store' },
-  { kind: 'store', name: 'Quartzo Joias', slug: 'quartzo-joias', category: { slug: 'joias-e-relogios', name: 'Joias e relógios' }, floor: 'L2', unitKind: 'store' },
-  { kind: 'restaurant', name: 'Café Ipê Amarelo', slug: 'cafe-ipe-amarelo', category: { slug: 'cafes', name: 'Cafés' }, floor: 'L1', unitKind: 'restaurant' },
-  { kind: 'restaurant', name: 'Mesa Mineira', slug: 'mesa-mineira', category: { slug: 'mineira', name: 'Mineira' }, floor: 'L3', unitKind: 'restaurant' },
-  { kind: 'restaurant', name: 'Sushi Liberdade', slug: 'sushi-liberdade', category: { slug: 'japonesa', name: 'Japonesa' }, floor: 'L3', unitKind: 'restaurant' },
-  { kind: 'restaurant', name: 'Forno da Serra', slug: 'forno-da-serra', category: { slug: 'pizzaria', name: 'Pizzaria' }, floor: 'L3', unitKind: 'restaurant' },
-  { kind: 'service', name: 'Achados e perdidos', slug: 'achados-e-perdidos', category: null, floor: 'L1', unitKind: 'service' },
+  {
+    kind: 'store',
+    name: 'Casa Aroeira',
+    slug: 'casa-aroeira',
+    category: { slug: 'casa-e-decoracao', name: 'Casa e decoração' },
+    floor: 'L1',
+    unitKind: 'store',
+  },
+  {
+    kind: 'store',
+    name: 'Ateliê Ipê Roxo',
+    slug: 'atelie-ipe-roxo',
+    category: { slug: 'moda-feminina', name: 'Moda feminina' },
+    floor: 'L1',
+    unitKind: 'store',
+  },
+  {
+    kind: 'store',
+    name: 'Sapataria Serra do Curral',
+    slug: 'sapataria-serra-do-curral',
+    category: { slug: 'calcados', name: 'Calçados' },
+    floor: 'L1',
+    unitKind: 'store',
+  },
+  {
+    kind: 'store',
+    name: 'Livraria Pampulha',
+    slug: 'livraria-pampulha',
+    category: { slug: 'livros-e-papelaria', name: 'Livros e papelaria' },
+    floor: 'L1',
+    unitKind: 'store',
+    hoursSource: 'own',
+  },
+  {
+    kind: 'store',
+    name: 'Ótica Mirante',
+    slug: 'otica-mirante',
+    category: { slug: 'oticas', name: 'Óticas' },
+    floor: 'L1',
+    unitKind: 'store',
+    hoursSource: 'none',
+  },
+  {
+    kind: 'store',
+    name: 'Grande Magazine Liberdade',
+    slug: 'grande-magazine-liberdade',
+    category: { slug: 'lojas-de-departamento', name: 'Lojas de departamento' },
+    floor: 'L1',
+    unitKind: 'anchor',
+  },
+  {
+    kind: 'store',
+    name: 'Pé de Moleque Brinquedos',
+    slug: 'pe-de-moleque-brinquedos',
+    category: { slug: 'infantil', name: 'Infantil' },
+    floor: 'L2',
+    unitKind: 'store',
+  },
+  {
+    kind: 'store',
+    name: 'Alfaiataria Savassi',
+    slug: 'alfaiataria-savassi',
+    category: { slug: 'moda-masculina', name: 'Moda masculina' },
+    floor: 'L2',
+    unitKind: 'store',
+  },
+  {
+    kind: 'store',
+    name: 'Quartzo Joias',
+    slug: 'quartzo-joias',
+    category: { slug: 'joias-e-relogios', name: 'Joias e relógios' },
+    floor: 'L2',
+    unitKind: 'store',
+  },
+  {
+    kind: 'restaurant',
+    name: 'Café Ipê Amarelo',
+    slug: 'cafe-ipe-amarelo',
+    category: { slug: 'cafes', name: 'Cafés' },
+    floor: 'L1',
+    unitKind: 'restaurant',
+  },
+  {
+    kind: 'restaurant',
+    name: 'Mesa Mineira',
+    slug: 'mesa-mineira',
+    category: { slug: 'mineira', name: 'Mineira' },
+    floor: 'L3',
+    unitKind: 'restaurant',
+  },
+  {
+    kind: 'restaurant',
+    name: 'Sushi Liberdade',
+    slug: 'sushi-liberdade',
+    category: { slug: 'japonesa', name: 'Japonesa' },
+    floor: 'L3',
+    unitKind: 'restaurant',
+  },
+  {
+    kind: 'restaurant',
+    name: 'Forno da Serra',
+    slug: 'forno-da-serra',
+    category: { slug: 'pizzaria', name: 'Pizzaria' },
+    floor: 'L3',
+    unitKind: 'restaurant',
+  },
+  {
+    kind: 'service',
+    name: 'Achados e perdidos',
+    slug: 'achados-e-perdidos',
+    category: null,
+    floor: 'L1',
+    unitKind: 'service',
+  },
   { kind: 'service', name: 'Fraldário', slug: 'fraldario', category: null, floor: 'L2', unitKind: 'service' },
 ];
 

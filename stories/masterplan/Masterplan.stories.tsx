@@ -13,10 +13,50 @@ const site: Site = {
 };
 
 const phases: Phase[] = [
-  { key: 'solar', number: 1, name: 'Cobertura solar do estacionamento', summary: 'Painéis geram 30% da energia do shopping.', year: 2026, status: 'done', use: 'parking', areaM2: 12000, shape: { x: 70, y: 470, w: 490, h: 80 } },
-  { key: 'praca', number: 2, name: 'Praça dos Ipês', summary: '4 mil m² de área verde aberta ao público.', year: 2027, status: 'in_progress', use: 'green', areaM2: 4000, shape: { x: 580, y: 150, w: 180, h: 300 } },
-  { key: 'boulevard', number: 3, name: 'Boulevard gastronômico', summary: '14 restaurantes com terraço.', year: 2028, status: 'planned', use: 'dining', areaM2: 6500, shape: { x: 780, y: 150, w: 170, h: 150 } },
-  { key: 'torre', number: 4, name: 'Torre corporativa', summary: 'Escritórios, coworking e centro médico.', year: 2029, status: 'planned', use: 'office', areaM2: 18000, shape: { x: 780, y: 320, w: 170, h: 130 } },
+  {
+    key: 'solar',
+    number: 1,
+    name: 'Cobertura solar do estacionamento',
+    summary: 'Painéis geram 30% da energia do shopping.',
+    year: 2026,
+    status: 'done',
+    use: 'parking',
+    areaM2: 12000,
+    shape: { x: 70, y: 470, w: 490, h: 80 },
+  },
+  {
+    key: 'praca',
+    number: 2,
+    name: 'Praça dos Ipês',
+    summary: '4 mil m² de área verde aberta ao público.',
+    year: 2027,
+    status: 'in_progress',
+    use: 'green',
+    areaM2: 4000,
+    shape: { x: 580, y: 150, w: 180, h: 300 },
+  },
+  {
+    key: 'boulevard',
+    number: 3,
+    name: 'Boulevard gastronômico',
+    summary: '14 restaurantes com terraço.',
+    year: 2028,
+    status: 'planned',
+    use: 'dining',
+    areaM2: 6500,
+    shape: { x: 780, y: 150, w: 170, h: 150 },
+  },
+  {
+    key: 'torre',
+    number: 4,
+    name: 'Torre corporativa',
+    summary: 'Escritórios, coworking e centro médico.',
+    year: 2029,
+    status: 'planned',
+    use: 'office',
+    areaM2: 18000,
+    shape: { x: 780, y: 320, w: 170, h: 130 },
+  },
 ];
 
 /** The masterplan drawn from the CMS's phases, and the same phases as a timeline (its text alternative). */

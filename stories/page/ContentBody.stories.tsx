@@ -8,9 +8,13 @@ const body = {
     document: {
       type: 'root',
       children: [
-        paragraph('O Jacarandá abriu as portas em 1998, no Belvedere, com quarenta lojas e uma praça arborizada que logo virou ponto de encontro.'),
+        paragraph(
+          'O Jacarandá abriu as portas em 1998, no Belvedere, com quarenta lojas e uma praça arborizada que logo virou ponto de encontro.',
+        ),
         { type: 'heading', level: 2, children: [{ type: 'span', value: 'Um shopping entre árvores' }] },
-        paragraph('Hoje são mais de duzentas operações, um cinema com sala IMAX e um instituto que apoia projetos de educação e cultura em Belo Horizonte.'),
+        paragraph(
+          'Hoje são mais de duzentas operações, um cinema com sala IMAX e um instituto que apoia projetos de educação e cultura em Belo Horizonte.',
+        ),
       ],
     },
   },

@@ -4,7 +4,12 @@ import { LoadMoreLink } from '@/components/page/LoadMoreLink';
 const meta = {
   title: 'Page/LoadMoreLink',
   component: LoadMoreLink,
-  args: { href: { pathname: '/artigos', query: { pagina: '2' }, hash: 'mais' }, shown: 9, total: 24, progress: 'Mostrando 9 de 24 notícias' },
+  args: {
+    href: { pathname: '/artigos', query: { pagina: '2' }, hash: 'mais' },
+    shown: 9,
+    total: 24,
+    progress: 'Mostrando 9 de 24 notícias',
+  },
   parameters: { nextjs: { appDirectory: true } },
 } satisfies Meta<typeof LoadMoreLink>;
 export default meta;
@@ -25,4 +30,6 @@ export const WithMeter: Story = {
     focusNewItem: '[data-place-card-link]',
   },
 };
-export const WithMeterEverything: Story = { args: { ...WithMeter.args, href: null, shown: 121, progress: 'Mostrando 121 de 121' } };
+export const WithMeterEverything: Story = {
+  args: { ...WithMeter.args, href: null, shown: 121, progress: 'Mostrando 121 de 121' },
+};

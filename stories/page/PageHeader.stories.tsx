@@ -13,8 +13,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithCover: Story = { args: { cover: gradientImage(1600, 700, 'A fachada do Shopping Jacarandá ao entardecer') } };
+export const WithCover: Story = {
+  args: { cover: gradientImage(1600, 700, 'A fachada do Shopping Jacarandá ao entardecer') },
+};
 export const WithTrail: Story = {
-  args: { title: 'Nossos projetos', eyebrow: 'Instituto Jacarandá', breadcrumbs: [{ label: 'Instituto Jacarandá', href: '/sobre' }] },
+  args: {
+    title: 'Nossos projetos',
+    eyebrow: 'Instituto Jacarandá',
+    breadcrumbs: [{ label: 'Instituto Jacarandá', href: '/sobre' }],
+  },
 };
 export const WithoutBreadcrumbs: Story = { args: { title: 'Busca', showBreadcrumbs: false } };

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { OpenStatusBadge } from '@/features/places/OpenStatusBadge';
-import { ALMA_BOHO, BOTECO, DRONE_ALTO, STORY_ALMOST_CLOSING, STORY_AT, storyMall, VEU_DE_NOIVA } from './place-fixtures';
+import {
+  ALMA_BOHO,
+  BOTECO,
+  DRONE_ALTO,
+  STORY_ALMOST_CLOSING,
+  STORY_AT,
+  storyMall,
+  VEU_DE_NOIVA,
+} from './place-fixtures';
 
 const meta = {
   title: 'Places/OpenStatusBadge',

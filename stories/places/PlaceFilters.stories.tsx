@@ -27,7 +27,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Stores: Story = {};
-export const Filtered: Story = { args: { criteria: { ...NO_CRITERIA, category: 'moda-feminina', floor: 'L2', openNow: true, query: 'vestido', order: 'az' } } };
+export const Filtered: Story = {
+  args: {
+    criteria: { ...NO_CRITERIA, category: 'moda-feminina', floor: 'L2', openNow: true, query: 'vestido', order: 'az' },
+  },
+};
 export const Gastronomy: Story = {
   args: {
     pathname: '/gastronomia',

@@ -12,12 +12,14 @@ const meta = {
   title: 'Places/PlaceGallery',
   component: PlaceGallery,
   args: { images: photos, name: 'Casa Aroeira', labelledBy: 'galeria' },
-  decorators: [(Story) => (
-    <section aria-labelledby="galeria" style={{ maxWidth: '40rem' }}>
-      <h2 id="galeria">Fotos</h2>
-      <Story />
-    </section>
-  )],
+  decorators: [
+    (Story) => (
+      <section aria-labelledby="galeria" style={{ maxWidth: '40rem' }}>
+        <h2 id="galeria">Fotos</h2>
+        <Story />
+      </section>
+    ),
+  ],
 } satisfies Meta<typeof PlaceGallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;

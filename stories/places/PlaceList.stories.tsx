@@ -29,4 +29,6 @@ type Story = StoryObj<typeof meta>;
 
 export const FirstPage: Story = {};
 export const AllShown: Story = { args: { total: STORY_PLACES.length, nextPage: null } };
-export const Empty: Story = { args: { visible: [], total: 0, nextPage: null, criteria: { ...NO_CRITERIA, query: 'zzz' } } };
+export const Empty: Story = {
+  args: { visible: [], total: 0, nextPage: null, criteria: { ...NO_CRITERIA, query: 'zzz' } },
+};

@@ -6,8 +6,17 @@ import { siteSettings } from './fixtures';
 const meta = {
   title: 'Layout/OpeningHoursTable',
   component: OpeningHoursTable,
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>],
-  args: { rows: weeklyHoursRows(siteSettings, new Date('2026-11-18T18:30:00Z'), 'pt') ?? [], caption: 'Horário de funcionamento' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    rows: weeklyHoursRows(siteSettings, new Date('2026-11-18T18:30:00Z'), 'pt') ?? [],
+    caption: 'Horário de funcionamento',
+  },
 } satisfies Meta<typeof OpeningHoursTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,13 @@ import type { SiteSettings } from '@/features/site-settings/site-settings';
 export const siteSettings: SiteSettings = {
   mallName: 'Shopping Jacarandá',
   tagline: 'Compras, sabores e cultura à sombra dos jacarandás',
-  address: { street: 'Av. Luiz Paulo Franco, 1.780', district: 'Belvedere', city: 'Belo Horizonte', state: 'MG', postalCode: '30320-570' },
+  address: {
+    street: 'Av. Luiz Paulo Franco, 1.780',
+    district: 'Belvedere',
+    city: 'Belo Horizonte',
+    state: 'MG',
+    postalCode: '30320-570',
+  },
   location: { latitude: -19.9765, longitude: -43.9442 },
   phone: '(31) 3290-4500',
   whatsapp: '+55 31 99876-4500',

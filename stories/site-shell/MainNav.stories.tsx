@@ -6,7 +6,13 @@ const meta = {
   title: 'Layout/MainNav',
   component: MainNav,
   parameters: { nextjs: { appDirectory: true, navigation: { pathname: '/cinema' } } },
-  decorators: [(Story) => <div style={{ position: 'relative', minHeight: '36rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ position: 'relative', minHeight: '36rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { instituteProduct: 'jacaranda' },
 } satisfies Meta<typeof MainNav>;
 export default meta;

@@ -8,7 +8,14 @@ const meta = {
   component: OpeningHoursPopover,
   decorators: [
     (Story) => (
-      <div style={{ background: 'var(--surface-brand)', color: 'var(--text-on-brand)', padding: '0.5rem', minHeight: '26rem' }}>
+      <div
+        style={{
+          background: 'var(--surface-brand)',
+          color: 'var(--text-on-brand)',
+          padding: '0.5rem',
+          minHeight: '26rem',
+        }}
+      >
         <Story />
       </div>
     ),

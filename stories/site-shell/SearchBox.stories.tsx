@@ -8,16 +8,37 @@ const ANSWER: SuggestionsAnswer = {
   total: 31,
   suggestions: [
     { kind: 'section', title: 'Gastronomia', href: '/gastronomia', detail: 'Seção do site' },
-    { kind: 'restaurant', title: 'Café Coado Serrano', href: '/gastronomia/cafe-coado-serrano/cafe-coado-serrano', detail: 'Cafeteria · Piso Jardim · L1-111' },
-    { kind: 'restaurant', title: 'Fogão de Lenha Dona Zica', href: '/gastronomia/fogao-de-lenha/fogao-de-lenha-dona-zica', detail: 'Mineira · Piso Jacarandá · L3-301' },
-    { kind: 'article', title: 'Festival Sabores de Minas reúne 12 restaurantes', href: '/artigo/sabores-de-minas', detail: 'Gastronomia · 12 de nov. de 2026' },
+    {
+      kind: 'restaurant',
+      title: 'Café Coado Serrano',
+      href: '/gastronomia/cafe-coado-serrano/cafe-coado-serrano',
+      detail: 'Cafeteria · Piso Jardim · L1-111',
+    },
+    {
+      kind: 'restaurant',
+      title: 'Fogão de Lenha Dona Zica',
+      href: '/gastronomia/fogao-de-lenha/fogao-de-lenha-dona-zica',
+      detail: 'Mineira · Piso Jacarandá · L3-301',
+    },
+    {
+      kind: 'article',
+      title: 'Festival Sabores de Minas reúne 12 restaurantes',
+      href: '/artigo/sabores-de-minas',
+      detail: 'Gastronomia · 12 de nov. de 2026',
+    },
   ],
 };
 
 const meta = {
   title: 'Layout/SearchBox',
   component: SearchBox,
-  decorators: [(Story) => <div style={{ maxWidth: '32rem', minHeight: '30rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '32rem', minHeight: '30rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SearchBox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,7 +50,10 @@ export const FieldOnly: Story = { args: { showSuggestions: false } };
 export const Typing: Story = {
   beforeEach: () => {
     const original = window.fetch;
-    window.fetch = async (input, init) => (String(input).startsWith('/api/search') ? new Response(JSON.stringify(ANSWER), { headers: { 'Content-Type': 'application/json' } }) : original(input, init));
+    window.fetch = async (input, init) =>
+      String(input).startsWith('/api/search')
+        ? new Response(JSON.stringify(ANSWER), { headers: { 'Content-Type': 'application/json' } })
+        : original(input, init);
     return () => {
       window.fetch = original;
     };

@@ -5,7 +5,11 @@ import { siteSettings, wednesdayAfternoon } from '../site-settings/fixtures';
 const meta = {
   title: 'Layout/SiteHeader',
   component: SiteHeader,
-  parameters: { layout: 'fullscreen', nextjs: { appDirectory: true, navigation: { pathname: '/lojas' } }, clock: wednesdayAfternoon },
+  parameters: {
+    layout: 'fullscreen',
+    nextjs: { appDirectory: true, navigation: { pathname: '/lojas' } },
+    clock: wednesdayAfternoon,
+  },
   args: { settings: siteSettings },
 } satisfies Meta<typeof SiteHeader>;
 export default meta;

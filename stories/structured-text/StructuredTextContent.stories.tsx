@@ -35,14 +35,40 @@ const article: StructuredTextData = {
     { type: 'block', item: 'cta-1' },
   ),
   blocks: [
-    { __typename: 'ImageBlockRecord', id: 'image-1', caption: 'A claraboia da Ala Norte ao entardecer.', image: { alt: image.alt, title: null, responsiveImage: image } },
-    { __typename: 'QuoteBlockRecord', id: 'quote-1', quote: 'Queríamos um lugar onde a cidade pudesse respirar.', author: 'Helena Prates, arquiteta' },
-    { __typename: 'VideoBlockRecord', id: 'video-1', url: 'https://www.youtube.com/watch?v=jacaranda', title: 'Tour pela nova Ala Norte' },
-    { __typename: 'CtaBlockRecord', id: 'cta-1', label: 'Conheça as lojas', url: '/lojas', text: 'Veja todas as operações da nova ala.' },
+    {
+      __typename: 'ImageBlockRecord',
+      id: 'image-1',
+      caption: 'A claraboia da Ala Norte ao entardecer.',
+      image: { alt: image.alt, title: null, responsiveImage: image },
+    },
+    {
+      __typename: 'QuoteBlockRecord',
+      id: 'quote-1',
+      quote: 'Queríamos um lugar onde a cidade pudesse respirar.',
+      author: 'Helena Prates, arquiteta',
+    },
+    {
+      __typename: 'VideoBlockRecord',
+      id: 'video-1',
+      url: 'https://www.youtube.com/watch?v=jacaranda',
+      title: 'Tour pela nova Ala Norte',
+    },
+    {
+      __typename: 'CtaBlockRecord',
+      id: 'cta-1',
+      label: 'Conheça as lojas',
+      url: '/lojas',
+      text: 'Veja todas as operações da nova ala.',
+    },
   ],
   links: [
     { __typename: 'StoreRecord', id: 'store-casa-aroeira', slug: 'casa-aroeira', name: 'Casa Aroeira' },
-    { __typename: 'RestaurantRecord', id: 'restaurant-quintal-mineiro', slug: 'quintal-mineiro', name: 'Quintal Mineiro' },
+    {
+      __typename: 'RestaurantRecord',
+      id: 'restaurant-quintal-mineiro',
+      slug: 'quintal-mineiro',
+      name: 'Quintal Mineiro',
+    },
   ],
 };
 
@@ -61,8 +87,19 @@ export const PlainText: Story = {
   args: {
     data: {
       value: doc(
-        p(span('Meia-entrada para estudantes, professores da rede pública e pessoas com deficiência, mediante documento.')),
-        { type: 'list', style: 'bulleted', children: [{ type: 'listItem', children: [p(span('Válida em todas as sessões.'))] }, { type: 'listItem', children: [p(span('Não cumulativa com outras promoções.'))] }] },
+        p(
+          span(
+            'Meia-entrada para estudantes, professores da rede pública e pessoas com deficiência, mediante documento.',
+          ),
+        ),
+        {
+          type: 'list',
+          style: 'bulleted',
+          children: [
+            { type: 'listItem', children: [p(span('Válida em todas as sessões.'))] },
+            { type: 'listItem', children: [p(span('Não cumulativa com outras promoções.'))] },
+          ],
+        },
       ),
     },
   },

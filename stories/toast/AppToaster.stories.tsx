@@ -5,10 +5,18 @@ import { notify } from '@/components/toast/notify';
 function ToastDemo() {
   return (
     <div>
-      <button type="button" onClick={() => notify('Inscrição confirmada', 'success', { description: 'Você receberá nossas novidades por e-mail.' })}>
+      <button
+        type="button"
+        onClick={() =>
+          notify('Inscrição confirmada', 'success', { description: 'Você receberá nossas novidades por e-mail.' })
+        }
+      >
         Mostrar aviso de sucesso
       </button>{' '}
-      <button type="button" onClick={() => notify('Não foi possível enviar', 'error', { description: 'Tente novamente em instantes.' })}>
+      <button
+        type="button"
+        onClick={() => notify('Não foi possível enviar', 'error', { description: 'Tente novamente em instantes.' })}
+      >
         Mostrar aviso de erro
       </button>
       <AppToaster />

@@ -26,19 +26,24 @@ function fieldsOf(a: ArticleDef, title: L10n = a.title, parts = a.body): Fields 
     category: `article-category-${a.category}`,
     excerpt: a.excerpt,
     body: localizedBody(articleId(a), parts),
-    seo: seo(
-      { pt: `${title.pt} | Acontece Aqui`, en: `${title.en} | What’s On` },
-      a.excerpt,
-      { upload: cover.upload, alt: cover.alt as L10n },
-    ),
+    seo: seo({ pt: `${title.pt} | Acontece Aqui`, en: `${title.en} | What’s On` }, a.excerpt, {
+      upload: cover.upload,
+      alt: cover.alt as L10n,
+    }),
   };
 }
 
 export function buildArticles(): ContentRecord[] {
   const records: ContentRecord[] = ARTICLE_CATEGORIES.map((c) =>
-    published('article_category', `article-category-${c.slug}`, { name: c.name, slug: c.slug }, stampsFor(`article-category:${c.slug}`, 'early')),
+    published(
+      'article_category',
+      `article-category-${c.slug}`,
+      { name: c.name, slug: c.slug },
+      stampsFor(`article-category:${c.slug}`, 'early'),
+    ),
   );
-  for (const a of ARTICLES) records.push(published('article', articleId(a), fieldsOf(a), stampsOn(a.date, articleId(a))));
+  for (const a of ARTICLES)
+    records.push(published('article', articleId(a), fieldsOf(a), stampsOn(a.date, articleId(a))));
 
   const draftOnly = DRAFT_ONLY_ARTICLE;
   records.push({
@@ -58,8 +63,16 @@ export function buildArticles(): ContentRecord[] {
     file: {
       id: articleId(u.published),
       createdAt: at.createdAt,
-      published: { updatedAt: at.updatedAt, publishedAt: at.publishedAt, firstPublishedAt: at.publishedAt, fields: fieldsOf(u.published) },
-      draft: { updatedAt: stamp('2026-11-20', '17:05'), fields: fieldsOf(u.published, u.draftTitle, [...u.published.body, u.draftExtra]) },
+      published: {
+        updatedAt: at.updatedAt,
+        publishedAt: at.publishedAt,
+        firstPublishedAt: at.publishedAt,
+        fields: fieldsOf(u.published),
+      },
+      draft: {
+        updatedAt: stamp('2026-11-20', '17:05'),
+        fields: fieldsOf(u.published, u.draftTitle, [...u.published.body, u.draftExtra]),
+      },
     },
   });
   return records;

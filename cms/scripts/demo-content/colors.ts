@@ -7,7 +7,14 @@ export function hexToRgb(hex: string): Rgb {
 }
 
 export const rgbToHex = ([r, g, b]: Rgb): string =>
-  '#' + [r, g, b].map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
+  '#' +
+  [r, g, b]
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 
 /** t = 0 → a, t = 1 → b */
 export function mix(a: string, b: string, t: number): string {
@@ -31,4 +38,11 @@ export function luminance(hex: string): number {
 /** ink that reads on the given background */
 export const inkOn = (bg: string): string => (luminance(bg) > 0.4 ? '#1c1424' : '#fffaf3');
 
-export const JACARANDA = { purple: '#6b3fa0', lilac: '#b79ad9', blossom: '#9d7bd8', leaf: '#2f6b4f', cream: '#f7f1e8', ink: '#1c1424' };
+export const JACARANDA = {
+  purple: '#6b3fa0',
+  lilac: '#b79ad9',
+  blossom: '#9d7bd8',
+  leaf: '#2f6b4f',
+  cream: '#f7f1e8',
+  ink: '#1c1424',
+};

@@ -1,7 +1,8 @@
 /** Contact details invented per place, deterministic from the place's slug. */
 import { createRng } from './prng.ts';
 
-const digits = (rng: ReturnType<typeof createRng>, n: number): string => Array.from({ length: n }, () => String(rng.int(0, 9))).join('');
+const digits = (rng: ReturnType<typeof createRng>, n: number): string =>
+  Array.from({ length: n }, () => String(rng.int(0, 9))).join('');
 
 export interface Contacts {
   phone: string;

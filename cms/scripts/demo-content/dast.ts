@@ -83,7 +83,11 @@ export function inline(text: string): Inline[] {
     else if (m[3] !== undefined) out.push({ type: 'span', value: m[3], marks: ['highlight'] });
     else if (m[4] !== undefined && m[5] !== undefined) {
       const children: Span[] = [{ type: 'span', value: m[4] }];
-      out.push(m[5].startsWith('@') ? { type: 'itemLink', item: m[5].slice(1), children } : { type: 'link', url: m[5], children });
+      out.push(
+        m[5].startsWith('@')
+          ? { type: 'itemLink', item: m[5].slice(1), children }
+          : { type: 'link', url: m[5], children },
+      );
     }
     last = at + m[0].length;
   }
@@ -92,7 +96,11 @@ export function inline(text: string): Inline[] {
 }
 
 export const p = (text: string): Paragraph => ({ type: 'paragraph', children: inline(text) });
-export const h = (level: Heading['level'], text: string): Heading => ({ type: 'heading', level, children: inline(text) });
+export const h = (level: Heading['level'], text: string): Heading => ({
+  type: 'heading',
+  level,
+  children: inline(text),
+});
 export const ul = (items: readonly string[], style: List['style'] = 'bulleted'): List => ({
   type: 'list',
   style,

@@ -37,7 +37,9 @@ const one = (model: string, id: string): FileRecord => {
 const fields = (r: FileRecord): Record<string, unknown> => r.published?.fields ?? r.draft?.fields ?? {};
 
 function walkFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walkFiles(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walkFiles(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 describe('demo content: quantities', () => {
@@ -57,12 +59,18 @@ describe('demo content: quantities', () => {
   });
 
   it('fills every singleton', () => {
-    for (const m of MODELS.filter((m) => m.singleton)) expect(readModel(m.apiKey).map((r) => r.id), m.apiKey).toEqual([m.apiKey]);
+    for (const m of MODELS.filter((m) => m.singleton))
+      expect(
+        readModel(m.apiKey).map((r) => r.id),
+        m.apiKey,
+      ).toEqual([m.apiKey]);
   });
 
   it('has the generic pages the footer and header link to', () => {
     const slugs = readModel('page').map((p) => fields(p).slug);
-    expect(slugs).toEqual(expect.arrayContaining(['termos-de-uso', 'politica-de-privacidade', 'espaco-pet', 'acessibilidade']));
+    expect(slugs).toEqual(
+      expect.arrayContaining(['termos-de-uso', 'politica-de-privacidade', 'espaco-pet', 'acessibilidade']),
+    );
   });
 
   it('has three hero slides per locale on the home page', () => {
@@ -112,7 +120,9 @@ describe('demo content: edge cases', () => {
   it('covers holidays from November 2026 to December 2027, Christmas closed except food and cinema', () => {
     const holidays = fields(one('site_settings', 'site_settings')).holidays as HolidayException[];
     const dates = holidays.map((h) => h.date);
-    expect(dates).toEqual(expect.arrayContaining(['2026-11-20', '2026-12-08', '2026-12-25', '2027-01-01', '2027-08-15', '2027-12-25']));
+    expect(dates).toEqual(
+      expect.arrayContaining(['2026-11-20', '2026-12-08', '2026-12-25', '2027-01-01', '2027-08-15', '2027-12-25']),
+    );
     const christmas = holidays.find((h) => h.date === '2026-12-25');
     expect(christmas?.mall).toBe('closed');
     expect(christmas?.sectors?.gastronomy).not.toBe('closed');
@@ -124,7 +134,9 @@ describe('demo content: edge cases', () => {
     expect(draftOnly.draft).toBeDefined();
     const updated = one('article', 'article-horario-fim-de-ano');
     expect(updated.published && updated.draft).toBeTruthy();
-    expect((updated.draft?.fields.title as { pt: string }).pt).not.toBe((updated.published?.fields.title as { pt: string }).pt);
+    expect((updated.draft?.fields.title as { pt: string }).pt).not.toBe(
+      (updated.published?.fields.title as { pt: string }).pt,
+    );
   });
 });
 
@@ -132,10 +144,16 @@ describe('demo content: cinema programme', () => {
   const movies = readModel('movie').map(fields);
 
   it('has sessions on every weekday of any week from 2026-11-01 to 2027-03-31', () => {
-    for (let d = new Date('2026-11-01T12:00:00Z'); d <= new Date('2027-03-31T12:00:00Z'); d.setUTCDate(d.getUTCDate() + 1)) {
+    for (
+      let d = new Date('2026-11-01T12:00:00Z');
+      d <= new Date('2027-03-31T12:00:00Z');
+      d.setUTCDate(d.getUTCDate() + 1)
+    ) {
       const day = d.toISOString().slice(0, 10);
       const weekday = WEEKDAYS[(d.getUTCDay() + 6) % 7];
-      const showing = movies.filter((m) => (m.starts_on as string) <= day && (!m.ends_on || (m.ends_on as string) >= day));
+      const showing = movies.filter(
+        (m) => (m.starts_on as string) <= day && (!m.ends_on || (m.ends_on as string) >= day),
+      );
       const sessions = showing.flatMap((m) => (m.sessions as MovieSession[]).filter((s) => s.weekday === weekday));
       expect(showing.length, day).toBeGreaterThanOrEqual(4);
       expect(sessions.length, day).toBeGreaterThanOrEqual(8);
@@ -145,13 +163,16 @@ describe('demo content: cinema programme', () => {
   it('offers accessible sessions and every format', () => {
     const sessions = movies.flatMap((m) => m.sessions as MovieSession[]);
     expect(new Set(sessions.map((s) => s.format))).toEqual(new Set(['2D', '3D', 'IMAX', 'VIP']));
-    for (const a of ['audio_description', 'libras', 'closed_captions']) expect(sessions.some((s) => s.accessibility.includes(a as never))).toBe(true);
+    for (const a of ['audio_description', 'libras', 'closed_captions'])
+      expect(sessions.some((s) => s.accessibility.includes(a as never))).toBe(true);
   });
 });
 
 describe('demo content: map and images', () => {
   it('puts every store, restaurant and service on its own unit of its floor', () => {
-    const unitsByFloor = new Map(readModel('floor').map((f) => [f.id, new Set((fields(f).plan as FloorPlan).units.map((u) => u.code))]));
+    const unitsByFloor = new Map(
+      readModel('floor').map((f) => [f.id, new Set((fields(f).plan as FloorPlan).units.map((u) => u.code))]),
+    );
     const used = new Set<string>();
     for (const r of [...readModel('store'), ...readModel('restaurant'), ...readModel('service')]) {
       const f = fields(r);
@@ -162,7 +183,9 @@ describe('demo content: map and images', () => {
   });
 
   it('keeps every referenced upload on disk, under 30 MB in all', () => {
-    const text = walkFiles(CONTENT).map((f) => readFileSync(f, 'utf8')).join('\n');
+    const text = walkFiles(CONTENT)
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
     const uploads = new Set([...text.matchAll(/"upload": "([^"]+)"/g)].map((m) => m[1] as string));
     expect(uploads.size).toBeGreaterThan(300);
     for (const u of uploads) expect(existsSync(join(UPLOADS, u)), u).toBe(true);
@@ -181,9 +204,19 @@ describe('demo content: freshness and validity', () => {
   });
 
   it('loads in the content engine with no problems', async () => {
-    const engine = await createContentEngine({ contentDir: CONTENT, uploadsDir: UPLOADS, assetBaseUrl: 'http://localhost:4010/assets' });
+    const engine = await createContentEngine({
+      contentDir: CONTENT,
+      uploadsDir: UPLOADS,
+      assetBaseUrl: 'http://localhost:4010/assets',
+    });
     expect(engine.problems).toEqual([]);
-    const out = await engine.execute({ query: '{ _allStoresMeta { count } _allArticlesMeta { count } }', includeDrafts: true, excludeInvalid: false });
-    expect(out).toEqual({ data: { _allStoresMeta: { count: readModel('store').length }, _allArticlesMeta: { count: 20 } } });
+    const out = await engine.execute({
+      query: '{ _allStoresMeta { count } _allArticlesMeta { count } }',
+      includeDrafts: true,
+      excludeInvalid: false,
+    });
+    expect(out).toEqual({
+      data: { _allStoresMeta: { count: readModel('store').length }, _allArticlesMeta: { count: 20 } },
+    });
   });
 });

@@ -4,23 +4,65 @@ import { published, seo, type ContentRecord } from './records.ts';
 import { l10n as L } from './text.ts';
 import { stampsFor } from './timestamps.ts';
 
-
 const PARKING_PRICES: TicketPrice[] = [
-  { label: L('Até 15 minutos', 'Up to 15 minutes'), priceCents: 0, note: L('Tolerância para embarque e desembarque', 'Grace period to drop off or pick up') },
+  {
+    label: L('Até 15 minutos', 'Up to 15 minutes'),
+    priceCents: 0,
+    note: L('Tolerância para embarque e desembarque', 'Grace period to drop off or pick up'),
+  },
   { label: L('Até 3 horas', 'Up to 3 hours'), priceCents: 1400 },
   { label: L('Hora adicional', 'Each extra hour'), priceCents: 400 },
   { label: L('Motocicletas, até 3 horas', 'Motorcycles, up to 3 hours'), priceCents: 700 },
   { label: L('Pernoite (após o fechamento)', 'Overnight (after closing)'), priceCents: 4500 },
-  { label: L('Mensalista', 'Monthly pass'), priceCents: 32000, note: L('Vagas limitadas; contrate no balcão do piso G1', 'Limited places; sign up at the desk on level G1') },
+  {
+    label: L('Mensalista', 'Monthly pass'),
+    priceCents: 32000,
+    note: L('Vagas limitadas; contrate no balcão do piso G1', 'Limited places; sign up at the desk on level G1'),
+  },
 ];
 
-const FACILITIES: ParkingFacilities = { spots: 2350, covered_spots: 1900, ev_chargers: 12, bike_racks: 80, accessible_spots: 48, senior_spots: 72 };
+const FACILITIES: ParkingFacilities = {
+  spots: 2350,
+  covered_spots: 1900,
+  ev_chargers: 12,
+  bike_racks: 80,
+  accessible_spots: 48,
+  senior_spots: 72,
+};
 
 const BUS_LINES: BusLine[] = [
-  { line: '4103', route: 'Belvedere / Centro', stop: L('Av. Luiz Paulo Franco, em frente à entrada principal', 'Av. Luiz Paulo Franco, opposite the main entrance') },
-  { line: '4107', route: 'Olhos d’Água / Savassi', stop: L('Av. Luiz Paulo Franco, em frente à entrada principal', 'Av. Luiz Paulo Franco, opposite the main entrance') },
-  { line: '9204', route: 'Estação BH / Belvedere', stop: L('Rua Jornalista Djalma Andrade, na entrada do cinema', 'Rua Jornalista Djalma Andrade, at the cinema entrance') },
-  { line: '4802', route: 'Buritis / Belvedere (circular)', stop: L('Rua Jornalista Djalma Andrade, na entrada do cinema', 'Rua Jornalista Djalma Andrade, at the cinema entrance') },
+  {
+    line: '4103',
+    route: 'Belvedere / Centro',
+    stop: L(
+      'Av. Luiz Paulo Franco, em frente à entrada principal',
+      'Av. Luiz Paulo Franco, opposite the main entrance',
+    ),
+  },
+  {
+    line: '4107',
+    route: 'Olhos d’Água / Savassi',
+    stop: L(
+      'Av. Luiz Paulo Franco, em frente à entrada principal',
+      'Av. Luiz Paulo Franco, opposite the main entrance',
+    ),
+  },
+  {
+    line: '9204',
+    route: 'Estação BH / Belvedere',
+    stop: L(
+      'Rua Jornalista Djalma Andrade, na entrada do cinema',
+      'Rua Jornalista Djalma Andrade, at the cinema entrance',
+    ),
+  },
+  {
+    line: '4802',
+    route: 'Buritis / Belvedere (circular)',
+    stop: L(
+      'Rua Jornalista Djalma Andrade, na entrada do cinema',
+      'Rua Jornalista Djalma Andrade, at the cinema entrance',
+    ),
+  },
 ];
 
 export function buildDirectionsPage(): ContentRecord {
@@ -53,8 +95,14 @@ export function buildDirectionsPage(): ContentRecord {
         'Taxi rank at the main entrance, 9 a.m. to midnight. Partner radio taxi: +55 31 3333-0000.',
       ),
       seo: seo(
-        L('Como chegar ao Shopping Jacarandá: estacionamento, ônibus e aplicativos', 'Getting to Shopping Jacarandá: parking, buses and ride-hailing'),
-        L('Endereço, preços do estacionamento, linhas de ônibus, ponto de aplicativos e táxis do Shopping Jacarandá.', 'Address, parking prices, bus lines, ride-hailing and taxis at Shopping Jacarandá.'),
+        L(
+          'Como chegar ao Shopping Jacarandá: estacionamento, ônibus e aplicativos',
+          'Getting to Shopping Jacarandá: parking, buses and ride-hailing',
+        ),
+        L(
+          'Endereço, preços do estacionamento, linhas de ônibus, ponto de aplicativos e táxis do Shopping Jacarandá.',
+          'Address, parking prices, bus lines, ride-hailing and taxis at Shopping Jacarandá.',
+        ),
       ),
     },
     stampsFor('directions_page'),

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 
 const PETALS = [0, 72, 144, 216, 288]
-  .map((angle) => `<path transform="rotate(${angle})" d="M0 -2.5 C -6 -5 -7.5 -13 -3.2 -17 C -1.6 -18.4 1.6 -18.4 3.2 -17 C 7.5 -13 6 -5 0 -2.5 Z" fill="#5d3b91"/>`)
+  .map(
+    (angle) =>
+      `<path transform="rotate(${angle})" d="M0 -2.5 C -6 -5 -7.5 -13 -3.2 -17 C -1.6 -18.4 1.6 -18.4 3.2 -17 C 7.5 -13 6 -5 0 -2.5 Z" fill="#5d3b91"/>`,
+  )
   .join('');
 
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="512" height="512">

@@ -5,5 +5,13 @@ import { stampsFor } from './timestamps.ts';
 
 export const buildFloorRecords = (floors: readonly FloorDesign[]): ContentRecord[] =>
   floors.map((f, i) =>
-    withPosition(published('floor', floorId(f.code), { name: f.name, code: f.code, level: f.level, plan: f.plan }, stampsFor(`floor:${f.code}`, 'early')), i + 1),
+    withPosition(
+      published(
+        'floor',
+        floorId(f.code),
+        { name: f.name, code: f.code, level: f.level, plan: f.plan },
+        stampsFor(`floor:${f.code}`, 'early'),
+      ),
+      i + 1,
+    ),
   );

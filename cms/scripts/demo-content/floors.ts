@@ -73,7 +73,14 @@ interface Draft {
 const rectUnit = (slot: Slot, box: Box): Draft => ({ slot, d: rectPath(box), box });
 
 /** splits [x1, x2] into `count` units of uneven widths, 4-unit walls between them */
-function splitRow(rng: Rng, x1: number, x2: number, y: { y1: number; y2: number }, count: number, slot: Slot | ((i: number) => Slot)): Draft[] {
+function splitRow(
+  rng: Rng,
+  x1: number,
+  x2: number,
+  y: { y1: number; y2: number },
+  count: number,
+  slot: Slot | ((i: number) => Slot),
+): Draft[] {
   const weights = Array.from({ length: count }, () => 0.9 + rng.next() * 0.5);
   const total = weights.reduce((a, b) => a + b, 0);
   const usable = x2 - x1 - WALL * (count - 1);
@@ -121,7 +128,13 @@ function kiosk(cx: number, cy: number, r: number): Draft {
     const a = (Math.PI / 8) * (2 * i + 1);
     return `${round1(cx + r * Math.cos(a))} ${round1(cy + r * Math.sin(a))}`;
   });
-  return { slot: 'service', d: `M ${pts.join(' L ')} Z`, box: { x1: cx - r, y1: cy - r, x2: cx + r, y2: cy + r }, labelX: cx, labelY: cy };
+  return {
+    slot: 'service',
+    d: `M ${pts.join(' L ')} Z`,
+    box: { x1: cx - r, y1: cy - r, x2: cx + r, y2: cy + r },
+    labelX: cx,
+    labelY: cy,
+  };
 }
 
 const ATRIUM = { cx: 600, cy: 405, r: 100 };

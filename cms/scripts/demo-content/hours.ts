@@ -3,11 +3,20 @@ import type { SectorHours, TimeRange, WeeklySchedule } from '../../../src/lib/co
 
 const range = (open: string, close: string): TimeRange[] => [{ open, close }];
 
-export function week(weekdays: TimeRange[], saturday: TimeRange[], sunday: TimeRange[], friday: TimeRange[] = weekdays): WeeklySchedule {
+export function week(
+  weekdays: TimeRange[],
+  saturday: TimeRange[],
+  sunday: TimeRange[],
+  friday: TimeRange[] = weekdays,
+): WeeklySchedule {
   return { mon: weekdays, tue: weekdays, wed: weekdays, thu: weekdays, fri: friday, sat: saturday, sun: sunday };
 }
 
-export const MALL_HOURS: WeeklySchedule = week(range('10:00', '22:00'), range('10:00', '22:00'), range('14:00', '20:00'));
+export const MALL_HOURS: WeeklySchedule = week(
+  range('10:00', '22:00'),
+  range('10:00', '22:00'),
+  range('14:00', '20:00'),
+);
 
 export const SECTOR_HOURS: SectorHours = {
   stores: week(range('10:00', '22:00'), range('10:00', '22:00'), range('14:00', '20:00')),
@@ -21,13 +30,24 @@ export const SECTOR_HOURS: SectorHours = {
 /** own hours of the places that do not follow their sector */
 export const OWN_HOURS: Record<string, WeeklySchedule> = {
   'drogaria-vida-plena': week(range('08:00', '22:00'), range('08:00', '22:00'), range('09:00', '21:00')),
-  'banco-horizonte': { mon: range('10:00', '16:00'), tue: range('10:00', '16:00'), wed: range('10:00', '16:00'), thu: range('10:00', '16:00'), fri: range('10:00', '16:00') },
+  'banco-horizonte': {
+    mon: range('10:00', '16:00'),
+    tue: range('10:00', '16:00'),
+    wed: range('10:00', '16:00'),
+    thu: range('10:00', '16:00'),
+    fri: range('10:00', '16:00'),
+  },
   'clinica-olhar-vivo': { ...week(range('09:00', '19:00'), range('09:00', '14:00'), []), sun: [] },
   'sorriso-ipe-odontologia': { ...week(range('09:00', '20:00'), range('09:00', '13:00'), []), sun: [] },
   'lavanderia-nuvem-branca': week(range('10:00', '20:00'), range('10:00', '18:00'), []),
   'vet-jacaranda': week(range('09:00', '21:00'), range('09:00', '18:00'), range('14:00', '20:00')),
   'bosque-encantado': week(range('10:00', '22:00'), range('10:00', '22:00'), range('12:00', '20:00')),
-  'enigma-escape-room': week(range('14:00', '22:00'), range('12:00', '23:30'), range('12:00', '20:00'), range('14:00', '23:30')),
+  'enigma-escape-room': week(
+    range('14:00', '22:00'),
+    range('12:00', '23:30'),
+    range('12:00', '20:00'),
+    range('14:00', '23:30'),
+  ),
   'realidade-virtual-orbita': week(range('12:00', '22:00'), range('10:00', '22:00'), range('12:00', '20:00')),
   // breakfast before the corridors open: the bakery has its own door to the garden
   'padaria-pao-dourado': week(range('07:00', '22:00'), range('07:00', '22:00'), range('08:00', '20:00')),
@@ -47,4 +67,3 @@ export const OWN_HOURS: Record<string, WeeklySchedule> = {
   },
   'cha-prosa': week(range('10:00', '20:00'), range('09:00', '20:00'), range('09:00', '18:00')),
 };
-

@@ -26,11 +26,30 @@ export function planImages(places: readonly PlaceInfo[], movies: readonly MovieI
   for (const m of movies) {
     const tagline = m.def.genre.pt;
     add(`movies/${m.slug}-poster.webp`, 600, 900, () =>
-      paintPoster({ title: m.title.pt, director: m.def.director, rating: m.def.rating, tagline, palette: m.def.palette, motif: m.def.motif }),
+      paintPoster({
+        title: m.title.pt,
+        director: m.def.director,
+        rating: m.def.rating,
+        tagline,
+        palette: m.def.palette,
+        motif: m.def.motif,
+      }),
     );
   }
-  const SCENE_BY_CATEGORY: Record<string, SceneKind> = { eventos: 'atrium', moda: 'abstract', gastronomia: 'table', infantil: 'abstract', cultura: 'abstract', cinema: 'screen', instituto: 'grove', 'bem-estar': 'grove' };
-  for (const a of allArticleDefs()) add(articleCover(a), 1200, 675, () => paintScene(a.key, 1200, 675, a.palette, SCENE_BY_CATEGORY[a.category] ?? 'abstract'));
+  const SCENE_BY_CATEGORY: Record<string, SceneKind> = {
+    eventos: 'atrium',
+    moda: 'abstract',
+    gastronomia: 'table',
+    infantil: 'abstract',
+    cultura: 'abstract',
+    cinema: 'screen',
+    instituto: 'grove',
+    'bem-estar': 'grove',
+  };
+  for (const a of allArticleDefs())
+    add(articleCover(a), 1200, 675, () =>
+      paintScene(a.key, 1200, 675, a.palette, SCENE_BY_CATEGORY[a.category] ?? 'abstract'),
+    );
   const gallery: [string, [string, string], SceneKind][] = [
     ['galeria-natal', ['#3a1f5d', '#e9c46a'], 'atrium'],
     ['galeria-plantio-1', ['#2d6a4f', '#b5a1e0'], 'grove'],
@@ -41,13 +60,28 @@ export function planImages(places: readonly PlaceInfo[], movies: readonly MovieI
     ['galeria-ceramica-2', ['#7f4f24', '#e6ccb2'], 'abstract'],
     ['galeria-ferias', ['#29b6f6', '#fff3b0'], 'abstract'],
   ];
-  for (const [name, palette, kind] of gallery) add(`articles/${name}.webp`, 1200, 800, () => paintScene(name, 1200, 800, palette, kind));
+  for (const [name, palette, kind] of gallery)
+    add(`articles/${name}.webp`, 1200, 800, () => paintScene(name, 1200, 800, palette, kind));
   const heroes: [string, SceneKind][] = [
     ['hero-1', 'atrium'],
     ['hero-2', 'table'],
     ['hero-3', 'screen'],
   ];
-  heroes.forEach(([name, kind], i) => add(`home/${name}.webp`, 1600, 900, () => paintScene(name, 1600, 900, [[JACARANDA.purple, '#e9c46a'], ['#8d3b1f', '#f4a259'], ['#0d1b3e', '#7fd1ff']][i] as [string, string], kind)));
+  heroes.forEach(([name, kind], i) =>
+    add(`home/${name}.webp`, 1600, 900, () =>
+      paintScene(
+        name,
+        1600,
+        900,
+        [
+          [JACARANDA.purple, '#e9c46a'],
+          ['#8d3b1f', '#f4a259'],
+          ['#0d1b3e', '#7fd1ff'],
+        ][i] as [string, string],
+        kind,
+      ),
+    ),
+  );
   const pages: [string, [string, string], SceneKind][] = [
     ['sobre', [JACARANDA.purple, '#f4d35e'], 'atrium'],
     ['masterplan', ['#2d6a4f', JACARANDA.lilac], 'grove'],
@@ -56,10 +90,30 @@ export function planImages(places: readonly PlaceInfo[], movies: readonly MovieI
     ['cinema', ['#1d1d3a', '#ffd166'], 'screen'],
     ['vale-presente', [JACARANDA.purple, '#e9c46a'], 'card'],
   ];
-  for (const [name, palette, kind] of pages) add(`pages/${name}.webp`, 1200, 675, () => paintScene(name, 1200, 675, palette, kind));
-  add('institute/instituto-cover.webp', 1200, 675, () => paintScene('instituto', 1200, 675, ['#2d6a4f', JACARANDA.lilac], 'grove'));
-  const projectPalettes: [string, string][] = [['#2d6a4f', '#b5a1e0'], ['#5e35b1', '#ffd166'], ['#3c7a55', '#f4a259'], ['#14213d', '#e5e5e5'], ['#a1502e', '#f1e3d3'], ['#1d3557', '#a8dadc']];
+  for (const [name, palette, kind] of pages)
+    add(`pages/${name}.webp`, 1200, 675, () => paintScene(name, 1200, 675, palette, kind));
+  add('institute/instituto-cover.webp', 1200, 675, () =>
+    paintScene('instituto', 1200, 675, ['#2d6a4f', JACARANDA.lilac], 'grove'),
+  );
+  const projectPalettes: [string, string][] = [
+    ['#2d6a4f', '#b5a1e0'],
+    ['#5e35b1', '#ffd166'],
+    ['#3c7a55', '#f4a259'],
+    ['#14213d', '#e5e5e5'],
+    ['#a1502e', '#f1e3d3'],
+    ['#1d3557', '#a8dadc'],
+  ];
   const projectKinds: SceneKind[] = ['grove', 'abstract', 'grove', 'abstract', 'abstract', 'abstract'];
-  projectSlugs().forEach((slug, i) => add(`institute/${slug}.webp`, 1200, 675, () => paintScene(`project-${slug}`, 1200, 675, projectPalettes[i] ?? ['#6b3fa0', '#e9c46a'], projectKinds[i] ?? 'abstract')));
+  projectSlugs().forEach((slug, i) =>
+    add(`institute/${slug}.webp`, 1200, 675, () =>
+      paintScene(
+        `project-${slug}`,
+        1200,
+        675,
+        projectPalettes[i] ?? ['#6b3fa0', '#e9c46a'],
+        projectKinds[i] ?? 'abstract',
+      ),
+    ),
+  );
   return plan;
 }

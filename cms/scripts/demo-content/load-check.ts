@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { createContentEngine } from '../../engine/index.ts';
 
 const cms = fileURLToPath(new URL('../../', import.meta.url));
-const engine = await createContentEngine({ contentDir: `${cms}content`, uploadsDir: `${cms}uploads`, assetBaseUrl: 'http://localhost:4010/assets' });
+const engine = await createContentEngine({
+  contentDir: `${cms}content`,
+  uploadsDir: `${cms}uploads`,
+  assetBaseUrl: 'http://localhost:4010/assets',
+});
 console.log(`problems: ${engine.problems.length}`);
 for (const p of engine.problems.slice(0, 40)) console.log(`  ${p.path} ${p.field}: ${p.reason}`);
 
@@ -21,5 +25,8 @@ const SAMPLE = `{
 }`;
 for (const includeDrafts of [false, true]) {
   const out = await engine.execute({ query: SAMPLE, includeDrafts, excludeInvalid: false });
-  console.log(includeDrafts ? 'with drafts:' : 'published:', JSON.stringify(out, (k, v) => (k === 'value' ? '[dast]' : v)).slice(0, 1600));
+  console.log(
+    includeDrafts ? 'with drafts:' : 'published:',
+    JSON.stringify(out, (k, v) => (k === 'value' ? '[dast]' : v)).slice(0, 1600),
+  );
 }

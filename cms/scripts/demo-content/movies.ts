@@ -3,7 +3,14 @@
  * 2026-11-01 to 2027-03-31 at least, and every film plays every weekday, so
  * whatever week the site is looked at in, there are sessions.
  */
-import { WEEKDAYS, type MovieAudio, type MovieFormat, type MovieSession, type SessionAccessibility, type Weekday } from '../../../src/lib/content/index.ts';
+import {
+  WEEKDAYS,
+  type MovieAudio,
+  type MovieFormat,
+  type MovieSession,
+  type SessionAccessibility,
+  type Weekday,
+} from '../../../src/lib/content/index.ts';
 import { fileValue, published, seo, type ContentRecord } from './records.ts';
 import { slugify, type L10n } from './text.ts';
 import { stampsOn } from './timestamps.ts';
@@ -86,9 +93,7 @@ export const MOVIES: readonly MovieDef[] = [
     },
     palette: ['#3b1f14', '#d9a441'],
     motif: 'city',
-    slots: [
-      ['Sala 5', '2D', 'national', ['15:30', '18:30', '21:20'], ['closed_captions', 'audio_description']],
-    ],
+    slots: [['Sala 5', '2D', 'national', ['15:30', '18:30', '21:20'], ['closed_captions', 'audio_description']]],
   },
   {
     title: { pt: 'A Receita da Vó Celeste', en: "Grandma Celeste's Recipe" },
@@ -239,7 +244,10 @@ export function buildMovies(): { records: ContentRecord[]; movies: MovieInfo[] }
     return { id: `movie-${slug}`, slug, title: def.title, def };
   });
   const records = movies.map(({ id, slug, def }) => {
-    const poster = fileValue(`movies/${slug}-poster.webp`, { pt: `Cartaz do filme ${def.title.pt}`, en: `Poster for ${def.title.en}` });
+    const poster = fileValue(`movies/${slug}-poster.webp`, {
+      pt: `Cartaz do filme ${def.title.pt}`,
+      en: `Poster for ${def.title.en}`,
+    });
     return published(
       'movie',
       id,
@@ -259,7 +267,10 @@ export function buildMovies(): { records: ContentRecord[]; movies: MovieInfo[] }
         ends_on: def.endsOn,
         sessions: sessionsOf(def, slug),
         seo: seo(
-          { pt: `${def.title.pt} — sessões e ingressos | Cine Jacarandá`, en: `${def.title.en} — showtimes and tickets | Cine Jacarandá` },
+          {
+            pt: `${def.title.pt} — sessões e ingressos | Cine Jacarandá`,
+            en: `${def.title.en} — showtimes and tickets | Cine Jacarandá`,
+          },
           { pt: def.synopsis.pt.split('. ')[0] + '.', en: def.synopsis.en.split('. ')[0] + '.' },
           { upload: poster.upload, alt: poster.alt as L10n },
         ),

@@ -7,9 +7,9 @@ import { darken, inkOn, JACARANDA, lighten, luminance, mix } from './colors.ts';
 import { createRng, type Rng } from './prng.ts';
 import { escapeXml, monogram } from './text.ts';
 
-const SERIF = "DejaVu Serif, serif";
-const SANS = "DejaVu Sans, sans-serif";
-const SANS_CONDENSED = "DejaVu Sans Condensed, DejaVu Sans, sans-serif";
+const SERIF = 'DejaVu Serif, serif';
+const SANS = 'DejaVu Sans, sans-serif';
+const SANS_CONDENSED = 'DejaVu Sans Condensed, DejaVu Sans, sans-serif';
 
 const svg = (w: number, h: number, body: string): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
@@ -22,7 +22,15 @@ function fit(text: string, width: number, max: number, ratio: number): number {
 }
 
 /** a cluster of jacaranda blossoms: small five-petal flowers in lilac tones */
-function blossoms(rng: Rng, cx: number, cy: number, spread: number, count: number, colors: string[], size: number): string {
+function blossoms(
+  rng: Rng,
+  cx: number,
+  cy: number,
+  spread: number,
+  count: number,
+  colors: string[],
+  size: number,
+): string {
   let out = '';
   for (let i = 0; i < count; i++) {
     const a = rng.next() * Math.PI * 2;
@@ -48,9 +56,12 @@ export function paintLogo(name: string, color: string): string {
   const deep = darken(color, 0.25);
   const glow = lighten(color, 0.18);
   let mark = '';
-  if (variant === 0) mark = `<circle cx="160" cy="138" r="74" fill="none" stroke="${ink}" stroke-width="2.5" opacity="0.9"/><circle cx="160" cy="138" r="66" fill="none" stroke="${ink}" stroke-width="1" opacity="0.5"/>`;
-  if (variant === 1) mark = `<path d="M 96 212 V 120 A 64 64 0 0 1 224 120 V 212" fill="${deep}" opacity="0.55"/><path d="M 96 212 V 120 A 64 64 0 0 1 224 120 V 212" fill="none" stroke="${ink}" stroke-width="2"/>`;
-  if (variant === 2) mark = `<line x1="70" y1="78" x2="250" y2="78" stroke="${ink}" stroke-width="1.5" opacity="0.7"/><line x1="70" y1="206" x2="250" y2="206" stroke="${ink}" stroke-width="1.5" opacity="0.7"/>`;
+  if (variant === 0)
+    mark = `<circle cx="160" cy="138" r="74" fill="none" stroke="${ink}" stroke-width="2.5" opacity="0.9"/><circle cx="160" cy="138" r="66" fill="none" stroke="${ink}" stroke-width="1" opacity="0.5"/>`;
+  if (variant === 1)
+    mark = `<path d="M 96 212 V 120 A 64 64 0 0 1 224 120 V 212" fill="${deep}" opacity="0.55"/><path d="M 96 212 V 120 A 64 64 0 0 1 224 120 V 212" fill="none" stroke="${ink}" stroke-width="2"/>`;
+  if (variant === 2)
+    mark = `<line x1="70" y1="78" x2="250" y2="78" stroke="${ink}" stroke-width="1.5" opacity="0.7"/><line x1="70" y1="206" x2="250" y2="206" stroke="${ink}" stroke-width="1.5" opacity="0.7"/>`;
   const monoSize = variant === 1 ? (mono.length > 1 ? 60 : 76) : mono.length > 1 ? 78 : 96;
   const monoY = variant === 1 ? 176 : 166;
   return svg(
@@ -143,7 +154,14 @@ ${lights}
 
 // ─── movie posters ─────────────────────────────────────────────────────────
 
-const RATING_COLORS: Record<string, string> = { L: '#0f9d58', '10': '#1e88e5', '12': '#f9a825', '14': '#ef6c00', '16': '#d32f2f', '18': '#111111' };
+const RATING_COLORS: Record<string, string> = {
+  L: '#0f9d58',
+  '10': '#1e88e5',
+  '12': '#f9a825',
+  '14': '#ef6c00',
+  '16': '#d32f2f',
+  '18': '#111111',
+};
 
 function wrap(text: string, maxChars: number): string[] {
   const lines: string[] = [];
@@ -171,11 +189,20 @@ function motif(rng: Rng, kind: PosterInput['motif'], bg: string, accent: string)
   const soft = mix(accent, bg, 0.5);
   switch (kind) {
     case 'sun':
-      return `<circle cx="300" cy="300" r="170" fill="${accent}"/>${Array.from({ length: 18 }, (_, i) => { const a = (i / 18) * Math.PI * 2; return `<line x1="${r1(300 + Math.cos(a) * 190)}" y1="${r1(300 + Math.sin(a) * 190)}" x2="${r1(300 + Math.cos(a) * 250)}" y2="${r1(300 + Math.sin(a) * 250)}" stroke="${accent}" stroke-width="6" stroke-linecap="round"/>`; }).join('')}<path d="M 0 520 Q 150 470 300 520 T 600 520 V 900 H 0 Z" fill="${darken(bg, 0.3)}"/>`;
+      return `<circle cx="300" cy="300" r="170" fill="${accent}"/>${Array.from({ length: 18 }, (_, i) => {
+        const a = (i / 18) * Math.PI * 2;
+        return `<line x1="${r1(300 + Math.cos(a) * 190)}" y1="${r1(300 + Math.sin(a) * 190)}" x2="${r1(300 + Math.cos(a) * 250)}" y2="${r1(300 + Math.sin(a) * 250)}" stroke="${accent}" stroke-width="6" stroke-linecap="round"/>`;
+      }).join('')}<path d="M 0 520 Q 150 470 300 520 T 600 520 V 900 H 0 Z" fill="${darken(bg, 0.3)}"/>`;
     case 'mountains':
       return `<circle cx="420" cy="200" r="60" fill="${lighten(accent, 0.4)}"/><path d="M 0 560 L 140 330 L 230 440 L 340 250 L 470 420 L 600 300 V 900 H 0 Z" fill="${soft}"/><path d="M 0 640 L 120 480 L 260 600 L 400 430 L 600 620 V 900 H 0 Z" fill="${darken(bg, 0.35)}"/><path d="M 340 250 L 300 316 L 330 300 L 352 322 L 372 290 Z" fill="${lighten(accent, 0.6)}"/>`;
     case 'waves':
-      return Array.from({ length: 7 }, (_, i) => `<path d="M 0 ${330 + i * 45} Q 75 ${300 + i * 45} 150 ${330 + i * 45} T 300 ${330 + i * 45} T 450 ${330 + i * 45} T 600 ${330 + i * 45}" fill="none" stroke="${mix(accent, bg, i / 8)}" stroke-width="10"/>`).join('') + `<circle cx="300" cy="200" r="80" fill="${accent}" opacity="0.85"/>`;
+      return (
+        Array.from(
+          { length: 7 },
+          (_, i) =>
+            `<path d="M 0 ${330 + i * 45} Q 75 ${300 + i * 45} 150 ${330 + i * 45} T 300 ${330 + i * 45} T 450 ${330 + i * 45} T 600 ${330 + i * 45}" fill="none" stroke="${mix(accent, bg, i / 8)}" stroke-width="10"/>`,
+        ).join('') + `<circle cx="300" cy="200" r="80" fill="${accent}" opacity="0.85"/>`
+      );
     case 'rings':
       return `<circle cx="250" cy="320" r="140" fill="none" stroke="${accent}" stroke-width="14"/><circle cx="350" cy="320" r="140" fill="none" stroke="${lighten(accent, 0.4)}" stroke-width="14" opacity="0.85"/>${blossoms(rng, 300, 520, 220, 40, [accent, lighten(accent, 0.5)], 4)}`;
     case 'stars':
@@ -185,7 +212,13 @@ function motif(rng: Rng, kind: PosterInput['motif'], bg: string, accent: string)
     case 'leaf':
       return `<circle cx="300" cy="330" r="210" fill="${lighten(bg, 0.12)}"/>${blossoms(rng, 300, 300, 200, 90, [accent, lighten(accent, 0.3), JACARANDA.lilac], 12)}<path d="M 250 390 C 280 330 340 320 380 290 C 360 340 320 380 250 390 Z" fill="${lighten(accent, 0.2)}"/><path d="M 300 330 Q 330 300 360 306" stroke="#fff" stroke-width="3" fill="none"/>`;
     case 'city':
-      return `<circle cx="430" cy="190" r="70" fill="${accent}" opacity="0.9"/>${Array.from({ length: 9 }, (_, i) => { const x = i * 70 - 10; const h = 120 + rng.int(0, 160); return `<path d="M ${x} 600 V ${600 - h} L ${x + 35} ${600 - h - 30} L ${x + 70} ${600 - h} V 600 Z" fill="${mix(darken(bg, 0.3), accent, 0.15 + (i % 3) * 0.08)}"/>`; }).join('')}<path d="M 260 330 V 250 L 300 210 L 340 250 V 330 Z" fill="${darken(bg, 0.45)}"/><path d="M 292 210 V 180 M 282 192 H 302" stroke="${accent}" stroke-width="4"/>`;
+      return `<circle cx="430" cy="190" r="70" fill="${accent}" opacity="0.9"/>${Array.from({ length: 9 }, (_, i) => {
+        const x = i * 70 - 10;
+        const h = 120 + rng.int(0, 160);
+        return `<path d="M ${x} 600 V ${600 - h} L ${x + 35} ${600 - h - 30} L ${x + 70} ${600 - h} V 600 Z" fill="${mix(darken(bg, 0.3), accent, 0.15 + (i % 3) * 0.08)}"/>`;
+      }).join(
+        '',
+      )}<path d="M 260 330 V 250 L 300 210 L 340 250 V 330 Z" fill="${darken(bg, 0.45)}"/><path d="M 292 210 V 180 M 282 192 H 302" stroke="${accent}" stroke-width="4"/>`;
   }
 }
 
@@ -242,7 +275,15 @@ export function paintScene(seed: string, w: number, h: number, palette: [string,
       const x = 120 + i * 240 + rng.int(-40, 40);
       const top = rng.int(210, 300);
       scene += `<path d="M ${x} 560 C ${x - 6} ${top + 120} ${x + 10} ${top + 60} ${x - 30} ${top + 20} M ${x} ${top + 110} C ${x + 20} ${top + 70} ${x + 40} ${top + 50} ${x + 60} ${top + 30}" stroke="${darken(base, 0.55)}" stroke-width="9" fill="none" stroke-linecap="round"/>`;
-      scene += blossoms(rng, x + 10, top, 130, 150, [JACARANDA.lilac, JACARANDA.blossom, JACARANDA.purple, lighten(accent, 0.3)], 10);
+      scene += blossoms(
+        rng,
+        x + 10,
+        top,
+        130,
+        150,
+        [JACARANDA.lilac, JACARANDA.blossom, JACARANDA.purple, lighten(accent, 0.3)],
+        10,
+      );
     }
     scene += `<path d="M 0 560 Q 600 520 1200 560 V 675 H 0 Z" fill="${darken(mix(JACARANDA.leaf, base, 0.2), 0.2)}"/>`;
     scene += blossoms(rng, 600, 610, 600, 120, [JACARANDA.lilac, JACARANDA.blossom], 4);
@@ -250,11 +291,13 @@ export function paintScene(seed: string, w: number, h: number, palette: [string,
   } else if (kind === 'atrium') {
     let scene = `<rect x="0" y="0" width="1200" height="675" fill="${lighten(base, 0.82)}"/>`;
     scene += `<path d="M 300 0 H 900 L 820 180 H 380 Z" fill="${lighten(accent, 0.6)}" opacity="0.7"/>`;
-    for (let i = 0; i < 7; i++) scene += `<line x1="${300 + i * 100}" y1="0" x2="${380 + i * 73}" y2="180" stroke="${darken(base, 0.3)}" stroke-width="2" opacity="0.5"/>`;
+    for (let i = 0; i < 7; i++)
+      scene += `<line x1="${300 + i * 100}" y1="0" x2="${380 + i * 73}" y2="180" stroke="${darken(base, 0.3)}" stroke-width="2" opacity="0.5"/>`;
     for (let f = 0; f < 3; f++) {
       const y = 230 + f * 140;
       scene += `<rect x="0" y="${y}" width="1200" height="14" fill="${darken(lighten(base, 0.6), 0.15)}"/>`;
-      for (let k = 0; k < 8; k++) scene += `<rect x="${20 + k * 150}" y="${y - 100}" width="120" height="92" fill="${k % 3 === 0 ? lighten(accent, 0.35) : lighten(base, 0.55)}" opacity="0.85"/>`;
+      for (let k = 0; k < 8; k++)
+        scene += `<rect x="${20 + k * 150}" y="${y - 100}" width="120" height="92" fill="${k % 3 === 0 ? lighten(accent, 0.35) : lighten(base, 0.55)}" opacity="0.85"/>`;
     }
     scene += `<path d="M 520 675 L 600 250 L 680 675 Z" fill="${darken(base, 0.25)}" opacity="0.35"/>`;
     scene += blossoms(rng, 600, 260, 260, 260, [JACARANDA.lilac, JACARANDA.blossom, JACARANDA.purple, '#fff2c4'], 9);
@@ -273,8 +316,10 @@ export function paintScene(seed: string, w: number, h: number, palette: [string,
     body += g(scene);
   } else if (kind === 'plan') {
     let scene = `<rect width="1200" height="675" fill="#f6f2ea"/>`;
-    for (let x = 0; x < 1200; x += 40) scene += `<line x1="${x}" y1="0" x2="${x}" y2="675" stroke="#d8d0c2" stroke-width="1"/>`;
-    for (let y = 0; y < 675; y += 40) scene += `<line x1="0" y1="${y}" x2="1200" y2="${y}" stroke="#d8d0c2" stroke-width="1"/>`;
+    for (let x = 0; x < 1200; x += 40)
+      scene += `<line x1="${x}" y1="0" x2="${x}" y2="675" stroke="#d8d0c2" stroke-width="1"/>`;
+    for (let y = 0; y < 675; y += 40)
+      scene += `<line x1="0" y1="${y}" x2="1200" y2="${y}" stroke="#d8d0c2" stroke-width="1"/>`;
     scene += `<rect x="140" y="140" width="560" height="380" rx="18" fill="${lighten(base, 0.7)}" stroke="${darken(base, 0.2)}" stroke-width="4"/><rect x="740" y="200" width="320" height="260" rx="18" fill="${lighten(accent, 0.55)}" stroke="${darken(accent, 0.2)}" stroke-width="4" stroke-dasharray="14 8"/>`;
     scene += `<circle cx="420" cy="330" r="80" fill="none" stroke="${darken(base, 0.2)}" stroke-width="3"/>`;
     scene += blossoms(rng, 900, 330, 120, 70, ['#5b8f5b', '#3c7a55'], 10);
@@ -303,8 +348,17 @@ export function paintScene(seed: string, w: number, h: number, palette: [string,
       const cy = rng.int(0, 675);
       scene += `<circle cx="${cx}" cy="${cy}" r="${rng.int(120, 320)}" fill="${rng.pick([base, accent, JACARANDA.lilac, lighten(base, 0.4)])}" opacity="${r1(0.18 + rng.next() * 0.3)}"/>`;
     }
-    for (let i = 0; i < 4; i++) scene += `<path d="M ${rng.int(-100, 400)} 675 A ${rng.int(300, 600)} ${rng.int(300, 600)} 0 0 1 ${rng.int(700, 1300)} 675" fill="none" stroke="${rng.pick([accent, darken(base, 0.2), '#fff'])}" stroke-width="${rng.int(6, 22)}" opacity="0.55"/>`;
-    scene += blossoms(rng, rng.int(300, 900), rng.int(180, 420), 280, 110, [JACARANDA.lilac, JACARANDA.blossom, lighten(accent, 0.35)], 9);
+    for (let i = 0; i < 4; i++)
+      scene += `<path d="M ${rng.int(-100, 400)} 675 A ${rng.int(300, 600)} ${rng.int(300, 600)} 0 0 1 ${rng.int(700, 1300)} 675" fill="none" stroke="${rng.pick([accent, darken(base, 0.2), '#fff'])}" stroke-width="${rng.int(6, 22)}" opacity="0.55"/>`;
+    scene += blossoms(
+      rng,
+      rng.int(300, 900),
+      rng.int(180, 420),
+      280,
+      110,
+      [JACARANDA.lilac, JACARANDA.blossom, lighten(accent, 0.35)],
+      9,
+    );
     body += g(scene);
   }
   body += `<rect width="${w}" height="${h}" fill="url(#glow)" opacity="0.6"/>`;

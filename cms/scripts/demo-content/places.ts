@@ -57,7 +57,14 @@ const FEATURED_STORES = new Set([
   'passada-longa',
   'bosque-encantado',
 ]);
-const FEATURED_RESTAURANTS = new Set(['fogao-de-lenha-dona-zica', 'sushi-kaze', 'trattoria-nonna-bruna', 'cafe-coado-serrano', 'boteco-pe-de-ipe', 'gelato-ipe']);
+const FEATURED_RESTAURANTS = new Set([
+  'fogao-de-lenha-dona-zica',
+  'sushi-kaze',
+  'trattoria-nonna-bruna',
+  'cafe-coado-serrano',
+  'boteco-pe-de-ipe',
+  'gelato-ipe',
+]);
 
 export interface PlaceInfo {
   id: string;
@@ -75,32 +82,98 @@ export interface PlaceInfo {
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 const INTROS: readonly ((n: string, w: L10n, f: L10n) => L10n)[] = [
-  (n, w) => ({ pt: `**${n}** reúne ${w.pt} em um espaço pensado para quem gosta de escolher com calma.`, en: `**${n}** brings together ${w.en} in a space made for unhurried choosing.` }),
-  (n, w, f) => ({ pt: `Especialista em ${w.pt}, **${n}** atende no ${f.pt} com uma equipe preparada para ajudar em cada escolha.`, en: `Specialising in ${w.en}, **${n}** welcomes you on the ${f.en} with a team ready to help with every choice.` }),
-  (n, w) => ({ pt: `**${n}** chegou ao Shopping Jacarandá com ${w.pt} e um atendimento que virou marca registrada.`, en: `**${n}** came to Shopping Jacarandá with ${w.en} and a kind of service that has become its signature.` }),
-  (n, w, f) => ({ pt: `Para quem procura ${w.pt}, **${n}** é parada obrigatória no ${f.pt}.`, en: `If you are looking for ${w.en}, **${n}** is a must on the ${f.en}.` }),
+  (n, w) => ({
+    pt: `**${n}** reúne ${w.pt} em um espaço pensado para quem gosta de escolher com calma.`,
+    en: `**${n}** brings together ${w.en} in a space made for unhurried choosing.`,
+  }),
+  (n, w, f) => ({
+    pt: `Especialista em ${w.pt}, **${n}** atende no ${f.pt} com uma equipe preparada para ajudar em cada escolha.`,
+    en: `Specialising in ${w.en}, **${n}** welcomes you on the ${f.en} with a team ready to help with every choice.`,
+  }),
+  (n, w) => ({
+    pt: `**${n}** chegou ao Shopping Jacarandá com ${w.pt} e um atendimento que virou marca registrada.`,
+    en: `**${n}** came to Shopping Jacarandá with ${w.en} and a kind of service that has become its signature.`,
+  }),
+  (n, w, f) => ({
+    pt: `Para quem procura ${w.pt}, **${n}** é parada obrigatória no ${f.pt}.`,
+    en: `If you are looking for ${w.en}, **${n}** is a must on the ${f.en}.`,
+  }),
 ];
 
 /** the second paragraph: what is particular about shopping in each category */
 const CATEGORY_NOTES: Record<string, L10n> = {
-  'lojas-de-departamento': { pt: 'São três pisos de achados, com _provador amplo_, embrulho para presente sem custo e retirada de compras on-line no balcão da loja.', en: 'Three floors of finds, with _roomy fitting rooms_, free gift wrapping and click-and-collect at the shop counter.' },
-  'farmacia-e-saude': { pt: 'O atendimento conta com **farmacêuticos e profissionais de saúde** durante todo o horário de funcionamento, e as receitas podem ser enviadas com antecedência pelo WhatsApp.', en: 'A **pharmacist or health professional** is on hand at all opening hours, and prescriptions can be sent ahead on WhatsApp.' },
-  pet: { pt: 'Pets são bem-vindos dentro da loja e em todo o shopping, desde que na guia. Depois das compras, passe no _Espaço Pet_ do Piso Jardim.', en: 'Pets are welcome in the shop and all over the mall, on a lead. After shopping, stop by the _Pet Area_ on the Garden Level.' },
-  servicos: { pt: 'Os serviços podem ser deixados pela manhã e retirados no fim do dia, e o pagamento aceita **Pix, cartões e carteiras digitais**.', en: 'Drop things off in the morning and collect them at the end of the day; payment by **Pix, cards and digital wallets**.' },
-  beleza: { pt: 'Há _testes e consultoria gratuitos_ no balcão, e os atendimentos com hora marcada podem ser agendados pelo WhatsApp.', en: 'There are _free testers and advice_ at the counter, and appointments can be booked on WhatsApp.' },
-  oticas: { pt: 'O **exame de vista** é feito na própria loja, e os ajustes de armação e a limpeza das lentes são sempre gratuitos.', en: 'The **eye test** is done on the spot, and frame adjustments and lens cleaning are always free.' },
-  'livraria-e-papelaria': { pt: 'A loja recebe **lançamentos e sessões de autógrafos** com frequência: acompanhe a agenda em Acontece Aqui.', en: 'The shop often hosts **book launches and signings**: follow the calendar in What’s On.' },
-  infantil: { pt: 'Há trocador e espaço de amamentação ao lado, no _fraldário do Piso Ipê_, e as compras podem ser embrulhadas para presente.', en: 'There is a changing table and a nursing room next door in the _Ipê Level family room_, and purchases can be gift-wrapped.' },
-  'moda-feminina': { pt: 'As coleções mudam a cada estação, e as clientes podem _reservar peças pelo WhatsApp_ para experimentar com tranquilidade.', en: 'Collections change every season, and you can _reserve pieces on WhatsApp_ to try them on at leisure.' },
-  'moda-masculina': { pt: 'Os **ajustes de barra e manga** ficam prontos em até dois dias úteis, sem custo nas peças da loja.', en: '**Hem and sleeve alterations** are ready within two working days, free on items bought in store.' },
-  'calcados-e-bolsas': { pt: 'Os vendedores medem o pé de cada cliente e indicam o _número certo para cada modelagem_.', en: 'Staff measure your feet and suggest _the right size for each last_.' },
-  'joias-e-relogios': { pt: 'Todas as peças saem com **certificado de garantia**, e a loja faz limpeza e polimento gratuitos uma vez por ano.', en: 'Every piece comes with a **certificate of warranty**, and the shop cleans and polishes it for free once a year.' },
-  'casa-e-decoracao': { pt: 'A loja monta **listas de casamento e de chá de casa nova** e entrega em toda a região metropolitana de Belo Horizonte.', en: 'The shop runs **wedding and housewarming registries** and delivers across greater Belo Horizonte.' },
-  tecnologia: { pt: 'Há _bancada de testes_ para experimentar os aparelhos, e a equipe transfere seus dados para o novo equipamento sem custo.', en: 'There is a _testing bench_ to try devices, and the team moves your data to your new device for free.' },
-  esportes: { pt: 'A equipe é formada por **atletas e treinadores** que ajudam a escolher o equipamento certo para cada nível.', en: 'The team is made up of **athletes and coaches** who help you choose the right gear for your level.' },
-  lazer: { pt: 'As festas de aniversário podem ser reservadas com até **sessenta dias de antecedência**; crianças de até 3 anos brincam acompanhadas por um adulto.', en: 'Birthday parties can be booked up to **sixty days ahead**; children up to 3 play with an adult.' },
-  'jogos-e-experiencias': { pt: 'As sessões têm **horário marcado**: reserve pelo site ou pelo WhatsApp e chegue com dez minutos de antecedência.', en: 'Sessions are **booked in advance**: reserve on the website or on WhatsApp and arrive ten minutes early.' },
-  gastronomy: { pt: 'O salão tem _cadeirões para crianças_ e opções sem glúten e sem lactose sinalizadas no cardápio.', en: 'There are _high chairs for children_, and gluten-free and lactose-free options are marked on the menu.' },
+  'lojas-de-departamento': {
+    pt: 'São três pisos de achados, com _provador amplo_, embrulho para presente sem custo e retirada de compras on-line no balcão da loja.',
+    en: 'Three floors of finds, with _roomy fitting rooms_, free gift wrapping and click-and-collect at the shop counter.',
+  },
+  'farmacia-e-saude': {
+    pt: 'O atendimento conta com **farmacêuticos e profissionais de saúde** durante todo o horário de funcionamento, e as receitas podem ser enviadas com antecedência pelo WhatsApp.',
+    en: 'A **pharmacist or health professional** is on hand at all opening hours, and prescriptions can be sent ahead on WhatsApp.',
+  },
+  pet: {
+    pt: 'Pets são bem-vindos dentro da loja e em todo o shopping, desde que na guia. Depois das compras, passe no _Espaço Pet_ do Piso Jardim.',
+    en: 'Pets are welcome in the shop and all over the mall, on a lead. After shopping, stop by the _Pet Area_ on the Garden Level.',
+  },
+  servicos: {
+    pt: 'Os serviços podem ser deixados pela manhã e retirados no fim do dia, e o pagamento aceita **Pix, cartões e carteiras digitais**.',
+    en: 'Drop things off in the morning and collect them at the end of the day; payment by **Pix, cards and digital wallets**.',
+  },
+  beleza: {
+    pt: 'Há _testes e consultoria gratuitos_ no balcão, e os atendimentos com hora marcada podem ser agendados pelo WhatsApp.',
+    en: 'There are _free testers and advice_ at the counter, and appointments can be booked on WhatsApp.',
+  },
+  oticas: {
+    pt: 'O **exame de vista** é feito na própria loja, e os ajustes de armação e a limpeza das lentes são sempre gratuitos.',
+    en: 'The **eye test** is done on the spot, and frame adjustments and lens cleaning are always free.',
+  },
+  'livraria-e-papelaria': {
+    pt: 'A loja recebe **lançamentos e sessões de autógrafos** com frequência: acompanhe a agenda em Acontece Aqui.',
+    en: 'The shop often hosts **book launches and signings**: follow the calendar in What’s On.',
+  },
+  infantil: {
+    pt: 'Há trocador e espaço de amamentação ao lado, no _fraldário do Piso Ipê_, e as compras podem ser embrulhadas para presente.',
+    en: 'There is a changing table and a nursing room next door in the _Ipê Level family room_, and purchases can be gift-wrapped.',
+  },
+  'moda-feminina': {
+    pt: 'As coleções mudam a cada estação, e as clientes podem _reservar peças pelo WhatsApp_ para experimentar com tranquilidade.',
+    en: 'Collections change every season, and you can _reserve pieces on WhatsApp_ to try them on at leisure.',
+  },
+  'moda-masculina': {
+    pt: 'Os **ajustes de barra e manga** ficam prontos em até dois dias úteis, sem custo nas peças da loja.',
+    en: '**Hem and sleeve alterations** are ready within two working days, free on items bought in store.',
+  },
+  'calcados-e-bolsas': {
+    pt: 'Os vendedores medem o pé de cada cliente e indicam o _número certo para cada modelagem_.',
+    en: 'Staff measure your feet and suggest _the right size for each last_.',
+  },
+  'joias-e-relogios': {
+    pt: 'Todas as peças saem com **certificado de garantia**, e a loja faz limpeza e polimento gratuitos uma vez por ano.',
+    en: 'Every piece comes with a **certificate of warranty**, and the shop cleans and polishes it for free once a year.',
+  },
+  'casa-e-decoracao': {
+    pt: 'A loja monta **listas de casamento e de chá de casa nova** e entrega em toda a região metropolitana de Belo Horizonte.',
+    en: 'The shop runs **wedding and housewarming registries** and delivers across greater Belo Horizonte.',
+  },
+  tecnologia: {
+    pt: 'Há _bancada de testes_ para experimentar os aparelhos, e a equipe transfere seus dados para o novo equipamento sem custo.',
+    en: 'There is a _testing bench_ to try devices, and the team moves your data to your new device for free.',
+  },
+  esportes: {
+    pt: 'A equipe é formada por **atletas e treinadores** que ajudam a escolher o equipamento certo para cada nível.',
+    en: 'The team is made up of **athletes and coaches** who help you choose the right gear for your level.',
+  },
+  lazer: {
+    pt: 'As festas de aniversário podem ser reservadas com até **sessenta dias de antecedência**; crianças de até 3 anos brincam acompanhadas por um adulto.',
+    en: 'Birthday parties can be booked up to **sixty days ahead**; children up to 3 play with an adult.',
+  },
+  'jogos-e-experiencias': {
+    pt: 'As sessões têm **horário marcado**: reserve pelo site ou pelo WhatsApp e chegue com dez minutos de antecedência.',
+    en: 'Sessions are **booked in advance**: reserve on the website or on WhatsApp and arrive ten minutes early.',
+  },
+  gastronomy: {
+    pt: 'O salão tem _cadeirões para crianças_ e opções sem glúten e sem lactose sinalizadas no cardápio.',
+    en: 'There are _high chairs for children_, and gluten-free and lactose-free options are marked on the menu.',
+  },
 };
 
 function description(
@@ -126,7 +199,10 @@ function description(
   return doc(children);
 }
 
-function hoursFields(slug: string): { hours_source: 'sector' | 'own' | 'none'; opening_hours: WeeklySchedule | typeof MALFORMED_SCHEDULE | null } {
+function hoursFields(slug: string): {
+  hours_source: 'sector' | 'own' | 'none';
+  opening_hours: WeeklySchedule | typeof MALFORMED_SCHEDULE | null;
+} {
   if (`store-${slug}` === EDGE.noSchedule) return { hours_source: 'none', opening_hours: null };
   if (`store-${slug}` === EDGE.malformedSchedule) return { hours_source: 'own', opening_hours: MALFORMED_SCHEDULE };
   const own = OWN_HOURS[slug];
@@ -135,7 +211,10 @@ function hoursFields(slug: string): { hours_source: 'sector' | 'own' | 'none'; o
 
 const images = (kind: 'stores' | 'restaurants', slug: string, name: string) => ({
   logo: fileValue(`${kind}/${slug}-logo.webp`, { pt: `Logotipo de ${name}`, en: `${name} logo` }),
-  cover: fileValue(`${kind}/${slug}-cover.webp`, { pt: `Fachada e interior de ${name}`, en: `${name} shopfront and interior` }),
+  cover: fileValue(`${kind}/${slug}-cover.webp`, {
+    pt: `Fachada e interior de ${name}`,
+    en: `${name} shopfront and interior`,
+  }),
 });
 
 export interface PlacesResult {
@@ -150,9 +229,31 @@ export function buildPlaces(pool: UnitPool): PlacesResult {
 
   // categories
   STORE_CATEGORIES.forEach((cat, i) =>
-    records.push(withPosition(published('store_category', `store-category-${cat.slug}`, { name: cat.name, slug: cat.slug }, stampsFor(`cat:${cat.slug}`, 'early')), i + 1)),
+    records.push(
+      withPosition(
+        published(
+          'store_category',
+          `store-category-${cat.slug}`,
+          { name: cat.name, slug: cat.slug },
+          stampsFor(`cat:${cat.slug}`, 'early'),
+        ),
+        i + 1,
+      ),
+    ),
   );
-  CUISINES.forEach((c, i) => records.push(withPosition(published('cuisine', `cuisine-${c.slug}`, { name: c.name, slug: c.slug }, stampsFor(`cuisine:${c.slug}`, 'early')), i + 1)));
+  CUISINES.forEach((c, i) =>
+    records.push(
+      withPosition(
+        published(
+          'cuisine',
+          `cuisine-${c.slug}`,
+          { name: c.name, slug: c.slug },
+          stampsFor(`cuisine:${c.slug}`, 'early'),
+        ),
+        i + 1,
+      ),
+    ),
+  );
 
   // units first, so that descriptions can name a neighbour on the same floor
   const stores: (PlaceInfo & { cat: StoreCategoryDef })[] = [];
@@ -162,14 +263,38 @@ export function buildPlaces(pool: UnitPool): PlacesResult {
       const slot = cat.slot ?? 'store';
       const floor = [...cat.floors, 'L1', 'L2', 'L3'].find((f) => pool.remaining(f, slot) > 0) as FloorCode | undefined;
       if (!floor) throw new Error(`no ${slot} unit left for ${name}`);
-      stores.push({ id: `store-${slug}`, slug, name, color, kind: 'store', floor, unit: pool.take(floor, slot), categoryName: cat.name, what: { pt: whatPt, en: whatEn }, featured: FEATURED_STORES.has(slug), cat });
+      stores.push({
+        id: `store-${slug}`,
+        slug,
+        name,
+        color,
+        kind: 'store',
+        floor,
+        unit: pool.take(floor, slot),
+        categoryName: cat.name,
+        what: { pt: whatPt, en: whatEn },
+        featured: FEATURED_STORES.has(slug),
+        cat,
+      });
     }
   }
   const restaurants: (PlaceInfo & { row: RestaurantRow })[] = RESTAURANTS.map((row) => {
     const slug = slugify(row.name);
     const cuisine = CUISINES.find((c) => c.slug === row.cuisine);
     if (!cuisine) throw new Error(`unknown cuisine ${row.cuisine}`);
-    return { id: `restaurant-${slug}`, slug, name: row.name, color: row.color, kind: 'restaurant', floor: row.floor, unit: pool.take(row.floor, 'restaurant'), categoryName: cuisine.name, what: row.what, featured: FEATURED_RESTAURANTS.has(slug), row };
+    return {
+      id: `restaurant-${slug}`,
+      slug,
+      name: row.name,
+      color: row.color,
+      kind: 'restaurant',
+      floor: row.floor,
+      unit: pool.take(row.floor, 'restaurant'),
+      categoryName: cuisine.name,
+      what: row.what,
+      featured: FEATURED_RESTAURANTS.has(slug),
+      row,
+    };
   });
 
   const neighbourOf = (place: PlaceInfo, list: readonly PlaceInfo[]): PlaceInfo | undefined => {
@@ -185,7 +310,10 @@ export function buildPlaces(pool: UnitPool): PlacesResult {
     const draw = createRng(`desc:${s.slug}`);
     const descPt = description(draw, { ...s, note }, neighbour, 'pt');
     const descEn = description(createRng(`desc:${s.slug}`), { ...s, note }, neighbour, 'en');
-    const short: L10n | { pt: string } = s.id === EDGE.missingEnglish ? { pt: `${cap(s.what.pt)}.` } : { pt: `${cap(s.what.pt)}.`, en: `${cap(s.what.en)}.` };
+    const short: L10n | { pt: string } =
+      s.id === EDGE.missingEnglish
+        ? { pt: `${cap(s.what.pt)}.` }
+        : { pt: `${cap(s.what.pt)}.`, en: `${cap(s.what.en)}.` };
     const img = images('stores', s.slug, s.name);
     const tagRng = createRng(`tags:${s.slug}`);
     const tags = [s.cat.name.pt.toLowerCase(), ...tagRng.shuffle(s.cat.tags).slice(0, 3)];
@@ -213,7 +341,10 @@ export function buildPlaces(pool: UnitPool): PlacesResult {
           featured: s.featured,
           seo: seo(
             { pt: `${s.name}`, en: `${s.name}` },
-            { pt: `${cap(s.what.pt)}. ${FLOOR_NAMES[s.floor].pt}, loja ${s.unit}.`, en: `${cap(s.what.en)}. ${FLOOR_NAMES[s.floor].en}, unit ${s.unit}.` },
+            {
+              pt: `${cap(s.what.pt)}. ${FLOOR_NAMES[s.floor].pt}, loja ${s.unit}.`,
+              en: `${cap(s.what.en)}. ${FLOOR_NAMES[s.floor].en}, unit ${s.unit}.`,
+            },
             { upload: img.cover.upload, alt: img.cover.alt as L10n },
           ),
         },
@@ -226,7 +357,10 @@ export function buildPlaces(pool: UnitPool): PlacesResult {
 
   for (const r of restaurants) {
     const c = contactsFor(r.slug);
-    const signature: L10n = { pt: `O carro-chefe da casa é ${r.row.signature.pt}.`, en: `The house favourite is ${r.row.signature.en}.` };
+    const signature: L10n = {
+      pt: `O carro-chefe da casa é ${r.row.signature.pt}.`,
+      en: `The house favourite is ${r.row.signature.en}.`,
+    };
     const neighbour = neighbourOf(r, restaurants);
     const args = { ...r, note: CATEGORY_NOTES.gastronomy!, extra: signature };
     const img = images('restaurants', r.slug, r.name);
@@ -243,7 +377,10 @@ export function buildPlaces(pool: UnitPool): PlacesResult {
           logo: img.logo,
           images: [img.cover],
           short_description: { pt: `${cap(r.what.pt)}.`, en: `${cap(r.what.en)}.` },
-          description: { pt: description(createRng(`desc:${r.slug}`), args, neighbour, 'pt'), en: description(createRng(`desc:${r.slug}`), args, neighbour, 'en') },
+          description: {
+            pt: description(createRng(`desc:${r.slug}`), args, neighbour, 'pt'),
+            en: description(createRng(`desc:${r.slug}`), args, neighbour, 'en'),
+          },
           floor: floorId(r.floor),
           unit: r.unit,
           phone: c.phone,
@@ -253,7 +390,11 @@ export function buildPlaces(pool: UnitPool): PlacesResult {
           hours_source: own ? 'own' : 'sector',
           opening_hours: own ?? null,
           opens_on_optional_holidays: !OPTIONAL_HOLIDAY_CLOSERS.has(r.slug),
-          tags: ['gastronomia', r.categoryName.pt.toLowerCase(), r.row.price <= 1 ? 'rápido' : r.row.price >= 3 ? 'para celebrar' : 'almoço'],
+          tags: [
+            'gastronomia',
+            r.categoryName.pt.toLowerCase(),
+            r.row.price <= 1 ? 'rápido' : r.row.price >= 3 ? 'para celebrar' : 'almoço',
+          ],
           featured: r.featured,
           price_range: r.row.price,
           menu_url: `${c.website}/cardapio`,
@@ -265,7 +406,10 @@ export function buildPlaces(pool: UnitPool): PlacesResult {
             : [],
           seo: seo(
             { pt: `${r.name} — ${r.categoryName.pt}`, en: `${r.name} — ${r.categoryName.en}` },
-            { pt: `${cap(r.what.pt)}. ${FLOOR_NAMES[r.floor].pt}, loja ${r.unit}.`, en: `${cap(r.what.en)}. ${FLOOR_NAMES[r.floor].en}, unit ${r.unit}.` },
+            {
+              pt: `${cap(r.what.pt)}. ${FLOOR_NAMES[r.floor].pt}, loja ${r.unit}.`,
+              en: `${cap(r.what.en)}. ${FLOOR_NAMES[r.floor].en}, unit ${r.unit}.`,
+            },
             { upload: img.cover.upload, alt: img.cover.alt as L10n },
           ),
         },

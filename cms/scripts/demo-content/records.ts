@@ -61,13 +61,21 @@ export interface ContentRecord {
   file: RecordFile;
 }
 
-export const fileValue = (upload: string, alt: L10n | string, title: L10n | string | null = null): FileValue => ({ upload, alt, title });
+export const fileValue = (upload: string, alt: L10n | string, title: L10n | string | null = null): FileValue => ({
+  upload,
+  alt,
+  title,
+});
 
 /** a file inside a block: blocks are not localized, so alt is the locale's string */
 export const blockFile = (upload: string, alt: string): FileValue => ({ upload, alt, title: null });
 
 /** SEO is a localized field: its image's alt is the locale's own string */
-export function seo(title: L10n, description: L10n, image?: { upload: string; alt: L10n }): { pt: SeoValue; en: SeoValue } {
+export function seo(
+  title: L10n,
+  description: L10n,
+  image?: { upload: string; alt: L10n },
+): { pt: SeoValue; en: SeoValue } {
   const one = (locale: 'pt' | 'en'): SeoValue => ({
     title: title[locale],
     description: description[locale],

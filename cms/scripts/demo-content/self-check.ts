@@ -24,7 +24,8 @@ export const MINIMUMS: Record<string, number> = {
   page: 5,
 };
 
-const versions = (r: ContentRecord): Fields[] => [r.file.published?.fields, r.file.draft?.fields].filter((f): f is Fields => !!f);
+const versions = (r: ContentRecord): Fields[] =>
+  [r.file.published?.fields, r.file.draft?.fields].filter((f): f is Fields => !!f);
 
 function localesOf(field: FieldDef, value: unknown): unknown[] {
   if (!field.localized) return [value];
@@ -57,7 +58,11 @@ const AMENITY_ICON_RADIUS = 12;
 const overlaps = (a: Box, b: Box): boolean => a.x1 < b.x2 && b.x1 < a.x2 && a.y1 < b.y2 && b.y1 < a.y2;
 const inside = (a: Box, z: Box): boolean => a.x1 >= z.x1 && a.x2 <= z.x2 && a.y1 >= z.y1 && a.y2 <= z.y2;
 
-export function checkContent(records: readonly ContentRecord[], floors: readonly FloorDesign[], plannedUploads: ReadonlySet<string>): string[] {
+export function checkContent(
+  records: readonly ContentRecord[],
+  floors: readonly FloorDesign[],
+  plannedUploads: ReadonlySet<string>,
+): string[] {
   const problems: string[] = [];
   const byId = new Map<string, ContentRecord>();
   for (const r of records) {
@@ -65,8 +70,10 @@ export function checkContent(records: readonly ContentRecord[], floors: readonly
     byId.set(r.file.id, r);
   }
   const count = (model: string): number => records.filter((r) => r.model === model).length;
-  for (const [model, min] of Object.entries(MINIMUMS)) if (count(model) < min) problems.push(`${model}: ${count(model)} records, at least ${min} required`);
-  for (const m of MODELS.filter((m) => m.singleton)) if (!byId.has(m.apiKey)) problems.push(`singleton ${m.apiKey} missing`);
+  for (const [model, min] of Object.entries(MINIMUMS))
+    if (count(model) < min) problems.push(`${model}: ${count(model)} records, at least ${min} required`);
+  for (const m of MODELS.filter((m) => m.singleton))
+    if (!byId.has(m.apiKey)) problems.push(`singleton ${m.apiKey} missing`);
 
   const slugs = new Map<string, string>();
   for (const r of records) {
@@ -76,24 +83,28 @@ export function checkContent(records: readonly ContentRecord[], floors: readonly
       continue;
     }
     for (const fields of versions(r)) {
-      for (const key of Object.keys(fields)) if (!model.fields.some((f) => f.apiKey === key)) problems.push(`${r.file.id}: unknown field ${key}`);
+      for (const key of Object.keys(fields))
+        if (!model.fields.some((f) => f.apiKey === key)) problems.push(`${r.file.id}: unknown field ${key}`);
       for (const field of model.fields) {
         const value = fields[field.apiKey];
-        if (field.validators?.required && (value === undefined || value === null)) problems.push(`${r.file.id}: required ${field.apiKey} missing`);
+        if (field.validators?.required && (value === undefined || value === null))
+          problems.push(`${r.file.id}: required ${field.apiKey} missing`);
         for (const v of localesOf(field, value)) {
           if (field.type === 'link' || field.type === 'links') {
             const ids = field.type === 'link' ? (v ? [v] : []) : Array.isArray(v) ? v : [];
             for (const id of ids as string[]) {
               const target = byId.get(id);
               if (!target) problems.push(`${r.file.id}.${field.apiKey}: no record ${id}`);
-              else if (field.targets && !field.targets.includes(target.model)) problems.push(`${r.file.id}.${field.apiKey}: ${id} is a ${target.model}`);
+              else if (field.targets && !field.targets.includes(target.model))
+                problems.push(`${r.file.id}.${field.apiKey}: ${id} is a ${target.model}`);
             }
           }
           if (field.type === 'structured_text') {
             for (const id of itemLinks(v)) {
               const target = byId.get(id);
               if (!target) problems.push(`${r.file.id}.${field.apiKey}: itemLink to missing ${id}`);
-              else if (!(field.links ?? []).includes(target.model)) problems.push(`${r.file.id}.${field.apiKey}: itemLink to a ${target.model}`);
+              else if (!(field.links ?? []).includes(target.model))
+                problems.push(`${r.file.id}.${field.apiKey}: itemLink to a ${target.model}`);
             }
           }
           if (field.type === 'slug' && typeof v === 'string' && r.file.published) {
@@ -104,7 +115,8 @@ export function checkContent(records: readonly ContentRecord[], floors: readonly
           }
         }
       }
-      for (const upload of uploadsIn(fields)) if (!plannedUploads.has(upload)) problems.push(`${r.file.id}: upload ${upload} is not generated`);
+      for (const upload of uploadsIn(fields))
+        if (!plannedUploads.has(upload)) problems.push(`${r.file.id}: upload ${upload} is not generated`);
     }
   }
 
@@ -119,7 +131,8 @@ export function checkContent(records: readonly ContentRecord[], floors: readonly
       problems.push(`${r.file.id}: no unit`);
       continue;
     }
-    if (unitFloor.get(unit) !== fields.floor) problems.push(`${r.file.id}: unit ${unit} is not on ${String(fields.floor)}`);
+    if (unitFloor.get(unit) !== fields.floor)
+      problems.push(`${r.file.id}: unit ${unit} is not on ${String(fields.floor)}`);
     const other = used.get(unit);
     if (other) problems.push(`${r.file.id}: unit ${unit} already used by ${other}`);
     used.set(unit, r.file.id);
@@ -132,12 +145,19 @@ export function checkContent(records: readonly ContentRecord[], floors: readonly
       if (codes.has(u.code)) problems.push(`${f.code}: duplicate unit code ${u.code}`);
       codes.add(u.code);
       if (!SAFE_ZONES.some((z) => inside(u.box, z))) problems.push(`${f.code}: ${u.code} leaves the building outline`);
-      if (u.box.x2 - u.box.x1 < 28 || u.box.y2 - u.box.y1 < 28) problems.push(`${f.code}: ${u.code} is too small to label`);
-      for (const other of f.units.slice(i + 1)) if (overlaps(u.box, other.box)) problems.push(`${f.code}: ${u.code} overlaps ${other.code}`);
+      if (u.box.x2 - u.box.x1 < 28 || u.box.y2 - u.box.y1 < 28)
+        problems.push(`${f.code}: ${u.code} is too small to label`);
+      for (const other of f.units.slice(i + 1))
+        if (overlaps(u.box, other.box)) problems.push(`${f.code}: ${u.code} overlaps ${other.code}`);
     });
     // an amenity's icon sits in a corridor: inside a unit it would cover the unit's name
     for (const a of f.plan.amenities) {
-      const icon: Box = { x1: a.x - AMENITY_ICON_RADIUS, y1: a.y - AMENITY_ICON_RADIUS, x2: a.x + AMENITY_ICON_RADIUS, y2: a.y + AMENITY_ICON_RADIUS };
+      const icon: Box = {
+        x1: a.x - AMENITY_ICON_RADIUS,
+        y1: a.y - AMENITY_ICON_RADIUS,
+        x2: a.x + AMENITY_ICON_RADIUS,
+        y2: a.y + AMENITY_ICON_RADIUS,
+      };
       const covered = f.units.find((u) => overlaps(icon, u.box));
       if (covered) problems.push(`${f.code}: the ${a.kind} icon at ${a.x},${a.y} covers unit ${covered.code}`);
     }

@@ -70,7 +70,10 @@ export const HOLIDAYS: HolidayException[] = [
   holiday('2026-11-02', 'Finados', "All Souls' Day", true),
   sundayLike('2026-11-15', 'Proclamação da República', 'Republic Day'),
   holiday('2026-11-20', 'Dia Nacional de Zumbi e da Consciência Negra', 'Black Consciousness Day', true),
-  { ...holiday('2026-12-08', 'Imaculada Conceição (feriado municipal)', 'Immaculate Conception (city holiday)'), mall: hours('10:00', '22:00') },
+  {
+    ...holiday('2026-12-08', 'Imaculada Conceição (feriado municipal)', 'Immaculate Conception (city holiday)'),
+    mall: hours('10:00', '22:00'),
+  },
   christmasEve('2026-12-24'),
   closedButFood('2026-12-25', 'Natal', 'Christmas Day', hours('12:00', '22:00')),
   newYearsEve('2026-12-31'),
@@ -85,11 +88,17 @@ export const HOLIDAYS: HolidayException[] = [
   holiday('2027-05-27', 'Corpus Christi', 'Corpus Christi', true),
   sundayLike('2027-08-15', 'Assunção de Nossa Senhora (feriado municipal)', 'Assumption of Mary (city holiday)'),
   holiday('2027-09-07', 'Independência do Brasil', 'Independence Day'),
-  { ...holiday('2027-10-12', 'Nossa Senhora Aparecida e Dia das Crianças', "Our Lady of Aparecida and Children's Day"), sectors: { gastronomy: HOLIDAY_FOOD, cinema: hours('12:00', '00:30'), leisure: hours('10:00', '22:00') } },
+  {
+    ...holiday('2027-10-12', 'Nossa Senhora Aparecida e Dia das Crianças', "Our Lady of Aparecida and Children's Day"),
+    sectors: { gastronomy: HOLIDAY_FOOD, cinema: hours('12:00', '00:30'), leisure: hours('10:00', '22:00') },
+  },
   holiday('2027-11-02', 'Finados', "All Souls' Day", true),
   holiday('2027-11-15', 'Proclamação da República', 'Republic Day'),
   holiday('2027-11-20', 'Dia Nacional de Zumbi e da Consciência Negra', 'Black Consciousness Day', true),
-  { ...holiday('2027-12-08', 'Imaculada Conceição (feriado municipal)', 'Immaculate Conception (city holiday)'), mall: hours('10:00', '22:00') },
+  {
+    ...holiday('2027-12-08', 'Imaculada Conceição (feriado municipal)', 'Immaculate Conception (city holiday)'),
+    mall: hours('10:00', '22:00'),
+  },
   christmasEve('2027-12-24'),
   closedButFood('2027-12-25', 'Natal', 'Christmas Day', hours('12:00', '22:00')),
   newYearsEve('2027-12-31'),
@@ -118,7 +127,10 @@ export function buildSiteSettings(): ContentRecord {
     'site_settings',
     {
       mall_name: 'Shopping Jacarandá',
-      tagline: { pt: 'Compras, sabores e cultura à sombra dos jacarandás', en: 'Shopping, food and culture in the shade of the jacarandas' },
+      tagline: {
+        pt: 'Compras, sabores e cultura à sombra dos jacarandás',
+        en: 'Shopping, food and culture in the shade of the jacarandas',
+      },
       city: ADDRESS.city,
       state: ADDRESS.state,
       street_address: ADDRESS.street,

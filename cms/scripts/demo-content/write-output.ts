@@ -13,7 +13,8 @@ export const UPLOAD_FOLDERS = ['stores', 'restaurants', 'movies', 'articles', 'h
 
 export async function writeRecords(contentDir: string, records: readonly ContentRecord[]): Promise<number> {
   const wanted = new Map<string, string>();
-  for (const r of records) wanted.set(join(contentDir, r.model, `${r.file.id}.json`), JSON.stringify(r.file, null, 2) + '\n');
+  for (const r of records)
+    wanted.set(join(contentDir, r.model, `${r.file.id}.json`), JSON.stringify(r.file, null, 2) + '\n');
   // remove stale record files of the models we write
   for (const model of new Set(records.map((r) => r.model))) {
     const dir = join(contentDir, model);
@@ -32,7 +33,11 @@ export async function writeRecords(contentDir: string, records: readonly Content
   return written;
 }
 
-export async function renderImages(uploadsDir: string, plan: ReadonlyMap<string, PlannedImage>, opts: { onlyMissing: boolean }): Promise<number> {
+export async function renderImages(
+  uploadsDir: string,
+  plan: ReadonlyMap<string, PlannedImage>,
+  opts: { onlyMissing: boolean },
+): Promise<number> {
   for (const folder of UPLOAD_FOLDERS) {
     const dir = join(uploadsDir, folder);
     for (const file of await readdir(dir).catch(() => [] as string[])) {
@@ -46,7 +51,14 @@ export async function renderImages(uploadsDir: string, plan: ReadonlyMap<string,
     for (let job = jobs.shift(); job; job = jobs.shift()) {
       const [path, image] = job;
       const target = join(uploadsDir, path);
-      if (opts.onlyMissing && (await readFile(target).then(() => true, () => false))) continue;
+      if (
+        opts.onlyMissing &&
+        (await readFile(target).then(
+          () => true,
+          () => false,
+        ))
+      )
+        continue;
       await mkdir(dirname(target), { recursive: true });
       const buffer = await sharp(Buffer.from(image.svg()), { density: 72 })
         .resize(image.width, image.height, { fit: 'fill' })

@@ -1,7 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, graphql, GraphQLError, type GraphQLSchema } from 'graphql';
-import type { ContentChange, ContentEngine, ContentProblem, ExecuteRequest, ExecuteResult, QueryDependencies } from '../../engine/index.ts';
+import type {
+  ContentChange,
+  ContentEngine,
+  ContentProblem,
+  ExecuteRequest,
+  ExecuteResult,
+  QueryDependencies,
+} from '../../engine/index.ts';
 
 /**
  * A deliberately small engine for the HTTP layer's tests: one `store` model read from the
@@ -22,8 +29,16 @@ interface StoreRecord {
 const SDL = /* GraphQL */ `
   scalar ItemId
   scalar IntType
-  type StoreRecord { id: ItemId! name: String! slug: String! _status: String! _modelApiKey: String! }
-  input StoreModelFilter { slug: String }
+  type StoreRecord {
+    id: ItemId!
+    name: String!
+    slug: String!
+    _status: String!
+    _modelApiKey: String!
+  }
+  input StoreModelFilter {
+    slug: String
+  }
   type Query {
     allStores(first: IntType = 20): [StoreRecord!]!
     store(filter: StoreModelFilter): StoreRecord
@@ -34,12 +49,17 @@ const SDL = /* GraphQL */ `
 function readVersion(value: unknown): StoreVersion | null {
   if (value === null || value === undefined) return null;
   const fields = (value as { fields?: Record<string, unknown> }).fields;
-  if (typeof fields?.name !== 'string' || fields.name === '') throw Object.assign(new Error('is required'), { field: 'name' });
+  if (typeof fields?.name !== 'string' || fields.name === '')
+    throw Object.assign(new Error('is required'), { field: 'name' });
   if (typeof fields.slug !== 'string') throw Object.assign(new Error('is required'), { field: 'slug' });
   return { name: fields.name, slug: fields.slug };
 }
 
-export async function createHttpTestEngine(opts: { contentDir: string; uploadsDir: string; assetBaseUrl: string }): Promise<ContentEngine> {
+export async function createHttpTestEngine(opts: {
+  contentDir: string;
+  uploadsDir: string;
+  assetBaseUrl: string;
+}): Promise<ContentEngine> {
   const schema: GraphQLSchema = buildSchema(SDL);
   let records = new Map<string, StoreRecord>();
   let problems: ContentProblem[] = [];
@@ -64,9 +84,11 @@ export async function createHttpTestEngine(opts: { contentDir: string; uploadsDi
     for (const [id, record] of next) {
       const before = records.get(id);
       if (!before) changes.push({ model: 'store', id, kind: 'created', published: true });
-      else if (JSON.stringify(before) !== JSON.stringify(record)) changes.push({ model: 'store', id, kind: 'updated', published: true });
+      else if (JSON.stringify(before) !== JSON.stringify(record))
+        changes.push({ model: 'store', id, kind: 'updated', published: true });
     }
-    for (const id of records.keys()) if (!next.has(id)) changes.push({ model: 'store', id, kind: 'deleted', published: true });
+    for (const id of records.keys())
+      if (!next.has(id)) changes.push({ model: 'store', id, kind: 'deleted', published: true });
     records = next;
     problems = found;
     return { changes, problems: found };
@@ -94,7 +116,9 @@ export async function createHttpTestEngine(opts: { contentDir: string; uploadsDi
     async execute(req: ExecuteRequest): Promise<ExecuteResult> {
       return (await engine.executeWithDependencies(req)).result;
     },
-    async executeWithDependencies(req: ExecuteRequest): Promise<{ result: ExecuteResult; dependencies: QueryDependencies }> {
+    async executeWithDependencies(
+      req: ExecuteRequest,
+    ): Promise<{ result: ExecuteResult; dependencies: QueryDependencies }> {
       const dependencies = { models: new Set<string>(), records: new Set<string>() };
       const rootValue = {
         allStores: ({ first }: { first: number }) => {

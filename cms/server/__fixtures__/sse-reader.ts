@@ -40,7 +40,8 @@ export class SseReader {
     for (const line of block.split('\n')) {
       if (line.startsWith(':')) message.comment = line.slice(1).trim();
       else if (line.startsWith('event: ')) message.event = line.slice(7);
-      else if (line.startsWith('data: ')) message.data = (message.data === null ? '' : `${message.data}\n`) + line.slice(6);
+      else if (line.startsWith('data: '))
+        message.data = (message.data === null ? '' : `${message.data}\n`) + line.slice(6);
     }
     return message;
   }

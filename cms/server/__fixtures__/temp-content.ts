@@ -16,7 +16,9 @@ export interface TempContent {
  * A throwaway copy of a fixture content folder plus generated uploads, so tests may write
  * records freely and never touch cms/content.
  */
-export async function makeTempContent(fixtureContentDir = fileURLToPath(new URL('./content', import.meta.url))): Promise<TempContent> {
+export async function makeTempContent(
+  fixtureContentDir = fileURLToPath(new URL('./content', import.meta.url)),
+): Promise<TempContent> {
   const root = await mkdtemp(path.join(tmpdir(), 'cms-test-'));
   const contentDir = path.join(root, 'content');
   const uploadsDir = path.join(root, 'uploads');
@@ -35,7 +37,9 @@ export async function makeTempContent(fixtureContentDir = fileURLToPath(new URL(
       pixels[i + 2] = x < width / 2 ? 40 : 220;
     }
   }
-  await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toFile(path.join(uploadsDir, 'stores/cover.jpg'));
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toFile(path.join(uploadsDir, 'stores/cover.jpg'));
   await sharp({ create: { width: 64, height: 64, channels: 4, background: { r: 90, g: 40, b: 140, alpha: 0.8 } } })
     .png()
     .toFile(path.join(uploadsDir, 'stores/logo.png'));

@@ -12,7 +12,10 @@ export const DRAFT = 'draft-test-token';
  * temporary content copy, the small stand-in engine, no webhook, no watching,
  * no logs. Each test file overrides only what it exercises.
  */
-export function startTestService(content: TempContent, overrides: Partial<ContentServiceOptions> = {}): Promise<ContentService> {
+export function startTestService(
+  content: TempContent,
+  overrides: Partial<ContentServiceOptions> = {},
+): Promise<ContentService> {
   return startContentService({
     port: 0,
     host: '127.0.0.1',

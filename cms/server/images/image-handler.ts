@@ -86,7 +86,10 @@ export class ImageService {
 
   constructor(options: ImageServiceOptions) {
     this.options = options;
-    this.transforms = new TransformQueue(options.transformConcurrency ?? IMAGE_TRANSFORM_CONCURRENCY, options.transformQueueLength ?? 64);
+    this.transforms = new TransformQueue(
+      options.transformConcurrency ?? IMAGE_TRANSFORM_CONCURRENCY,
+      options.transformQueueLength ?? 64,
+    );
     // libvips's threads per image; process-wide, and the content service is its own process
     sharp.concurrency(IMAGE_TRANSFORM_THREADS);
   }
@@ -102,7 +105,12 @@ export class ImageService {
       params = parseImageParams(url.searchParams);
     } catch (error) {
       if (error instanceof ImageParamError) {
-        sendJson(res, 400, { error: 'INVALID_IMAGE_PARAMETER', message: error.message }, { 'Access-Control-Allow-Origin': '*' });
+        sendJson(
+          res,
+          400,
+          { error: 'INVALID_IMAGE_PARAMETER', message: error.message },
+          { 'Access-Control-Allow-Origin': '*' },
+        );
         return;
       }
       throw error;
@@ -114,7 +122,12 @@ export class ImageService {
       rendition = await this.rendition(file, fingerprint, params, String(req.headers.accept ?? ''));
     } catch (error) {
       if (!(error instanceof QueueFullError)) throw error;
-      sendJson(res, 503, { error: 'TOO_MANY_TRANSFORMATIONS', message: error.message }, { 'Access-Control-Allow-Origin': '*', 'Retry-After': '1' });
+      sendJson(
+        res,
+        503,
+        { error: 'TOO_MANY_TRANSFORMATIONS', message: error.message },
+        { 'Access-Control-Allow-Origin': '*', 'Retry-After': '1' },
+      );
       return;
     }
     const headers: Record<string, string> = {
@@ -146,18 +159,34 @@ export class ImageService {
     // Vectors are served as they are unless a raster format is asked for explicitly (imgix does the same).
     const rasterize = isRaster ? !isIdentity(params) : extension === '.svg' && params.fm !== undefined;
     if (!rasterize) {
-      return { file, etag: `"${hash(`${RENDITION_VERSION}\0${fingerprint}\0original`)}"`, contentType: passthroughType, vary: false };
+      return {
+        file,
+        etag: `"${hash(`${RENDITION_VERSION}\0${fingerprint}\0original`)}"`,
+        contentType: passthroughType,
+        vary: false,
+      };
     }
 
     const format = chooseFormat(params, isRaster ? await readImageFormat(file) : 'svg', accept);
     const key = hash(JSON.stringify([RENDITION_VERSION, fingerprint, params, format]));
     const cached = path.join(this.options.cacheDir, key.slice(0, 2), `${key}.${format}`);
     if (!(await stat(cached).catch(() => null))) await this.render(key, file, cached, params, format);
-    return { file: cached, etag: `"${key}"`, contentType: CONTENT_TYPES[format], vary: params.autoFormat && !params.fm };
+    return {
+      file: cached,
+      etag: `"${key}"`,
+      contentType: CONTENT_TYPES[format],
+      vary: params.autoFormat && !params.fm,
+    };
   }
 
   /** Renders once per key even when many requests for it arrive together. */
-  private render(key: string, file: string, target: string, params: ImageParams, format: Parameters<typeof transformImage>[2]): Promise<void> {
+  private render(
+    key: string,
+    file: string,
+    target: string,
+    params: ImageParams,
+    format: Parameters<typeof transformImage>[2],
+  ): Promise<void> {
     const running = this.inFlight.get(key);
     if (running) return running;
     const job = (async () => {

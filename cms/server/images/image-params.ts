@@ -80,7 +80,9 @@ function parseNumber(name: string, raw: string, min: number, max: number, { excl
   if (!NUMBER.test(raw.trim())) throw new ImageParamError(`${name} must be a number, got "${raw}"`);
   const value = Number(raw);
   if (!Number.isFinite(value) || value > max || value < min || (exclusiveMin && value === min)) {
-    throw new ImageParamError(`${name} must be ${exclusiveMin ? 'greater than' : 'at least'} ${min} and at most ${max}, got "${raw}"`);
+    throw new ImageParamError(
+      `${name} must be ${exclusiveMin ? 'greater than' : 'at least'} ${min} and at most ${max}, got "${raw}"`,
+    );
   }
   return value;
 }
@@ -89,7 +91,8 @@ function parseAspectRatio(raw: string): number {
   const match = /^(\d+(?:\.\d+)?)(?::(\d+(?:\.\d+)?))?$/.exec(raw.trim());
   const width = Number(match?.[1]);
   const height = match?.[2] === undefined ? 1 : Number(match[2]);
-  if (!match || !(width > 0) || !(height > 0)) throw new ImageParamError(`ar must look like "16:9" or "1.5", got "${raw}"`);
+  if (!match || !(width > 0) || !(height > 0))
+    throw new ImageParamError(`ar must look like "16:9" or "1.5", got "${raw}"`);
   const ratio = width / height;
   if (ratio > 100 || ratio < 0.01) throw new ImageParamError(`ar "${raw}" is out of range`);
   return ratio;
@@ -97,23 +100,50 @@ function parseAspectRatio(raw: string): number {
 
 function parseColor(raw: string): string {
   const hex = raw.trim().replace(/^#/, '').toLowerCase();
-  if (!/^(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.test(hex)) throw new ImageParamError(`bg must be a hex colour, got "${raw}"`);
+  if (!/^(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.test(hex))
+    throw new ImageParamError(`bg must be a hex colour, got "${raw}"`);
   const full = hex.length <= 4 ? [...hex].map((c) => c + c).join('') : hex;
   // imgix puts alpha first in 4- and 8-digit colours (ARGB)
   return full.length === 8 ? `#${full.slice(2)}${full.slice(0, 2)}` : `#${full}ff`;
 }
 
 /** Every parameter `parseImageParams` reads. */
-const IMPLEMENTED = new Set(['w', 'h', 'max-w', 'max-h', 'min-w', 'min-h', 'fit', 'ar', 'dpr', 'q', 'blur', 'fm', 'auto', 'crop', 'fp-x', 'fp-y', 'bg']);
+const IMPLEMENTED = new Set([
+  'w',
+  'h',
+  'max-w',
+  'max-h',
+  'min-w',
+  'min-h',
+  'fit',
+  'ar',
+  'dpr',
+  'q',
+  'blur',
+  'fm',
+  'auto',
+  'crop',
+  'fp-x',
+  'fp-y',
+  'bg',
+]);
 /** imgix parameters the CMS's schema offers (`ImgixParams`) that this service does not render. */
 const NOT_IMPLEMENTED = new Set(['rect', 'rot', 'sat']);
 
 export function parseImageParams(search: URLSearchParams): ImageParams {
   for (const name of new Set(search.keys())) {
     if (NOT_IMPLEMENTED.has(name)) throw new ImageParamError(`${name} is not supported by this service`);
-    if (!IMPLEMENTED.has(name)) throw new ImageParamError(`unknown parameter "${name}"; this service takes ${[...IMPLEMENTED].join(', ')}`);
+    if (!IMPLEMENTED.has(name))
+      throw new ImageParamError(`unknown parameter "${name}"; this service takes ${[...IMPLEMENTED].join(', ')}`);
   }
-  const params: ImageParams = { fit: 'clip', dpr: 1, progressive: false, autoFormat: false, gravity: [], strategy: 'center' };
+  const params: ImageParams = {
+    fit: 'clip',
+    dpr: 1,
+    progressive: false,
+    autoFormat: false,
+    gravity: [],
+    strategy: 'center',
+  };
   const get = (name: string): string | undefined => {
     const values = search.getAll(name);
     if (values.length > 1) throw new ImageParamError(`${name} is given more than once`);
@@ -162,18 +192,27 @@ export function parseImageParams(search: URLSearchParams): ImageParams {
   }
   const auto = get('auto');
   if (auto !== undefined) {
-    const values = auto.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean);
+    const values = auto
+      .split(',')
+      .map((v) => v.trim().toLowerCase())
+      .filter(Boolean);
     const unknown = values.find((v) => !AUTO_VALUES.has(v));
-    if (unknown) throw new ImageParamError(`auto must be a list of format, compress, enhance, redeye, got "${unknown}"`);
+    if (unknown)
+      throw new ImageParamError(`auto must be a list of format, compress, enhance, redeye, got "${unknown}"`);
     params.autoFormat = values.includes('format');
   }
 
   const crop = get('crop');
   if (crop !== undefined) {
-    const values = crop.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean);
+    const values = crop
+      .split(',')
+      .map((v) => v.trim().toLowerCase())
+      .filter(Boolean);
     const unknown = values.find((v) => !CROP_VALUES.has(v));
     if (unknown) throw new ImageParamError(`crop must be a list of ${[...CROP_VALUES].join(', ')}, got "${unknown}"`);
-    params.gravity = values.filter((v): v is CropGravity => v === 'top' || v === 'bottom' || v === 'left' || v === 'right');
+    params.gravity = values.filter(
+      (v): v is CropGravity => v === 'top' || v === 'bottom' || v === 'left' || v === 'right',
+    );
     if (values.includes('entropy')) params.strategy = 'entropy';
     if (values.includes('faces') || values.includes('edges')) params.strategy = 'attention';
     if (values.includes('focalpoint')) {

@@ -48,7 +48,12 @@ interface Box {
 
 /** Scales a box down, keeping its ratio, until both sides fit their limits and its area fits `limitArea`. */
 function capBox(box: Box, limitWidth: number, limitHeight: number, limitArea = Infinity): Box {
-  const factor = Math.min(1, limitWidth / box.width, limitHeight / box.height, Math.sqrt(limitArea / (box.width * box.height)));
+  const factor = Math.min(
+    1,
+    limitWidth / box.width,
+    limitHeight / box.height,
+    Math.sqrt(limitArea / (box.width * box.height)),
+  );
   return { width: Math.max(1, Math.round(box.width * factor)), height: Math.max(1, Math.round(box.height * factor)) };
 }
 
@@ -56,7 +61,9 @@ function capBox(box: Box, limitWidth: number, limitHeight: number, limitArea = I
 export const capOutput = (box: Box): Box => {
   const capped = capBox(box, MAX_OUTPUT_PX, MAX_OUTPUT_PX, MAX_OUTPUT_AREA);
   // rounding up a side may pass the area by a row: take it back
-  return capped.width * capped.height > MAX_OUTPUT_AREA ? { width: capped.width, height: Math.floor(MAX_OUTPUT_AREA / capped.width) } : capped;
+  return capped.width * capped.height > MAX_OUTPUT_AREA
+    ? { width: capped.width, height: Math.floor(MAX_OUTPUT_AREA / capped.width) }
+    : capped;
 };
 
 /**
@@ -99,10 +106,13 @@ function targetSize(params: ImageParams, source: Box): { width?: number; height?
     return capped.width === source.width && capped.height === source.height ? {} : { width: capped.width };
   }
   box = capBox(box, params.maxW ?? Infinity, params.maxH ?? Infinity);
-  if (params.minW !== undefined && box.width < params.minW) box = { width: params.minW, height: keepsRatio ? params.minW / ratio : box.height };
-  if (params.minH !== undefined && box.height < params.minH) box = { width: keepsRatio ? params.minH * ratio : box.width, height: params.minH };
+  if (params.minW !== undefined && box.width < params.minW)
+    box = { width: params.minW, height: keepsRatio ? params.minW / ratio : box.height };
+  if (params.minH !== undefined && box.height < params.minH)
+    box = { width: keepsRatio ? params.minH * ratio : box.width, height: params.minH };
   box = capOutput(box);
-  if (keepsRatio) return width === undefined ? { height: box.height } : height === undefined ? { width: box.width } : box;
+  if (keepsRatio)
+    return width === undefined ? { height: box.height } : height === undefined ? { width: box.width } : box;
   return box;
 }
 
@@ -138,7 +148,14 @@ function focalCrop(pipeline: Sharp, source: Box, box: Box, focal: { x: number; y
  * centred, with `background` or, for `clamp`, its own edge pixels. The inner size is computed
  * here, not left to sharp's rounding, so the padding always adds up to the box.
  */
-function fitAndPad(pipeline: Sharp, source: Box, box: Box, enlarge: boolean, copyEdges: boolean, background: { r: number; g: number; b: number; alpha: number }): Sharp {
+function fitAndPad(
+  pipeline: Sharp,
+  source: Box,
+  box: Box,
+  enlarge: boolean,
+  copyEdges: boolean,
+  background: { r: number; g: number; b: number; alpha: number },
+): Sharp {
   const factor = Math.min(box.width / source.width, box.height / source.height, enlarge ? Infinity : 1);
   const inner = {
     width: Math.min(box.width, Math.max(1, Math.round(source.width * factor))),
@@ -157,7 +174,12 @@ function fitAndPad(pipeline: Sharp, source: Box, box: Box, enlarge: boolean, cop
   });
 }
 
-function applyResize(pipeline: Sharp, params: ImageParams, source: Box, background: { r: number; g: number; b: number; alpha: number }): Sharp {
+function applyResize(
+  pipeline: Sharp,
+  params: ImageParams,
+  source: Box,
+  background: { r: number; g: number; b: number; alpha: number },
+): Sharp {
   const target = targetSize(params, source);
   if (target.width === undefined && target.height === undefined) return pipeline;
   const width = target.width === undefined ? undefined : Math.max(1, Math.round(target.width));
@@ -197,15 +219,27 @@ function applyResize(pipeline: Sharp, params: ImageParams, source: Box, backgrou
 /** A rendition that takes longer than this is abandoned (sharp stops it): one request cannot hold the queue. */
 export const TRANSFORM_TIMEOUT_SECONDS = 20;
 
-export async function transformImage(file: string, params: ImageParams, format: OutputFormat): Promise<TransformedImage> {
+export async function transformImage(
+  file: string,
+  params: ImageParams,
+  format: OutputFormat,
+): Promise<TransformedImage> {
   const metadata = await sharp(file).metadata();
   if (!metadata.width || !metadata.height) throw new Error(`cannot read the dimensions of ${file}`);
   const rotated = (metadata.orientation ?? 1) >= 5;
-  const source: Box = rotated ? { width: metadata.height, height: metadata.width } : { width: metadata.width, height: metadata.height };
+  const source: Box = rotated
+    ? { width: metadata.height, height: metadata.width }
+    : { width: metadata.width, height: metadata.height };
   const keepsAlpha = format === 'png' || format === 'webp' || format === 'avif' || format === 'gif';
-  const background = params.bg ? hexToRgba(params.bg) : keepsAlpha ? { r: 0, g: 0, b: 0, alpha: 0 } : { r: 255, g: 255, b: 255, alpha: 1 };
+  const background = params.bg
+    ? hexToRgba(params.bg)
+    : keepsAlpha
+      ? { r: 0, g: 0, b: 0, alpha: 0 }
+      : { r: 255, g: 255, b: 255, alpha: 1 };
 
-  let pipeline = sharp(file, { limitInputPixels: 100_000_000 }).timeout({ seconds: TRANSFORM_TIMEOUT_SECONDS }).rotate();
+  let pipeline = sharp(file, { limitInputPixels: 100_000_000 })
+    .timeout({ seconds: TRANSFORM_TIMEOUT_SECONDS })
+    .rotate();
   pipeline = applyResize(pipeline, params, source, background);
   if (params.blur !== undefined && params.blur > 0) pipeline = pipeline.blur(Math.min(100, 0.3 + params.blur / 20));
   if (!keepsAlpha) pipeline = pipeline.flatten({ background: params.bg ? hexToRgba(params.bg) : '#ffffff' });

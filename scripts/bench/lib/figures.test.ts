@@ -28,7 +28,8 @@ describe('benchmark figures', () => {
   });
 
   it("finds the page's first-load scripts, leaving polyfills and other hosts out", () => {
-    const html = '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/polyfill.js" noModule=""></script><script>inline()</script><script src="https://x.example/t.js"></script>';
+    const html =
+      '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/polyfill.js" noModule=""></script><script>inline()</script><script src="https://x.example/t.js"></script>';
     expect(firstLoadScripts(html)).toEqual(['/_next/static/chunks/a.js']);
   });
 });

@@ -46,7 +46,12 @@ async function storeDetailPath(origin, locale, store) {
   const prefix = locale === 'pt' ? '' : `/${locale}`;
   const fallback = `${prefix}/loja/${store.slug}/${nameSegment(String(store.name ?? store.slug))}`;
   try {
-    const html = await (await fetch(`${origin}${prefix}/lojas`, { headers: { 'accept-language': acceptLanguage(locale) }, signal: AbortSignal.timeout(30_000) })).text();
+    const html = await (
+      await fetch(`${origin}${prefix}/lojas`, {
+        headers: { 'accept-language': acceptLanguage(locale) },
+        signal: AbortSignal.timeout(30_000),
+      })
+    ).text();
     const links = [...html.matchAll(/href="((?:\/en)?\/loja\/[^"/?#]+\/[^"/?#]+)"/g)].map((match) => match[1]);
     return links.find((link) => link.startsWith(`${prefix}/loja/${store.slug}/`)) ?? links[0] ?? fallback;
   } catch {
@@ -61,7 +66,9 @@ async function storeDetailPath(origin, locale, store) {
  */
 export async function discoverScreens(origin, { locales = ['pt', 'en'] } = {}) {
   if (!existsSync(contentDir())) {
-    console.warn(`[bench] ${path.relative(projectRoot, contentDir())}/ does not exist: detail screens are skipped (npm run cms:demo-content writes it)`);
+    console.warn(
+      `[bench] ${path.relative(projectRoot, contentDir())}/ does not exist: detail screens are skipped (npm run cms:demo-content writes it)`,
+    );
   }
   const store = publishedFields('store').find((fields) => typeof fields.slug === 'string');
   const article = publishedFields('article').find((fields) => localized(fields.slug, 'pt'));
@@ -75,7 +82,11 @@ export async function discoverScreens(origin, { locales = ['pt', 'en'] } = {}) {
     screens.push({ name: 'cinema', locale, path: `${prefix}/cinema` });
     if (article) {
       const slug = localized(article.slug, locale);
-      screens.push({ name: 'article', locale, path: locale === 'pt' ? `/artigo/${slug}` : `${prefix}/article/${slug}` });
+      screens.push({
+        name: 'article',
+        locale,
+        path: locale === 'pt' ? `/artigo/${slug}` : `${prefix}/article/${slug}`,
+      });
     }
   }
   return screens;

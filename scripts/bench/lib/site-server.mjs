@@ -15,7 +15,8 @@ export function loopbackUrl(raw) {
   } catch {
     throw new Error(`--url must be an absolute URL, got "${raw}"`);
   }
-  if (!LOOPBACK_HOSTS.has(url.hostname)) throw new Error(`--url must point at this machine (localhost, 127.0.0.1, [::1]), got ${url.host}`);
+  if (!LOOPBACK_HOSTS.has(url.hostname))
+    throw new Error(`--url must point at this machine (localhost, 127.0.0.1, [::1]), got ${url.host}`);
   return url.origin;
 }
 
@@ -48,30 +49,36 @@ export async function openSite({ url, quiet = true } = {}) {
   // built from the request's host, and Lighthouse marks them wrong when the two disagree
   const origin = `http://localhost:${port}`;
   if (await answers(origin)) {
-    throw new Error(`Port ${port} is already serving something: pass --url ${origin} to measure it, or set PORT to a free port`);
+    throw new Error(
+      `Port ${port} is already serving something: pass --url ${origin} to measure it, or set PORT to a free port`,
+    );
   }
   // `localhost`, not 127.0.0.1: the proxy rewrites to http://localhost:<port>/<locale>/…, and
   // `next start` proxies a rewrite to any other host as an external URL (a redirect loop for pt).
   // It still binds the loopback interface only.
-  const child = spawn(process.execPath, [path.join(projectRoot, 'scripts/run-with-cms.mjs'), 'start', '--hostname', 'localhost'], {
-    cwd: projectRoot,
-    // its own process group, so stop() can also reach grandchildren if a signal is ignored
-    detached: true,
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: path.relative(projectRoot, distDir()),
-      PORT: port,
-      CMS_PORT: cmsPort,
-      CMS_HOST: process.env.CMS_HOST || '127.0.0.1',
-      // the benchmarks stand for many clients behind a proxy, each with its X-Forwarded-For (rate limits)
-      TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1, ::1',
-      // publish webhooks go to the site we started, never to another engineer's port
-      CMS_WEBHOOK_URL: `http://127.0.0.1:${port}/api/revalidate`,
+  const child = spawn(
+    process.execPath,
+    [path.join(projectRoot, 'scripts/run-with-cms.mjs'), 'start', '--hostname', 'localhost'],
+    {
+      cwd: projectRoot,
+      // its own process group, so stop() can also reach grandchildren if a signal is ignored
+      detached: true,
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_DIST_DIR: path.relative(projectRoot, distDir()),
+        PORT: port,
+        CMS_PORT: cmsPort,
+        CMS_HOST: process.env.CMS_HOST || '127.0.0.1',
+        // the benchmarks stand for many clients behind a proxy, each with its X-Forwarded-For (rate limits)
+        TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1, ::1',
+        // publish webhooks go to the site we started, never to another engineer's port
+        CMS_WEBHOOK_URL: `http://127.0.0.1:${port}/api/revalidate`,
+      },
     },
-  });
+  );
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
@@ -108,7 +115,9 @@ export async function openSite({ url, quiet = true } = {}) {
   while (!(await answers(origin))) {
     if (exited || Date.now() > deadline) {
       await stop();
-      throw new Error(`The site did not start on port ${port}${exited ? ' (the server exited)' : ''}.\n${stderr.trim()}`);
+      throw new Error(
+        `The site did not start on port ${port}${exited ? ' (the server exited)' : ''}.\n${stderr.trim()}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

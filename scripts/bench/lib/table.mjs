@@ -11,7 +11,10 @@ export function printTable(header, rows) {
   const widths = header.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)));
   const isNumeric = (text) => /^[-+]?[\d.,]+\s?(%|ms|s|kB|B|MB)?$/.test(text);
   const format = (row) =>
-    row.map((cell, column) => (isNumeric(cell) ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd();
+    row
+      .map((cell, column) => (isNumeric(cell) ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ')
+      .trimEnd();
   console.log(format(cells[0]));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of cells.slice(1)) console.log(format(row));

@@ -38,7 +38,21 @@ export async function startVarnish(backendPort) {
   const child = spawn(
     'varnishd',
     // -j none: no privilege separation jail, so a throw-away work folder under /tmp serves as is
-    ['-F', '-j', 'none', '-n', workDir, '-a', `127.0.0.1:${port}`, '-f', vcl, '-p', 'http_gzip_support=off', '-s', 'malloc,256m'],
+    [
+      '-F',
+      '-j',
+      'none',
+      '-n',
+      workDir,
+      '-a',
+      `127.0.0.1:${port}`,
+      '-f',
+      vcl,
+      '-p',
+      'http_gzip_support=off',
+      '-s',
+      'malloc,256m',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';

@@ -60,14 +60,25 @@ class ApiError extends Error {
   }
 }
 
-const invalid = (field: string, code: string, extra: Obj = {}) => new ApiError(422, 'INVALID_FIELD', { field, code, ...extra });
+const invalid = (field: string, code: string, extra: Obj = {}) =>
+  new ApiError(422, 'INVALID_FIELD', { field, code, ...extra });
 
 const clone = <T>(v: T): T => structuredClone(v);
 const now = () => new Date().toISOString();
 const rel = (type: string, id: string | null) => ({ data: id === null ? null : { id, type } });
 
 function emptyEnvironment(id: string, primary: boolean, site: Obj): Environment {
-  return { id, primary, createdAt: now(), site, itemTypes: new Map(), fields: new Map(), items: new Map(), uploads: new Map(), plugins: new Map() };
+  return {
+    id,
+    primary,
+    createdAt: now(),
+    site,
+    itemTypes: new Map(),
+    fields: new Map(),
+    items: new Map(),
+    uploads: new Map(),
+    plugins: new Map(),
+  };
 }
 
 export interface CmaStub {
@@ -78,7 +89,14 @@ export interface CmaStub {
   token: string;
   environments: () => { id: string; primary: boolean }[];
   /** reads of the in-memory state, for assertions */
-  state: (environment?: string) => { site: Obj; itemTypes: Resource[]; fields: Resource[]; items: Resource[]; uploads: Resource[]; plugins: Resource[] };
+  state: (environment?: string) => {
+    site: Obj;
+    itemTypes: Resource[];
+    fields: Resource[];
+    items: Resource[];
+    uploads: Resource[];
+    plugins: Resource[];
+  };
   projectState: () => { roles: Resource[]; accessTokens: Resource[]; webhooks: Resource[] };
   /** the bytes PUT for an upload, by its `path` attribute */
   uploadedFile: (path: string) => Buffer | undefined;
@@ -112,7 +130,10 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
   const numericId = () => String(nextId++);
 
   for (const [name, attrs] of [
-    ['Admin', { can_edit_schema: true, can_edit_site: true, can_manage_webhooks: true, can_manage_access_tokens: true }],
+    [
+      'Admin',
+      { can_edit_schema: true, can_edit_site: true, can_manage_webhooks: true, can_manage_access_tokens: true },
+    ],
     ['Editor', {}],
   ] as const) {
     const id = numericId();
@@ -122,7 +143,14 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
   accessTokens.set(fullAccessId, {
     id: fullAccessId,
     type: 'access_token',
-    attributes: { name: 'Full-access API token', token, hardcoded_type: 'admin', can_access_cda: true, can_access_cda_preview: true, can_access_cma: true },
+    attributes: {
+      name: 'Full-access API token',
+      token,
+      hardcoded_type: 'admin',
+      can_access_cda: true,
+      can_access_cda_preview: true,
+      can_access_cma: true,
+    },
     relationships: { role: rel('role', null) },
   });
 
@@ -202,7 +230,13 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
       entry.status = err.status;
       requests.push(entry);
       send(res, err.status, {
-        data: [{ id: randomUUID().slice(0, 6), type: 'api_error', attributes: { code: err.code, details: err.details, transient: false } }],
+        data: [
+          {
+            id: randomUUID().slice(0, 6),
+            type: 'api_error',
+            attributes: { code: err.code, details: err.details, transient: false },
+          },
+        ],
       });
     }
   }
@@ -216,7 +250,8 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
 
   function dataOf(body: Obj | null, type: string): Resource {
     const data = body?.data as Resource | undefined;
-    if (!data || typeof data !== 'object') throw new ApiError(422, 'INVALID_FORMAT', { messages: ['body must have a `data` object'] });
+    if (!data || typeof data !== 'object')
+      throw new ApiError(422, 'INVALID_FORMAT', { messages: ['body must have a `data` object'] });
     if (data.type !== type) throw new ApiError(422, 'INVALID_FORMAT', { messages: [`data.type must be "${type}"`] });
     return { ...data, attributes: data.attributes ?? {}, relationships: data.relationships ?? {} };
   }
@@ -246,39 +281,70 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
     const rules = VALIDATORS_BY_FIELD_TYPE[fieldType];
     if (!rules) throw invalid('field_type', 'VALIDATION_INCLUSION', { value: fieldType });
     for (const key of Object.keys(validators)) {
-      if (!rules.allowed.includes(key)) throw invalid('validators', 'VALIDATION_INVALID', { messages: [`validator "${key}" is not allowed on ${fieldType} fields`] });
+      if (!rules.allowed.includes(key))
+        throw invalid('validators', 'VALIDATION_INVALID', {
+          messages: [`validator "${key}" is not allowed on ${fieldType} fields`],
+        });
     }
     for (const key of rules.required) {
-      if (!(key in validators)) throw invalid('validators', 'VALIDATION_REQUIRED', { messages: [`${fieldType} fields require the "${key}" validator`] });
+      if (!(key in validators))
+        throw invalid('validators', 'VALIDATION_REQUIRED', {
+          messages: [`${fieldType} fields require the "${key}" validator`],
+        });
     }
     for (const [key, params] of Object.entries(validators)) {
-      if (typeof params !== 'object' || params === null || Array.isArray(params)) throw invalid('validators', 'VALIDATION_INVALID', { messages: [`"${key}" must be an object`] });
+      if (typeof params !== 'object' || params === null || Array.isArray(params))
+        throw invalid('validators', 'VALIDATION_INVALID', { messages: [`"${key}" must be an object`] });
       const p = params as Obj;
       if (BLOCK_LIST_VALIDATORS.includes(key) || RECORD_LIST_VALIDATORS.includes(key)) {
-        if (!Array.isArray(p.item_types)) throw invalid('validators', 'VALIDATION_INVALID', { messages: [`${key}.item_types must be an array`] });
+        if (!Array.isArray(p.item_types))
+          throw invalid('validators', 'VALIDATION_INVALID', { messages: [`${key}.item_types must be an array`] });
         for (const id of p.item_types as unknown[]) {
           const target = env.itemTypes.get(String(id));
-          if (!target) throw invalid('validators', 'VALIDATION_INVALID', { messages: [`${key}: item type ${String(id)} does not exist`] });
+          if (!target)
+            throw invalid('validators', 'VALIDATION_INVALID', {
+              messages: [`${key}: item type ${String(id)} does not exist`],
+            });
           const isBlock = target.attributes.modular_block === true;
-          if (BLOCK_LIST_VALIDATORS.includes(key) && !isBlock) throw invalid('validators', 'VALIDATION_INVALID', { messages: [`${key}: ${String(target.attributes.api_key)} is not a block model`] });
-          if (RECORD_LIST_VALIDATORS.includes(key) && isBlock) throw invalid('validators', 'VALIDATION_INVALID', { messages: [`${key}: ${String(target.attributes.api_key)} is a block model`] });
+          if (BLOCK_LIST_VALIDATORS.includes(key) && !isBlock)
+            throw invalid('validators', 'VALIDATION_INVALID', {
+              messages: [`${key}: ${String(target.attributes.api_key)} is not a block model`],
+            });
+          if (RECORD_LIST_VALIDATORS.includes(key) && isBlock)
+            throw invalid('validators', 'VALIDATION_INVALID', {
+              messages: [`${key}: ${String(target.attributes.api_key)} is a block model`],
+            });
         }
       }
       if (key === 'slug_title_field') {
         const title = env.fields.get(String(p.title_field_id));
-        if (!title || (title.relationships!.item_type as { data: { id: string } }).data.id !== itemType.id || title.attributes.field_type !== 'string') {
-          throw invalid('validators', 'VALIDATION_INVALID', { messages: ['slug_title_field.title_field_id must be a string field of the same model'] });
+        if (
+          !title ||
+          (title.relationships!.item_type as { data: { id: string } }).data.id !== itemType.id ||
+          title.attributes.field_type !== 'string'
+        ) {
+          throw invalid('validators', 'VALIDATION_INVALID', {
+            messages: ['slug_title_field.title_field_id must be a string field of the same model'],
+          });
         }
       }
-      if (key === 'enum' && !Array.isArray(p.values)) throw invalid('validators', 'VALIDATION_INVALID', { messages: ['enum.values must be an array'] });
-      if ((key === 'format' || key === 'slug_format') && typeof p.custom_pattern !== 'string' && typeof p.predefined_pattern !== 'string') {
-        throw invalid('validators', 'VALIDATION_INVALID', { messages: [`${key} needs custom_pattern or predefined_pattern`] });
+      if (key === 'enum' && !Array.isArray(p.values))
+        throw invalid('validators', 'VALIDATION_INVALID', { messages: ['enum.values must be an array'] });
+      if (
+        (key === 'format' || key === 'slug_format') &&
+        typeof p.custom_pattern !== 'string' &&
+        typeof p.predefined_pattern !== 'string'
+      ) {
+        throw invalid('validators', 'VALIDATION_INVALID', {
+          messages: [`${key} needs custom_pattern or predefined_pattern`],
+        });
       }
     }
   }
 
   function checkApiKey(apiKey: unknown): asserts apiKey is string {
-    if (typeof apiKey !== 'string' || !/^[a-z](?:[a-z0-9_]*[a-z0-9])?$/.test(apiKey)) throw invalid('api_key', 'VALIDATION_FORMAT');
+    if (typeof apiKey !== 'string' || !/^[a-z](?:[a-z0-9_]*[a-z0-9])?$/.test(apiKey))
+      throw invalid('api_key', 'VALIDATION_FORMAT');
   }
 
   const localesOf = (env: Environment) => env.site.locales as string[];
@@ -288,7 +354,10 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
     const fields = fieldsOf(env, itemType.id);
     const byKey = new Map(fields.map((f) => [f.attributes.api_key as string, f]));
     for (const key of Object.keys(attributes)) {
-      if (!byKey.has(key)) throw invalid(key, 'VALIDATION_UNKNOWN', { messages: [`${String(itemType.attributes.api_key)} has no field "${key}"`] });
+      if (!byKey.has(key))
+        throw invalid(key, 'VALIDATION_UNKNOWN', {
+          messages: [`${String(itemType.attributes.api_key)} has no field "${key}"`],
+        });
     }
     const out: Obj = previous ? clone(previous) : {};
     for (const f of fields) {
@@ -297,20 +366,25 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
       const value = attributes[key];
       const localized = f.attributes.localized === true;
       if (localized && value !== undefined && value !== null) {
-        if (typeof value !== 'object' || Array.isArray(value)) throw invalid(key, 'VALIDATION_INVALID', { messages: ['a localized field takes an object keyed by locale'] });
+        if (typeof value !== 'object' || Array.isArray(value))
+          throw invalid(key, 'VALIDATION_INVALID', { messages: ['a localized field takes an object keyed by locale'] });
         for (const locale of Object.keys(value as Obj)) {
-          if (!localesOf(env).includes(locale)) throw invalid(key, 'VALIDATION_INVALID', { messages: [`"${locale}" is not a locale of this environment`] });
+          if (!localesOf(env).includes(locale))
+            throw invalid(key, 'VALIDATION_INVALID', { messages: [`"${locale}" is not a locale of this environment`] });
         }
         const perLocale: Obj = {};
         for (const locale of localesOf(env)) perLocale[locale] = storeValue(env, f, (value as Obj)[locale] ?? null);
         out[key] = perLocale;
       } else {
-        out[key] = localized ? Object.fromEntries(localesOf(env).map((l) => [l, storeValue(env, f, null)])) : storeValue(env, f, value ?? null);
+        out[key] = localized
+          ? Object.fromEntries(localesOf(env).map((l) => [l, storeValue(env, f, null)]))
+          : storeValue(env, f, value ?? null);
       }
       const required = (f.attributes.validators as Obj).required !== undefined;
       if (required) {
         const values = localized ? [(out[key] as Obj)[localesOf(env)[0]!]] : [out[key]];
-        if (values.some((v) => v === null || v === '' || (Array.isArray(v) && v.length === 0))) throw invalid(key, 'VALIDATION_REQUIRED');
+        if (values.some((v) => v === null || v === '' || (Array.isArray(v) && v.length === 0)))
+          throw invalid(key, 'VALIDATION_REQUIRED');
       }
     }
     return out;
@@ -321,7 +395,8 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
     const type = f.attributes.field_type as string;
     const key = f.attributes.api_key as string;
     const mustExist = (id: unknown) => {
-      if (typeof id !== 'string' || !env.items.has(id) || isBlockItem(env, id)) throw invalid(key, 'VALIDATION_INVALID', { messages: [`linked record ${String(id)} does not exist`] });
+      if (typeof id !== 'string' || !env.items.has(id) || isBlockItem(env, id))
+        throw invalid(key, 'VALIDATION_INVALID', { messages: [`linked record ${String(id)} does not exist`] });
       return id;
     };
     switch (type) {
@@ -334,7 +409,8 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
       case 'structured_text': {
         if (value === null) return null;
         const v = clone(value as Obj);
-        if (v.schema !== 'dast' || typeof v.document !== 'object') throw invalid(key, 'VALIDATION_INVALID', { messages: ['structured text must be a dast document'] });
+        if (v.schema !== 'dast' || typeof v.document !== 'object')
+          throw invalid(key, 'VALIDATION_INVALID', { messages: ['structured text must be a dast document'] });
         walk(v.document, (node) => {
           if (node.type === 'block' || node.type === 'inlineBlock') node.item = storeBlock(env, node.item);
           if (node.type === 'itemLink' || node.type === 'inlineItem') mustExist(node.item);
@@ -343,20 +419,26 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
       }
       case 'file':
         if (value === null) return null;
-        if (!env.uploads.has(String((value as Obj).upload_id))) throw invalid(key, 'VALIDATION_INVALID', { messages: [`upload ${String((value as Obj).upload_id)} does not exist`] });
+        if (!env.uploads.has(String((value as Obj).upload_id)))
+          throw invalid(key, 'VALIDATION_INVALID', {
+            messages: [`upload ${String((value as Obj).upload_id)} does not exist`],
+          });
         return { alt: null, title: null, custom_data: {}, focal_point: null, ...(value as Obj) };
       case 'gallery':
         if (value === null) return [];
         return (value as Obj[]).map((v) => {
-          if (!env.uploads.has(String(v.upload_id))) throw invalid(key, 'VALIDATION_INVALID', { messages: [`upload ${String(v.upload_id)} does not exist`] });
+          if (!env.uploads.has(String(v.upload_id)))
+            throw invalid(key, 'VALIDATION_INVALID', { messages: [`upload ${String(v.upload_id)} does not exist`] });
           return { alt: null, title: null, custom_data: {}, focal_point: null, ...v };
         });
       case 'json':
-        if (value !== null && typeof value !== 'string') throw invalid(key, 'VALIDATION_INVALID', { messages: ['a json field takes a JSON string'] });
+        if (value !== null && typeof value !== 'string')
+          throw invalid(key, 'VALIDATION_INVALID', { messages: ['a json field takes a JSON string'] });
         if (typeof value === 'string') JSON.parse(value);
         return value;
       case 'seo':
-        if (value !== null && (value as Obj).image != null && !env.uploads.has(String((value as Obj).image))) throw invalid(key, 'VALIDATION_INVALID', { messages: ['seo image does not exist'] });
+        if (value !== null && (value as Obj).image != null && !env.uploads.has(String((value as Obj).image)))
+          throw invalid(key, 'VALIDATION_INVALID', { messages: ['seo image does not exist'] });
         return value;
       default:
         return value;
@@ -365,24 +447,43 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
 
   const isBlockItem = (env: Environment, id: string) => {
     const item = env.items.get(id);
-    return item ? findItemType(env, (item.relationships!.item_type as { data: { id: string } }).data.id).attributes.modular_block === true : false;
+    return item
+      ? findItemType(env, (item.relationships!.item_type as { data: { id: string } }).data.id).attributes
+          .modular_block === true
+      : false;
   };
 
   /** A block in a request: an id (kept as is), or an item object (created, or updated when it has an id). */
   function storeBlock(env: Environment, block: unknown): string {
     if (typeof block === 'string') {
-      if (!env.items.has(block)) throw invalid('blocks', 'VALIDATION_INVALID', { messages: [`block ${block} does not exist`] });
+      if (!env.items.has(block))
+        throw invalid('blocks', 'VALIDATION_INVALID', { messages: [`block ${block} does not exist`] });
       return block;
     }
     const b = block as Resource;
-    if (b?.type !== 'item') throw invalid('blocks', 'VALIDATION_INVALID', { messages: ['a block must be an item object (buildBlockRecord) or an id'] });
+    if (b?.type !== 'item')
+      throw invalid('blocks', 'VALIDATION_INVALID', {
+        messages: ['a block must be an item object (buildBlockRecord) or an id'],
+      });
     const typeId = (b.relationships?.item_type as { data?: { id?: string } } | undefined)?.data?.id;
     const existing = b.id ? env.items.get(b.id) : undefined;
-    const itemType = findItemType(env, typeId ?? (existing?.relationships!.item_type as { data: { id: string } } | undefined)?.data.id ?? '');
-    if (itemType.attributes.modular_block !== true) throw invalid('blocks', 'VALIDATION_INVALID', { messages: [`${String(itemType.attributes.api_key)} is not a block model`] });
+    const itemType = findItemType(
+      env,
+      typeId ?? (existing?.relationships!.item_type as { data: { id: string } } | undefined)?.data.id ?? '',
+    );
+    if (itemType.attributes.modular_block !== true)
+      throw invalid('blocks', 'VALIDATION_INVALID', {
+        messages: [`${String(itemType.attributes.api_key)} is not a block model`],
+      });
     const id = existing ? existing.id : generateId();
     const fields = normalizeItemFields(env, itemType, b.attributes ?? {}, existing ? existing.attributes : null);
-    env.items.set(id, { id, type: 'item', attributes: fields, relationships: { item_type: rel('item_type', itemType.id) }, meta: { created_at: now(), updated_at: now() } });
+    env.items.set(id, {
+      id,
+      type: 'item',
+      attributes: fields,
+      relationships: { item_type: rel('item_type', itemType.id) },
+      meta: { created_at: now(), updated_at: now() },
+    });
     return id;
   }
 
@@ -395,33 +496,50 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
   /** An item as the CMA shows it: blocks as ids, or (nested) as whole items. */
   function itemView(env: Environment, item: Resource, version: 'current' | 'published', nested: boolean): Resource {
     const meta = item.meta as Obj;
-    const source = version === 'published' && meta.published_attributes ? (meta.published_attributes as Obj) : item.attributes;
-    const view: Resource = { id: item.id, type: 'item', attributes: clone(source), relationships: clone(item.relationships), meta: { ...meta, published_attributes: undefined } };
+    const source =
+      version === 'published' && meta.published_attributes ? (meta.published_attributes as Obj) : item.attributes;
+    const view: Resource = {
+      id: item.id,
+      type: 'item',
+      attributes: clone(source),
+      relationships: clone(item.relationships),
+      meta: { ...meta, published_attributes: undefined },
+    };
     delete view.meta!.published_attributes;
     if (nested) {
       const itemType = findItemType(env, (item.relationships!.item_type as { data: { id: string } }).data.id);
       for (const f of fieldsOf(env, itemType.id)) {
         const key = f.attributes.api_key as string;
         const expand = (v: unknown): unknown => {
-          if (f.attributes.field_type === 'rich_text') return ((v as string[] | null) ?? []).map((id) => itemView(env, env.items.get(id)!, 'current', true));
+          if (f.attributes.field_type === 'rich_text')
+            return ((v as string[] | null) ?? []).map((id) => itemView(env, env.items.get(id)!, 'current', true));
           if (f.attributes.field_type === 'structured_text' && v) {
             const c = clone(v as Obj);
             walk(c.document, (n) => {
-              if ((n.type === 'block' || n.type === 'inlineBlock') && typeof n.item === 'string') n.item = itemView(env, env.items.get(n.item)!, 'current', true);
+              if ((n.type === 'block' || n.type === 'inlineBlock') && typeof n.item === 'string')
+                n.item = itemView(env, env.items.get(n.item)!, 'current', true);
             });
             return c;
           }
           return v;
         };
         const value = view.attributes[key];
-        view.attributes[key] = f.attributes.localized === true && value ? Object.fromEntries(Object.entries(value as Obj).map(([l, v]) => [l, expand(v)])) : expand(value);
+        view.attributes[key] =
+          f.attributes.localized === true && value
+            ? Object.fromEntries(Object.entries(value as Obj).map(([l, v]) => [l, expand(v)]))
+            : expand(value);
       }
     }
     return view;
   }
 
   // ─── routes ──────────────────────────────────────────────────────────────
-  async function route(method: string, url: URL, body: Obj | null, env: Environment): Promise<{ status: number; payload: unknown }> {
+  async function route(
+    method: string,
+    url: URL,
+    body: Obj | null,
+    env: Environment,
+  ): Promise<{ status: number; payload: unknown }> {
     const p = url.pathname;
     const q = url.searchParams;
     let m: RegExpMatchArray | null;
@@ -439,10 +557,17 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
       const a = data.attributes;
       if ('locales' in a) {
         const locales = a.locales;
-        if (!Array.isArray(locales) || locales.length === 0 || locales.some((l) => typeof l !== 'string' || !/^[a-z]{2}(-[A-Z]{2})?$/.test(l))) throw invalid('locales', 'VALIDATION_INVALID');
+        if (
+          !Array.isArray(locales) ||
+          locales.length === 0 ||
+          locales.some((l) => typeof l !== 'string' || !/^[a-z]{2}(-[A-Z]{2})?$/.test(l))
+        )
+          throw invalid('locales', 'VALIDATION_INVALID');
       }
-      if (a.favicon != null && !env.uploads.has(String(a.favicon))) throw invalid('favicon', 'VALIDATION_INVALID', { messages: ['favicon must be an upload id'] });
-      if (a.global_seo != null) checkGlobalSeo(env, a.global_seo as Obj, (a.locales as string[] | undefined) ?? localesOf(env));
+      if (a.favicon != null && !env.uploads.has(String(a.favicon)))
+        throw invalid('favicon', 'VALIDATION_INVALID', { messages: ['favicon must be an upload id'] });
+      if (a.global_seo != null)
+        checkGlobalSeo(env, a.global_seo as Obj, (a.locales as string[] | undefined) ?? localesOf(env));
       Object.assign(env.site, clone(a));
       return ok(siteResource(env));
     }
@@ -461,7 +586,19 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
       const newId = data.id;
       if (typeof newId !== 'string' || !/^[a-z0-9-]+$/.test(newId)) throw invalid('id', 'VALIDATION_FORMAT');
       if (environments.has(newId)) throw invalid('name', 'VALIDATION_UNIQUENESS');
-      const copy: Environment = { ...structuredClone({ ...source, itemTypes: source.itemTypes, fields: source.fields, items: source.items, uploads: source.uploads, plugins: source.plugins }), id: newId, primary: false, createdAt: now() };
+      const copy: Environment = {
+        ...structuredClone({
+          ...source,
+          itemTypes: source.itemTypes,
+          fields: source.fields,
+          items: source.items,
+          uploads: source.uploads,
+          plugins: source.plugins,
+        }),
+        id: newId,
+        primary: false,
+        createdAt: now(),
+      };
       environments.set(newId, copy);
       return job(200, { data: envResource(copy) });
     }
@@ -480,27 +617,48 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
     }
 
     // item types and fields
-    if (p === '/item-types' && method === 'GET') return ok([...env.itemTypes.values()].map((t) => itemTypeView(env, t)));
+    if (p === '/item-types' && method === 'GET')
+      return ok([...env.itemTypes.values()].map((t) => itemTypeView(env, t)));
     if (p === '/item-types' && method === 'POST') {
       const data = dataOf(body, 'item_type');
       const a = data.attributes;
       checkApiKey(a.api_key);
       if (typeof a.name !== 'string' || a.name === '') throw invalid('name', 'VALIDATION_REQUIRED');
-      if ([...env.itemTypes.values()].some((t) => t.attributes.api_key === a.api_key)) throw invalid('api_key', 'VALIDATION_UNIQUENESS');
-      if (a.modular_block === true && (a.singleton === true || a.sortable === true || a.tree === true || a.draft_mode_active === true)) {
-        throw invalid('modular_block', 'VALIDATION_INVALID', { messages: ['a block model cannot be a singleton, sortable, a tree or have drafts'] });
+      if ([...env.itemTypes.values()].some((t) => t.attributes.api_key === a.api_key))
+        throw invalid('api_key', 'VALIDATION_UNIQUENESS');
+      if (
+        a.modular_block === true &&
+        (a.singleton === true || a.sortable === true || a.tree === true || a.draft_mode_active === true)
+      ) {
+        throw invalid('modular_block', 'VALIDATION_INVALID', {
+          messages: ['a block model cannot be a singleton, sortable, a tree or have drafts'],
+        });
       }
       const id = numericId();
       const t: Resource = {
         id,
         type: 'item_type',
-        attributes: { singleton: false, sortable: false, modular_block: false, tree: false, draft_mode_active: false, all_locales_required: false, hint: null, ...clone(a) },
-        relationships: { title_field: rel('field', null), image_preview_field: rel('field', null), singleton_item: rel('item', null) },
+        attributes: {
+          singleton: false,
+          sortable: false,
+          modular_block: false,
+          tree: false,
+          draft_mode_active: false,
+          all_locales_required: false,
+          hint: null,
+          ...clone(a),
+        },
+        relationships: {
+          title_field: rel('field', null),
+          image_preview_field: rel('field', null),
+          singleton_item: rel('item', null),
+        },
       };
       env.itemTypes.set(id, t);
       return ok(itemTypeView(env, t), 201);
     }
-    if ((m = p.match(/^\/item-types\/([^/]+)$/)) && method === 'GET') return ok(itemTypeView(env, findItemType(env, m[1]!)));
+    if ((m = p.match(/^\/item-types\/([^/]+)$/)) && method === 'GET')
+      return ok(itemTypeView(env, findItemType(env, m[1]!)));
     if ((m = p.match(/^\/item-types\/([^/]+)$/)) && method === 'PUT') {
       const t = findItemType(env, m[1]!);
       const data = dataOf(body, 'item_type');
@@ -512,8 +670,14 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
         if (!r) continue;
         if (r.data) {
           const f = env.fields.get(r.data.id);
-          if (!f || (f.relationships!.item_type as { data: { id: string } }).data.id !== t.id || !(fieldTypes as readonly string[]).includes(f.attributes.field_type as string)) {
-            throw invalid(relName, 'VALIDATION_INVALID', { messages: [`${relName} must be a ${fieldTypes.join(' or ')} field of this model`] });
+          if (
+            !f ||
+            (f.relationships!.item_type as { data: { id: string } }).data.id !== t.id ||
+            !(fieldTypes as readonly string[]).includes(f.attributes.field_type as string)
+          ) {
+            throw invalid(relName, 'VALIDATION_INVALID', {
+              messages: [`${relName} must be a ${fieldTypes.join(' or ')} field of this model`],
+            });
           }
         }
         t.relationships![relName] = rel('field', r.data?.id ?? null);
@@ -521,7 +685,8 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
       Object.assign(t.attributes, clone(data.attributes));
       return ok(itemTypeView(env, t));
     }
-    if ((m = p.match(/^\/item-types\/([^/]+)\/fields$/)) && method === 'GET') return ok(fieldsOf(env, findItemType(env, m[1]!).id));
+    if ((m = p.match(/^\/item-types\/([^/]+)\/fields$/)) && method === 'GET')
+      return ok(fieldsOf(env, findItemType(env, m[1]!).id));
     if (p === '/fields' && method === 'GET') return ok([...env.fields.values()]);
     if ((m = p.match(/^\/item-types\/([^/]+)\/fields$/)) && method === 'POST') {
       const t = findItemType(env, m[1]!);
@@ -529,10 +694,15 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
       const a = data.attributes;
       checkApiKey(a.api_key);
       if (typeof a.label !== 'string' || a.label === '') throw invalid('label', 'VALIDATION_REQUIRED');
-      if (fieldsOf(env, t.id).some((f) => f.attributes.api_key === a.api_key)) throw invalid('api_key', 'VALIDATION_UNIQUENESS');
-      if (t.attributes.modular_block === true && a.localized === true) throw invalid('localized', 'VALIDATION_INVALID', { messages: ['fields of a block model cannot be localized'] });
+      if (fieldsOf(env, t.id).some((f) => f.attributes.api_key === a.api_key))
+        throw invalid('api_key', 'VALIDATION_UNIQUENESS');
+      if (t.attributes.modular_block === true && a.localized === true)
+        throw invalid('localized', 'VALIDATION_INVALID', { messages: ['fields of a block model cannot be localized'] });
       checkValidators(env, t, String(a.field_type), (a.validators as Obj | undefined) ?? {});
-      if (env.items.size > 0 && [...env.items.values()].some((i) => (i.relationships!.item_type as { data: { id: string } }).data.id === t.id)) {
+      if (
+        env.items.size > 0 &&
+        [...env.items.values()].some((i) => (i.relationships!.item_type as { data: { id: string } }).data.id === t.id)
+      ) {
         // adding a field to a model with records would need a data migration; the setup never does it
         throw new ApiError(422, 'ITEM_TYPE_HAS_RECORDS');
       }
@@ -540,7 +710,15 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
       const f: Resource = {
         id,
         type: 'field',
-        attributes: { localized: false, validators: {}, hint: null, default_value: null, appearance: { editor: 'default', parameters: {}, addons: [] }, position: fieldsOf(env, t.id).length + 1, ...clone(a) },
+        attributes: {
+          localized: false,
+          validators: {},
+          hint: null,
+          default_value: null,
+          appearance: { editor: 'default', parameters: {}, addons: [] },
+          position: fieldsOf(env, t.id).length + 1,
+          ...clone(a),
+        },
         relationships: { item_type: rel('item_type', t.id), fieldset: rel('fieldset', null) },
       };
       env.fields.set(id, f);
@@ -566,13 +744,18 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
       const data = dataOf(body, 'upload');
       const path = String(data.attributes.path ?? '');
       const pending = pendingUploads.get(`/s3${path}`);
-      if (!pending?.received) throw invalid('path', 'VALIDATION_INVALID', { messages: ['no file was uploaded to this path'] });
+      if (!pending?.received)
+        throw invalid('path', 'VALIDATION_INVALID', { messages: ['no file was uploaded to this path'] });
       checkDefaultFieldMetadata(env, data.attributes.default_field_metadata as Obj | undefined);
-      if (data.id !== undefined && (typeof data.id !== 'string' || !isValidId(data.id))) throw invalid('id', 'VALIDATION_INVALID', { messages: ['not a valid DatoCMS id'] });
+      if (data.id !== undefined && (typeof data.id !== 'string' || !isValidId(data.id)))
+        throw invalid('id', 'VALIDATION_INVALID', { messages: ['not a valid DatoCMS id'] });
       if (data.id && env.uploads.has(data.id)) throw invalid('id', 'VALIDATION_UNIQUENESS');
       const id = data.id ?? generateId();
       const bytes = pending.received;
-      const filename = path.split('/').pop()!.replace(/^\d+-\d+-/, '');
+      const filename = path
+        .split('/')
+        .pop()!
+        .replace(/^\d+-\d+-/, '');
       const u: Resource = {
         id,
         type: 'upload',
@@ -612,7 +795,8 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
       const { default_field_metadata: meta, ...rest } = clone(data.attributes);
       Object.assign(u.attributes, rest);
       // missing keys keep their stored values
-      if (meta) u.attributes.default_field_metadata = { ...(u.attributes.default_field_metadata as Obj), ...(meta as Obj) };
+      if (meta)
+        u.attributes.default_field_metadata = { ...(u.attributes.default_field_metadata as Obj), ...(meta as Obj) };
       return job(200, { data: u });
     }
 
@@ -638,16 +822,34 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
       const typeId = (data.relationships?.item_type as { data?: { id?: string } } | undefined)?.data?.id;
       if (!typeId) throw invalid('item_type', 'VALIDATION_REQUIRED');
       const itemType = findItemType(env, typeId);
-      if (itemType.attributes.modular_block === true) throw invalid('item_type', 'VALIDATION_INVALID', { messages: ['blocks are created inside the record that holds them'] });
-      if (data.id !== undefined && (typeof data.id !== 'string' || !isValidId(data.id))) throw invalid('id', 'VALIDATION_INVALID', { messages: ['not a valid DatoCMS id'] });
+      if (itemType.attributes.modular_block === true)
+        throw invalid('item_type', 'VALIDATION_INVALID', {
+          messages: ['blocks are created inside the record that holds them'],
+        });
+      if (data.id !== undefined && (typeof data.id !== 'string' || !isValidId(data.id)))
+        throw invalid('id', 'VALIDATION_INVALID', { messages: ['not a valid DatoCMS id'] });
       if (data.id && env.items.has(data.id)) throw invalid('id', 'VALIDATION_UNIQUENESS');
-      if (itemType.attributes.singleton === true && [...env.items.values()].some((i) => (i.relationships!.item_type as { data: { id: string } }).data.id === itemType.id)) {
+      if (
+        itemType.attributes.singleton === true &&
+        [...env.items.values()].some(
+          (i) => (i.relationships!.item_type as { data: { id: string } }).data.id === itemType.id,
+        )
+      ) {
         throw new ApiError(422, 'ITEM_TYPE_SINGLETON_ALREADY_HAS_ITEM');
       }
       const { position, ...attributes } = data.attributes;
       const fields = normalizeItemFields(env, itemType, attributes, null);
-      if (itemType.attributes.sortable === true) fields.position = typeof position === 'number' ? position : [...env.items.values()].filter((i) => (i.relationships!.item_type as { data: { id: string } }).data.id === itemType.id).length + 1;
-      else if (position !== undefined) throw invalid('position', 'VALIDATION_INVALID', { messages: ['only records of sortable models have a position'] });
+      if (itemType.attributes.sortable === true)
+        fields.position =
+          typeof position === 'number'
+            ? position
+            : [...env.items.values()].filter(
+                (i) => (i.relationships!.item_type as { data: { id: string } }).data.id === itemType.id,
+              ).length + 1;
+      else if (position !== undefined)
+        throw invalid('position', 'VALIDATION_INVALID', {
+          messages: ['only records of sortable models have a position'],
+        });
       const id = data.id ?? generateId();
       const meta = (data.meta ?? {}) as Obj;
       const draft = itemType.attributes.draft_mode_active === true;
@@ -674,7 +876,9 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
     if ((m = p.match(/^\/items\/([^/]+)$/)) && method === 'GET') {
       const item = env.items.get(m[1]!);
       if (!item) throw new ApiError(404, 'NOT_FOUND');
-      return ok(itemView(env, item, q.get('version') === 'published' ? 'published' : 'current', q.get('nested') === 'true'));
+      return ok(
+        itemView(env, item, q.get('version') === 'published' ? 'published' : 'current', q.get('nested') === 'true'),
+      );
     }
     if ((m = p.match(/^\/items\/([^/]+)$/)) && method === 'PUT') {
       const item = env.items.get(m[1]!);
@@ -686,7 +890,8 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
       if (typeof position === 'number' && itemType.attributes.sortable === true) item.attributes.position = position;
       const meta = item.meta as Obj;
       // only created_at and first_published_at can be set; DatoCMS keeps the other dates itself
-      for (const k of ['created_at', 'first_published_at'] as const) if (typeof (data.meta as Obj | undefined)?.[k] === 'string') meta[k] = (data.meta as Obj)[k];
+      for (const k of ['created_at', 'first_published_at'] as const)
+        if (typeof (data.meta as Obj | undefined)?.[k] === 'string') meta[k] = (data.meta as Obj)[k];
       meta.updated_at = now();
       if (itemType.attributes.draft_mode_active === true) meta.status = meta.published_attributes ? 'updated' : 'draft';
       else meta.published_attributes = clone(item.attributes);
@@ -700,7 +905,9 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
     }
     if (p === '/items/bulk/publish' && method === 'POST') {
       const data = dataOf(body, 'item_bulk_publish_operation');
-      const list = ((data.relationships?.items as { data: { id: string }[] } | undefined)?.data ?? []).map((r) => env.items.get(r.id));
+      const list = ((data.relationships?.items as { data: { id: string }[] } | undefined)?.data ?? []).map((r) =>
+        env.items.get(r.id),
+      );
       if (list.some((i) => !i)) throw invalid('items', 'VALIDATION_INVALID', { messages: ['unknown record'] });
       for (const i of list) publish(env, i!);
       return job(200, { data: [] });
@@ -712,9 +919,14 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
       const data = dataOf(body, 'plugin');
       const a = data.attributes;
       if (!a.package_name && !a.url) throw invalid('package_name', 'VALIDATION_REQUIRED');
-      if (a.package_name && [...env.plugins.values()].some((pl) => pl.attributes.package_name === a.package_name)) throw invalid('package_name', 'VALIDATION_UNIQUENESS');
+      if (a.package_name && [...env.plugins.values()].some((pl) => pl.attributes.package_name === a.package_name))
+        throw invalid('package_name', 'VALIDATION_UNIQUENESS');
       const id = generateId();
-      const pl: Resource = { id, type: 'plugin', attributes: { name: a.name ?? a.package_name, package_name: null, url: null, parameters: {}, ...clone(a) } };
+      const pl: Resource = {
+        id,
+        type: 'plugin',
+        attributes: { name: a.name ?? a.package_name, package_name: null, url: null, parameters: {}, ...clone(a) },
+      };
       env.plugins.set(id, pl);
       return ok(pl, 201);
     }
@@ -730,7 +942,8 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
     if (p === '/roles' && method === 'POST') {
       const data = dataOf(body, 'role');
       if (typeof data.attributes.name !== 'string') throw invalid('name', 'VALIDATION_REQUIRED');
-      if ([...roles.values()].some((r) => r.attributes.name === data.attributes.name)) throw invalid('name', 'VALIDATION_UNIQUENESS');
+      if ([...roles.values()].some((r) => r.attributes.name === data.attributes.name))
+        throw invalid('name', 'VALIDATION_UNIQUENESS');
       const id = numericId();
       const r: Resource = { id, type: 'role', attributes: clone(data.attributes) };
       roles.set(id, r);
@@ -740,11 +953,17 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
     if (p === '/access_tokens' && method === 'POST') {
       const data = dataOf(body, 'access_token');
       const a = data.attributes;
-      for (const k of ['can_access_cda', 'can_access_cda_preview', 'can_access_cma']) if (typeof a[k] !== 'boolean') throw invalid(k, 'VALIDATION_REQUIRED');
+      for (const k of ['can_access_cda', 'can_access_cda_preview', 'can_access_cma'])
+        if (typeof a[k] !== 'boolean') throw invalid(k, 'VALIDATION_REQUIRED');
       const roleId = (data.relationships?.role as { data?: { id?: string } } | undefined)?.data?.id;
       if (!roleId || !roles.has(roleId)) throw invalid('role', 'VALIDATION_REQUIRED');
       const id = numericId();
-      const t: Resource = { id, type: 'access_token', attributes: { ...clone(a), token: randomUUID().replace(/-/g, ''), hardcoded_type: null }, relationships: { role: rel('role', roleId) } };
+      const t: Resource = {
+        id,
+        type: 'access_token',
+        attributes: { ...clone(a), token: randomUUID().replace(/-/g, ''), hardcoded_type: null },
+        relationships: { role: rel('role', roleId) },
+      };
       accessTokens.set(id, t);
       return ok(t, 201);
     }
@@ -752,10 +971,21 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
     if (p === '/webhooks' && method === 'POST') {
       const data = dataOf(body, 'webhook');
       const a = data.attributes;
-      for (const k of ['name', 'url', 'headers', 'events']) if (a[k] === undefined) throw invalid(k, 'VALIDATION_REQUIRED');
+      for (const k of ['name', 'url', 'headers', 'events'])
+        if (a[k] === undefined) throw invalid(k, 'VALIDATION_REQUIRED');
       if (!/^https?:\/\//.test(String(a.url))) throw invalid('url', 'VALIDATION_FORMAT');
       const id = numericId();
-      const w: Resource = { id, type: 'webhook', attributes: { enabled: true, payload_api_version: '3', nested_items_in_payload: false, auto_retry: true, ...clone(a) } };
+      const w: Resource = {
+        id,
+        type: 'webhook',
+        attributes: {
+          enabled: true,
+          payload_api_version: '3',
+          nested_items_in_payload: false,
+          auto_retry: true,
+          ...clone(a),
+        },
+      };
       webhooks.set(id, w);
       return ok(w, 201);
     }
@@ -782,9 +1012,13 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
     // a project with several locales keeps one set of settings a locale
     const perLocale = locales.length > 1 ? locales.map((l) => seo[l] as Obj | undefined) : [seo];
     for (const s of perLocale) {
-      if (!s || typeof s !== 'object') throw invalid('global_seo', 'VALIDATION_INVALID', { messages: ['global_seo must be keyed by locale in a multi-locale project'] });
+      if (!s || typeof s !== 'object')
+        throw invalid('global_seo', 'VALIDATION_INVALID', {
+          messages: ['global_seo must be keyed by locale in a multi-locale project'],
+        });
       const image = (s.fallback_seo as Obj | undefined)?.image;
-      if (image != null && !env.uploads.has(String(image))) throw invalid('global_seo', 'VALIDATION_INVALID', { messages: ['fallback_seo.image must be an upload id'] });
+      if (image != null && !env.uploads.has(String(image)))
+        throw invalid('global_seo', 'VALIDATION_INVALID', { messages: ['fallback_seo.image must be an upload id'] });
     }
   }
 
@@ -797,7 +1031,10 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
         throw invalid('default_field_metadata', 'VALIDATION_INVALID', { messages: [`unexpected "${key}"`] });
       }
       for (const locale of Object.keys(perLocale)) {
-        if (!localesOf(env).includes(locale)) throw invalid('default_field_metadata', 'VALIDATION_INVALID', { messages: [`"${locale}" is not a locale of this environment`] });
+        if (!localesOf(env).includes(locale))
+          throw invalid('default_field_metadata', 'VALIDATION_INVALID', {
+            messages: [`"${locale}" is not a locale of this environment`],
+          });
       }
     }
   }
@@ -810,7 +1047,18 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
   }
 
   function envResource(e: Environment): Resource {
-    return { id: e.id, type: 'environment', attributes: {}, meta: { status: 'ready', primary: e.primary, created_at: e.createdAt, read_only_mode: false, last_data_change_at: now() } };
+    return {
+      id: e.id,
+      type: 'environment',
+      attributes: {},
+      meta: {
+        status: 'ready',
+        primary: e.primary,
+        created_at: e.createdAt,
+        read_only_mode: false,
+        last_data_change_at: now(),
+      },
+    };
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -838,7 +1086,11 @@ export async function startCmaStub(opts: { token?: string; siteId?: string } = {
         plugins: clone([...e.plugins.values()]),
       };
     },
-    projectState: () => ({ roles: clone([...roles.values()]), accessTokens: clone([...accessTokens.values()]), webhooks: clone([...webhooks.values()]) }),
+    projectState: () => ({
+      roles: clone([...roles.values()]),
+      accessTokens: clone([...accessTokens.values()]),
+      webhooks: clone([...webhooks.values()]),
+    }),
     uploadedFile: (path) => files.get(path),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

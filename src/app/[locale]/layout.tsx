@@ -15,7 +15,11 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const [settings, icons, identity] = await Promise.all([loadSiteSettings(locale), siteIconMetadata(), loadSiteIdentity(locale)]);
+  const [settings, icons, identity] = await Promise.all([
+    loadSiteSettings(locale),
+    siteIconMetadata(),
+    loadSiteIdentity(locale),
+  ]);
   const siteName = identity.siteName ?? settings.mallName;
   return {
     title: { template: `%s${identity.titleSuffix ?? ` | ${siteName}`}`, default: siteName },

@@ -8,7 +8,10 @@ vi.mock('next/cache', () => ({
   revalidateTag: (tag: string, profile: string) => state.revalidated.push([tag, profile]),
 }));
 // Outside a Next request there is no connection to wait for.
-vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => undefined }));
+vi.mock('next/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/server')>()),
+  connection: async () => undefined,
+}));
 vi.mock('next/headers', () => ({
   draftMode: async () => ({
     get isEnabled() {
@@ -39,19 +42,29 @@ beforeEach(() => {
 describe('POST /api/revalidate (DatoCMS cache-tags webhook)', () => {
   const SECRET = 'dev-webhook-secret';
   const payload = (tags: unknown) =>
-    JSON.stringify({ entity_type: 'cda_cache_tags', event_type: 'invalidate', entity: { id: 'cda_cache_tags', type: 'cda_cache_tags', attributes: { tags } }, related_entities: [] });
+    JSON.stringify({
+      entity_type: 'cda_cache_tags',
+      event_type: 'invalidate',
+      entity: { id: 'cda_cache_tags', type: 'cda_cache_tags', attributes: { tags } },
+      related_entities: [],
+    });
   const post = (body: BodyInit, headers: Record<string, string> = { 'X-Webhook-Secret': SECRET }) =>
-    revalidate(new Request('http://site/api/revalidate', { method: 'POST', body, headers, duplex: 'half' } as RequestInit));
+    revalidate(
+      new Request('http://site/api/revalidate', { method: 'POST', body, headers, duplex: 'half' } as RequestInit),
+    );
   /** A body stream that records whether anybody read it. */
   const watchedBody = (text: string) => {
     const read = { pulled: false };
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        read.pulled = true;
-        controller.enqueue(new TextEncoder().encode(text));
-        controller.close();
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          read.pulled = true;
+          controller.enqueue(new TextEncoder().encode(text));
+          controller.close();
+        },
       },
-    }, { highWaterMark: 0 }); // pulled only when read
+      { highWaterMark: 0 },
+    ); // pulled only when read
     return { stream, read };
   };
 
@@ -69,7 +82,12 @@ describe('POST /api/revalidate (DatoCMS cache-tags webhook)', () => {
   });
 
   it('answers 401 without the secret or with a wrong one, and never reads the body', async () => {
-    const refused: Record<string, string>[] = [{}, { 'X-Webhook-Secret': 'wrong' }, { 'X-Webhook-Secret': `${SECRET}x` }, { Authorization: `Basic ${Buffer.from('datocms:wrong').toString('base64')}` }];
+    const refused: Record<string, string>[] = [
+      {},
+      { 'X-Webhook-Secret': 'wrong' },
+      { 'X-Webhook-Secret': `${SECRET}x` },
+      { Authorization: `Basic ${Buffer.from('datocms:wrong').toString('base64')}` },
+    ];
     for (const headers of refused) {
       const { stream, read } = watchedBody(payload(['a']));
       expect((await post(stream, headers)).status).toBe(401);
@@ -129,14 +147,20 @@ describe('GET /api/draft/enable', () => {
     expect(state.enabled).toBe(0);
   });
 
-  it.each(['//evil.com', 'https://evil.com/x', '/\\evil.com', '\\\\evil.com', 'evil.com', 'javascript:alert(1)', '/\r\nSet-Cookie:x', '/\t/evil.com'])(
-    'refuses to redirect to %j with 400',
-    async (path) => {
-      const response = await enable(`secret=dev-preview-secret&path=${encodeURIComponent(path)}`);
-      expect(response.status).toBe(400);
-      expect(state.enabled).toBe(0);
-    },
-  );
+  it.each([
+    '//evil.com',
+    'https://evil.com/x',
+    '/\\evil.com',
+    '\\\\evil.com',
+    'evil.com',
+    'javascript:alert(1)',
+    '/\r\nSet-Cookie:x',
+    '/\t/evil.com',
+  ])('refuses to redirect to %j with 400', async (path) => {
+    const response = await enable(`secret=dev-preview-secret&path=${encodeURIComponent(path)}`);
+    expect(response.status).toBe(400);
+    expect(state.enabled).toBe(0);
+  });
 
   it('turns draft mode on and redirects to a same-site path', async () => {
     const response = await enable(`secret=dev-preview-secret&path=${encodeURIComponent('/en/article/new-wing?x=1')}`);

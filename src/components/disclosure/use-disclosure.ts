@@ -18,7 +18,9 @@ export interface DisclosureOptions {
  * and `panelProps` on the panel; `rootRef` marks what counts as inside
  * (button and panel).
  */
-export function useDisclosure<Root extends HTMLElement = HTMLDivElement>({ dismissOnOutside = true }: DisclosureOptions = {}) {
+export function useDisclosure<Root extends HTMLElement = HTMLDivElement>({
+  dismissOnOutside = true,
+}: DisclosureOptions = {}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<Root>(null);

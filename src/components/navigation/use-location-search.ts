@@ -26,7 +26,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useLocationSearch(): URLSearchParams | null {
-  const search = useSyncExternalStore(subscribe, () => window.location.search, () => null);
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => null,
+  );
   return search === null ? null : new URLSearchParams(search);
 }
 

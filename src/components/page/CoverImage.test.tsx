@@ -5,7 +5,8 @@ import { CoverImage } from './CoverImage';
 
 const image = {
   src: 'https://www.datocms-assets.com/1/cover.jpg?auto=format&w=1600',
-  srcSet: 'https://www.datocms-assets.com/1/cover.jpg?auto=format&dpr=0.5&w=1600 800w,\nhttps://www.datocms-assets.com/1/cover.jpg?auto=format&dpr=1&w=1600 1600w',
+  srcSet:
+    'https://www.datocms-assets.com/1/cover.jpg?auto=format&dpr=0.5&w=1600 800w,\nhttps://www.datocms-assets.com/1/cover.jpg?auto=format&dpr=1&w=1600 1600w',
   width: 1600,
   height: 900,
   aspectRatio: 16 / 9,

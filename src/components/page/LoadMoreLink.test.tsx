@@ -6,13 +6,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/test-support/render-with-intl';
 import { LoadMoreLink } from './LoadMoreLink';
 
-vi.mock('next/navigation', async () => (await import('@/test-support/next-navigation-stub')).nextNavigationStub({ pathname: '/lojas' }));
+vi.mock('next/navigation', async () =>
+  (await import('@/test-support/next-navigation-stub')).nextNavigationStub({ pathname: '/lojas' }),
+);
 
 afterEach(cleanup);
 
 describe('LoadMoreLink', () => {
   it('links the next page of the list in the locale, with the count and no bar unless asked', () => {
-    renderWithIntl(<LoadMoreLink href={{ pathname: '/artigos', query: { pagina: '2' }, hash: 'mais' }} shown={9} total={24} progress="Showing 9 of 24 articles" />, 'en');
+    renderWithIntl(
+      <LoadMoreLink
+        href={{ pathname: '/artigos', query: { pagina: '2' }, hash: 'mais' }}
+        shown={9}
+        total={24}
+        progress="Showing 9 of 24 articles"
+      />,
+      'en',
+    );
     expect(screen.getByText('Showing 9 of 24 articles')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Load more' })).toHaveAttribute('href', '/en/articles?pagina=2#mais');
     expect(document.querySelector('[aria-hidden="true"] > span')).toBeNull();
@@ -39,7 +49,11 @@ describe('LoadMoreLink', () => {
             ))}
           </ul>
           <LoadMoreLink
-            href={shown < 4 ? { pathname: '/lojas', query: { pagina: String(shown / 2 + 1) }, hash: `resultado-${shown + 1}` } : null}
+            href={
+              shown < 4
+                ? { pathname: '/lojas', query: { pagina: String(shown / 2 + 1) }, hash: `resultado-${shown + 1}` }
+                : null
+            }
             shown={shown}
             total={4}
             progress={`Mostrando ${shown} de 4`}

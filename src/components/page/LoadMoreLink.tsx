@@ -29,7 +29,15 @@ interface LoadMoreLinkProps {
  * scroll position. No client code of its own, so server screens render it
  * without shipping translations to the browser; the link is the client part.
  */
-export function LoadMoreLink({ href, shown, total, progress, meter = false, focusNewItem, onLoadMore }: LoadMoreLinkProps) {
+export function LoadMoreLink({
+  href,
+  shown,
+  total,
+  progress,
+  meter = false,
+  focusNewItem,
+  onLoadMore,
+}: LoadMoreLinkProps) {
   const t = useTranslations('buttons');
   return (
     <div className={styles.more}>

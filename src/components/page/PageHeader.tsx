@@ -27,17 +27,36 @@ interface PageHeaderProps {
  * lead and an optional cover. The cover is the page's LCP image, so it is
  * loaded with priority.
  */
-export function PageHeader({ title, titleId, lead, eyebrow, breadcrumbs = [], showBreadcrumbs = true, cover, coverStyle = 'hero', children }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  titleId,
+  lead,
+  eyebrow,
+  breadcrumbs = [],
+  showBreadcrumbs = true,
+  cover,
+  coverStyle = 'hero',
+  children,
+}: PageHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.text}>
         {showBreadcrumbs ? <Breadcrumbs trail={breadcrumbs} current={title} /> : null}
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <h1 id={titleId} className={styles.title}>{title}</h1>
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
         {children ? <div className={styles.extra}>{children}</div> : null}
       </div>
-      {cover ? <CoverImage image={cover} sizes="(min-width: 78rem) 75rem, 100vw" priority className={coverStyle === 'band' ? `${styles.cover} ${styles.band}` : styles.cover} /> : null}
+      {cover ? (
+        <CoverImage
+          image={cover}
+          sizes="(min-width: 78rem) 75rem, 100vw"
+          priority
+          className={coverStyle === 'band' ? `${styles.cover} ${styles.band}` : styles.cover}
+        />
+      ) : null}
     </header>
   );
 }

@@ -19,7 +19,11 @@ export function PriceList({ prices }: { prices: readonly PriceRow[] }) {
             {price.label}
             {price.note ? <span className={styles.note}>{price.note}</span> : null}
           </dt>
-          <dd className={styles.value}>{price.priceCents === 0 ? t('free') : format.number(price.priceCents / 100, { style: 'currency', currency: 'BRL' })}</dd>
+          <dd className={styles.value}>
+            {price.priceCents === 0
+              ? t('free')
+              : format.number(price.priceCents / 100, { style: 'currency', currency: 'BRL' })}
+          </dd>
         </div>
       ))}
     </dl>

@@ -9,5 +9,9 @@ import type { ResponsiveImageType } from 'react-datocms';
  */
 export function preloadImage(image: Pick<ResponsiveImageType, 'src' | 'srcSet'>, sizes: string): void {
   if (!image.src) return;
-  preload(image.src, { as: 'image', fetchPriority: 'high', ...(image.srcSet ? { imageSrcSet: image.srcSet, imageSizes: sizes } : {}) });
+  preload(image.src, {
+    as: 'image',
+    fetchPriority: 'high',
+    ...(image.srcSet ? { imageSrcSet: image.srcSet, imageSizes: sizes } : {}),
+  });
 }

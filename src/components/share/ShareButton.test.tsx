@@ -36,7 +36,9 @@ describe('ShareButton', () => {
     setNavigator({ share, clipboard: { writeText } });
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Compartilhar' }));
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'Festival de Inverno', url: 'https://shopping.example/artigo/festival' }));
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Festival de Inverno', url: 'https://shopping.example/artigo/festival' }),
+    );
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.queryByText(/Link copiado/)).not.toBeInTheDocument();
   });

@@ -21,7 +21,8 @@ export type StructuredTextBlockRecord =
   | QuoteBlockFieldsFragment;
 
 function requireValue<T>(value: T | null | undefined, what: string, id: string): T {
-  if (value === null || value === undefined || value === '') throw new Error(`Structured text block ${id} has no ${what}`);
+  if (value === null || value === undefined || value === '')
+    throw new Error(`Structured text block ${id} has no ${what}`);
   return value;
 }
 
@@ -42,7 +43,11 @@ function GalleryBlock({ record }: { record: GalleryBlockFieldsFragment }) {
       <ul className={styles.gallery} aria-label={record.caption ?? t('gallery')}>
         {record.images.map((image) => (
           <li key={image.id} className={styles.galleryItem}>
-            <RSCImage data={requireValue(image.responsiveImage, 'gallery image', record.id)} pictureClassName={styles.picture} imgClassName={styles.image} />
+            <RSCImage
+              data={requireValue(image.responsiveImage, 'gallery image', record.id)}
+              pictureClassName={styles.picture}
+              imgClassName={styles.image}
+            />
           </li>
         ))}
       </ul>

@@ -23,7 +23,9 @@ interface StructuredTextContentProps {
 }
 
 function isDastValue(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && 'schema' in value && value.schema === 'dast' && 'document' in value;
+  return (
+    typeof value === 'object' && value !== null && 'schema' in value && value.schema === 'dast' && 'document' in value
+  );
 }
 
 /**

@@ -44,20 +44,35 @@ export function recordRoute(record: LinkedRecord) {
     case 'StoreRecord':
       return {
         pathname: '/loja/[slug]/[name]',
-        params: { slug: required(record.slug, 'store', 'slug', record.id), name: nameSegment(required(record.name, 'store', 'name', record.id)) },
+        params: {
+          slug: required(record.slug, 'store', 'slug', record.id),
+          name: nameSegment(required(record.name, 'store', 'name', record.id)),
+        },
       } as const;
     case 'RestaurantRecord':
       return {
         pathname: '/gastronomia/[slug]/[name]',
-        params: { slug: required(record.slug, 'restaurant', 'slug', record.id), name: nameSegment(required(record.name, 'restaurant', 'name', record.id)) },
+        params: {
+          slug: required(record.slug, 'restaurant', 'slug', record.id),
+          name: nameSegment(required(record.name, 'restaurant', 'name', record.id)),
+        },
       } as const;
     case 'MovieRecord':
-      return { pathname: '/cinema/[slug]', params: { slug: required(record.slug, 'movie', 'slug', record.id) } } as const;
+      return {
+        pathname: '/cinema/[slug]',
+        params: { slug: required(record.slug, 'movie', 'slug', record.id) },
+      } as const;
     case 'ArticleRecord':
-      return { pathname: '/artigo/[slug]', params: { slug: required(record.slug, 'article', 'slug', record.id) } } as const;
+      return {
+        pathname: '/artigo/[slug]',
+        params: { slug: required(record.slug, 'article', 'slug', record.id) },
+      } as const;
     case 'ServiceRecord':
       // the services page gives each service an anchor named after its slug
-      return { pathname: '/servicos', hash: encodeURIComponent(required(record.slug, 'service', 'slug', record.id)) } as const;
+      return {
+        pathname: '/servicos',
+        hash: encodeURIComponent(required(record.slug, 'service', 'slug', record.id)),
+      } as const;
     case 'PageRecord':
       return { pathname: '/page/[slug]', params: { slug: required(record.slug, 'page', 'slug', record.id) } } as const;
     default: {

@@ -18,8 +18,10 @@ export function classifyVideoUrl(raw: string): VideoSource {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`Video block URL must be http(s): ${raw}`);
   const host = url.hostname.replace(/^www\./, '').replace(/^m\./, '');
-  if (host === 'youtube.com' || host === 'youtu.be' || host === 'youtube-nocookie.com') return { kind: 'provider', provider: 'YouTube', url: url.href };
-  if (host === 'vimeo.com' || host === 'player.vimeo.com') return { kind: 'provider', provider: 'Vimeo', url: url.href };
+  if (host === 'youtube.com' || host === 'youtu.be' || host === 'youtube-nocookie.com')
+    return { kind: 'provider', provider: 'YouTube', url: url.href };
+  if (host === 'vimeo.com' || host === 'player.vimeo.com')
+    return { kind: 'provider', provider: 'Vimeo', url: url.href };
   if (/\.(mp4|webm|ogv|m4v)$/i.test(url.pathname)) return { kind: 'file', url: url.href };
   return { kind: 'link', url: url.href, host };
 }

@@ -12,7 +12,11 @@ export type NotifyKind = 'info' | 'success' | 'error';
  * are announced assertively by the Toaster's live region. sonner and the
  * toaster load with the first toast (ADR 0029).
  */
-export async function notify(message: string, kind: NotifyKind = 'info', options: { description?: string; dismissLabel?: string } = {}) {
+export async function notify(
+  message: string,
+  kind: NotifyKind = 'info',
+  options: { description?: string; dismissLabel?: string } = {},
+) {
   const [{ toast }] = await Promise.all([import('sonner'), requestToaster()]);
   return toast.custom(
     (id) => (

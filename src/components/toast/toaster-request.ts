@@ -32,5 +32,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useToasterRequested(): boolean {
-  return useSyncExternalStore(subscribe, () => requested, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
 }

@@ -18,7 +18,11 @@ export function ContrastToggle() {
   // The `<html data-contrast>` attribute is the single source of truth: the
   // boot script sets it before paint, this button flips it. The server renders
   // "normal"; React re-reads the attribute right after hydration.
-  const mode = useSyncExternalStore<ContrastMode>(subscribeToContrast, () => readContrast(), () => 'normal');
+  const mode = useSyncExternalStore<ContrastMode>(
+    subscribeToContrast,
+    () => readContrast(),
+    () => 'normal',
+  );
   const toggle = () => applyContrast(mode === 'high' ? 'normal' : 'high');
 
   return (

@@ -117,7 +117,12 @@ describe('TextSizeHelp', () => {
 
   it('speaks of pinch-zoom on a touch screen', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query.includes('coarse'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('coarse'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
     try {
       renderWithIntl(<TextSizeHelp />, 'en');
       await userEvent.setup().click(screen.getByRole('button', { name: 'Text size' }));

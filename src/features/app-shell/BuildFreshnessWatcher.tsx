@@ -25,7 +25,8 @@ export function reloadOnce(href: string = window.location.href): boolean {
 }
 
 function isPlainInternalClick(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement)) return null;
   if (anchor.target && anchor.target !== '_self') return null;
@@ -39,7 +40,10 @@ function isPlainInternalClick(event: MouseEvent): HTMLAnchorElement | null {
  * longer match the server); a route chunk that fails to load also reloads.
  * Both are guarded: at most once per path within 10 s.
  */
-export function BuildFreshnessWatcher({ buildId, checkIntervalMs = BUILD_CHECK_INTERVAL_MS }: BuildFreshnessWatcherProps) {
+export function BuildFreshnessWatcher({
+  buildId,
+  checkIntervalMs = BUILD_CHECK_INTERVAL_MS,
+}: BuildFreshnessWatcherProps) {
   const pathname = usePathname();
   const stale = useRef(false);
   const previousPath = useRef(pathname);

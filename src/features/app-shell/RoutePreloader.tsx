@@ -50,7 +50,9 @@ export function RoutePreloader() {
     });
 
     const scan = () => {
-      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]:not([href^="/api/"]):not([download])')) {
+      for (const anchor of document.querySelectorAll<HTMLAnchorElement>(
+        'a[href^="/"]:not([href^="/api/"]):not([download])',
+      )) {
         if (observed.has(anchor) || anchor.target === '_blank') continue;
         if (anchor.hreflang || localeOfPath(new URL(anchor.href).pathname) !== pageLocale) continue;
         observed.add(anchor);

@@ -28,14 +28,19 @@ describe('BuildFreshnessWatcher', () => {
   beforeEach(() => vi.useFakeTimers());
 
   function clickLink() {
-    const link = document.body.appendChild(Object.assign(document.createElement('a'), { href: '/cinema', textContent: 'Cinema' }));
+    const link = document.body.appendChild(
+      Object.assign(document.createElement('a'), { href: '/cinema', textContent: 'Cinema' }),
+    );
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link.dispatchEvent(click);
     return click;
   }
 
   it('asks for the build id once an hour, and after a new build loads the next page in full, once', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ buildId: 'build-2' }), { headers: { 'Content-Type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ buildId: 'build-2' }), { headers: { 'Content-Type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     // jsdom cannot navigate; the reload guard's record shows the full load was claimed
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -64,7 +69,10 @@ describe('ScrollAnimations', () => {
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(_callback: unknown, private readonly options: { rootMargin: string }) {}
+        constructor(
+          _callback: unknown,
+          private readonly options: { rootMargin: string },
+        ) {}
         observe(element: Element) {
           observed.push({ element, rootMargin: this.options.rootMargin });
         }

@@ -23,7 +23,9 @@ export function ArticleMeta({ date, category, dateStyle = 'medium' }: ArticleMet
       ) : null}
       <span className={styles.date}>
         <span className="visually-hidden">{t('publishedOn')} </span>
-        <time dateTime={date}>{format.dateTime(calendarDateToInstant(date), { dateStyle, timeZone: 'America/Sao_Paulo' })}</time>
+        <time dateTime={date}>
+          {format.dateTime(calendarDateToInstant(date), { dateStyle, timeZone: 'America/Sao_Paulo' })}
+        </time>
       </span>
     </p>
   );

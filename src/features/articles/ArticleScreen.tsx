@@ -25,13 +25,20 @@ export async function ArticleScreen({ article, locale }: { article: ArticleView;
   return (
     <div className="page-container">
       <article className={styles.article} aria-labelledby="titulo-artigo">
-        <PageHeader title={article.title} titleId="titulo-artigo" lead={article.excerpt} breadcrumbs={[{ label: t('title'), href: '/artigos' }]}>
+        <PageHeader
+          title={article.title}
+          titleId="titulo-artigo"
+          lead={article.excerpt}
+          breadcrumbs={[{ label: t('title'), href: '/artigos' }]}
+        >
           <ArticleMeta date={article.date} category={article.category} dateStyle="long" />
           <ClientMessages namespaces={['buttons', 'share']}>
             <ShareButton title={article.title} text={article.excerpt} />
           </ClientMessages>
         </PageHeader>
-        {article.cover ? <CoverImage image={article.cover} sizes="(min-width: 56rem) 52rem, 100vw" priority className={styles.cover} /> : null}
+        {article.cover ? (
+          <CoverImage image={article.cover} sizes="(min-width: 56rem) 52rem, 100vw" priority className={styles.cover} />
+        ) : null}
         <ContentBody body={article.body} />
       </article>
       {article.related.length > 0 ? (

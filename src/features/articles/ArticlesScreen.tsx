@@ -11,7 +11,12 @@ import type { ArticlesCriteria, ArticlesView } from './load-articles';
 
 export async function articlesMetadata(locale: AppLocale, criteria: ArticlesCriteria = {}): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'articles' });
-  const metadata = await contentMetadata([], { locale, href: '/artigos', fallbackTitle: t('title'), fallbackDescription: t('lead') });
+  const metadata = await contentMetadata([], {
+    locale,
+    href: '/artigos',
+    fallbackTitle: t('title'),
+    fallbackDescription: t('lead'),
+  });
   return criteria.categoria || criteria.pagina ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
 
@@ -30,7 +35,11 @@ export async function ArticlesScreen({ list, locale }: { list: ArticlesView; loc
       <CategoryFilter categories={list.categories} current={category?.slug ?? null} />
       <section aria-label={category ? `${t('title')}: ${category.name}` : t('title')}>
         {articles.length > 0 ? (
-          <ArticleGrid articles={articles} firstNewIndex={list.firstNewIndex} priorityCount={list.isFirstPage ? 3 : 0} />
+          <ArticleGrid
+            articles={articles}
+            firstNewIndex={list.firstNewIndex}
+            priorityCount={list.isFirstPage ? 3 : 0}
+          />
         ) : (
           <p>{t('empty')}</p>
         )}

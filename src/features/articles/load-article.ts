@@ -12,12 +12,18 @@ import { toArticleSummaries } from './article-summary';
 
 export type ArticleView = NonNullable<Awaited<ReturnType<typeof loadArticle>>>;
 
-const articlePath = (locale: AppLocale, slug: string) => getPathname({ locale, href: { pathname: '/artigo/[slug]', params: { slug } } });
+const articlePath = (locale: AppLocale, slug: string) =>
+  getPathname({ locale, href: { pathname: '/artigo/[slug]', params: { slug } } });
 
 /** The article's URL in each locale, from its localized slugs. */
-function alternatesOf(locale: AppLocale, slug: string, slugLocales: readonly { locale: string | null; value: string | null }[]) {
+function alternatesOf(
+  locale: AppLocale,
+  slug: string,
+  slugLocales: readonly { locale: string | null; value: string | null }[],
+) {
   const alternates: Partial<Record<AppLocale, string>> = {};
-  for (const [l, value] of Object.entries(valuesByAppLocale(slugLocales, projectLocales())) as [AppLocale, string][]) alternates[l] = articlePath(l, value);
+  for (const [l, value] of Object.entries(valuesByAppLocale(slugLocales, projectLocales())) as [AppLocale, string][])
+    alternates[l] = articlePath(l, value);
   alternates[locale] ??= articlePath(locale, slug);
   return alternates;
 }
@@ -42,10 +48,15 @@ export async function loadArticle(locale: AppLocale, slug: string) {
   const data = await findArticle(locale, slug);
   const article = data.article;
   if (!article?.title || !article.slug || !article.date) return null;
-  const relatedFilter = article.category ? { id: { neq: article.id }, category: { eq: article.category.id } } : { id: { neq: article.id } };
+  const relatedFilter = article.category
+    ? { id: { neq: article.id }, category: { eq: article.category.id } }
+    : { id: { neq: article.id } };
   const { allArticles: related } = await queryCms(RelatedArticlesDocument, { locale, filter: relatedFilter });
   const alternates = alternatesOf(locale, slug, article._allSlugLocales ?? []);
-  const category = article.category?.name && article.category.slug ? { name: article.category.name, slug: article.category.slug } : null;
+  const category =
+    article.category?.name && article.category.slug
+      ? { name: article.category.name, slug: article.category.slug }
+      : null;
   const siteUrl = getPublicConfig().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   return {
     id: article.id,
@@ -58,7 +69,13 @@ export async function loadArticle(locale: AppLocale, slug: string) {
     body: article.body,
     related: toArticleSummaries(related),
     alternates,
-    seo: { tags: article._seoMetaTags, href: alternates, fallbackTitle: article.title, fallbackDescription: article.excerpt, ogType: 'article' } satisfies PageSeo,
+    seo: {
+      tags: article._seoMetaTags,
+      href: alternates,
+      fallbackTitle: article.title,
+      fallbackDescription: article.excerpt,
+      ogType: 'article',
+    } satisfies PageSeo,
     jsonLd: newsArticleJsonLd({
       url: `${siteUrl}${alternates[locale] ?? ''}`,
       headline: article.title,

@@ -25,7 +25,9 @@ export type ArticlesView = Awaited<ReturnType<typeof loadArticles>>;
 /** The categories, and the first `pagina` pages of the list in the chosen category (an unknown one is ignored). */
 export async function loadArticles(locale: AppLocale, criteria: ArticlesCriteria) {
   const { allArticleCategories } = await queryCms(ArticleCategoriesDocument, { locale });
-  const categories = allArticleCategories.flatMap((c) => (c.name && c.slug ? [{ id: c.id, name: c.name, slug: c.slug }] : []));
+  const categories = allArticleCategories.flatMap((c) =>
+    c.name && c.slug ? [{ id: c.id, name: c.name, slug: c.slug }] : [],
+  );
   // an unknown category is ignored rather than answered with an empty list
   const category = categories.find((c) => c.slug === firstParam(criteria.categoria)) ?? null;
   const pages = requestedPages(firstParam(criteria.pagina));

@@ -17,7 +17,11 @@ import styles from './CinemaProgramme.module.css';
 export function programmeOn(movies: readonly MovieSummary[], day: string, locale: string) {
   return movies
     .flatMap((movie) => (isPlayingOn(movie, day) ? [{ movie, sessions: sessionsOn(movie, day) }] : []))
-    .sort((a, b) => Number(b.sessions.length > 0) - Number(a.sessions.length > 0) || a.movie.title.localeCompare(b.movie.title, locale));
+    .sort(
+      (a, b) =>
+        Number(b.sessions.length > 0) - Number(a.sessions.length > 0) ||
+        a.movie.title.localeCompare(b.movie.title, locale),
+    );
 }
 
 /**
@@ -27,7 +31,13 @@ export function programmeOn(movies: readonly MovieSummary[], day: string, locale
  * (ADR 0025). Until then the region keeps its room; without JavaScript,
  * `withoutScript` says where each movie's week is.
  */
-export function CinemaProgramme({ movies, withoutScript }: { movies: readonly MovieSummary[]; withoutScript: ReactNode }) {
+export function CinemaProgramme({
+  movies,
+  withoutScript,
+}: {
+  movies: readonly MovieSummary[];
+  withoutScript: ReactNode;
+}) {
   const now = useMinuteNow();
   const search = useLocationSearch();
   const t = useTranslations('cinema');
@@ -39,7 +49,12 @@ export function CinemaProgramme({ movies, withoutScript }: { movies: readonly Mo
   const day = selectedDay(search?.get('dia') ?? undefined, today);
   const startedUntil = day === today ? mallTime(now) : null;
   const programme = programmeOn(movies, day, locale);
-  const dayLabel = format.dateTime(calendarDateToInstant(day), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'America/Sao_Paulo' });
+  const dayLabel = format.dateTime(calendarDateToInstant(day), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'America/Sao_Paulo',
+  });
   const choose = (next: string) => {
     // The whole week is in the page: the history API changes the URL, no request is made.
     navigateSearch(new URLSearchParams(next === today ? {} : { dia: next }), 'push');
@@ -55,7 +70,13 @@ export function CinemaProgramme({ movies, withoutScript }: { movies: readonly Mo
         <ul className={styles.movies}>
           {programme.map(({ movie, sessions }, index) => (
             <li key={movie.id}>
-              <MovieListing movie={movie} date={day} sessions={sessions} startedUntil={startedUntil} priority={index < 2} />
+              <MovieListing
+                movie={movie}
+                date={day}
+                sessions={sessions}
+                startedUntil={startedUntil}
+                priority={index < 2}
+              />
             </li>
           ))}
         </ul>

@@ -35,7 +35,10 @@ export function CinemaScreen({ page, locale }: { page: CinemaView; locale: AppLo
           </ClientMessages>
         </section>
         <aside className={styles.aside}>
-          <TicketPrices prices={page.prices} halfPriceRules={page.halfPriceRules ? <StructuredTextContent data={page.halfPriceRules} /> : null} />
+          <TicketPrices
+            prices={page.prices}
+            halfPriceRules={page.halfPriceRules ? <StructuredTextContent data={page.halfPriceRules} /> : null}
+          />
         </aside>
       </div>
       <LiveRefresh document={CinemaDocument} variables={{ locale }} />

@@ -12,7 +12,11 @@ const WEEK = ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-2
 
 function renderPicker(locale: 'pt' | 'en', selected: string) {
   return render(
-    <NextIntlClientProvider locale={locale} messages={(locale === 'pt' ? pt : en) as AbstractIntlMessages} timeZone="America/Sao_Paulo">
+    <NextIntlClientProvider
+      locale={locale}
+      messages={(locale === 'pt' ? pt : en) as AbstractIntlMessages}
+      timeZone="America/Sao_Paulo"
+    >
       <DayPicker days={WEEK} selected={selected} />
     </NextIntlClientProvider>,
   );

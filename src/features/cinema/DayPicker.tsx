@@ -27,7 +27,12 @@ export function DayPicker({ days, selected, onSelect }: DayPickerProps) {
           const relative = index === 0 ? t('today') : index === 1 ? t('tomorrow') : null;
           const weekday = format.dateTime(instant, { weekday: 'short', timeZone: 'America/Sao_Paulo' });
           const date = format.dateTime(instant, { day: '2-digit', month: '2-digit', timeZone: 'America/Sao_Paulo' });
-          const fullDate = format.dateTime(instant, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'America/Sao_Paulo' });
+          const fullDate = format.dateTime(instant, {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            timeZone: 'America/Sao_Paulo',
+          });
           return (
             <li key={day}>
               <Link
@@ -48,8 +53,7 @@ export function DayPicker({ days, selected, onSelect }: DayPickerProps) {
               >
                 {/* the accessible name starts with the visible text (WCAG 2.5.3) and adds the full date */}
                 <span className={styles.weekday}>{relative ?? weekday.replace('.', '')}</span>{' '}
-                <span className={styles.date}>{date}</span>{' '}
-                <span className="visually-hidden">({fullDate})</span>
+                <span className={styles.date}>{date}</span> <span className="visually-hidden">({fullDate})</span>
               </Link>
             </li>
           );

@@ -43,7 +43,14 @@ export function MovieListing({ movie, date, sessions, startedUntil, priority = f
             </span>
           ) : null}
         </p>
-        {movie.trailerUrl ? <TrailerDialog movieTitle={movie.title} trailerUrl={movie.trailerUrl} posterUrl={movie.poster?.src ?? null} variant="link" /> : null}
+        {movie.trailerUrl ? (
+          <TrailerDialog
+            movieTitle={movie.title}
+            trailerUrl={movie.trailerUrl}
+            posterUrl={movie.poster?.src ?? null}
+            variant="link"
+          />
+        ) : null}
         <SessionChips movieTitle={movie.title} sessions={sessions} date={date} startedUntil={startedUntil} />
       </div>
     </article>

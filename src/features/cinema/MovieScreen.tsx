@@ -23,9 +23,14 @@ import styles from './MovieScreen.module.css';
 export async function MovieScreen({ view, locale }: { view: MovieView; locale: AppLocale }) {
   const { summary, poster } = view;
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'cinema' }), getFormatter({ locale })]);
-  const formatDate = (iso: string) => format.dateTime(calendarDateToInstant(iso), { day: 'numeric', month: 'long', timeZone: 'America/Sao_Paulo' });
+  const formatDate = (iso: string) =>
+    format.dateTime(calendarDateToInstant(iso), { day: 'numeric', month: 'long', timeZone: 'America/Sao_Paulo' });
   const runNote = (
-    <RunNote startsOn={summary.startsOn} premiere={t('premiere', { date: formatDate(summary.startsOn) })} runUntil={summary.endsOn ? t('runUntil', { date: formatDate(summary.endsOn) }) : null} />
+    <RunNote
+      startsOn={summary.startsOn}
+      premiere={t('premiere', { date: formatDate(summary.startsOn) })}
+      runUntil={summary.endsOn ? t('runUntil', { date: formatDate(summary.endsOn) }) : null}
+    />
   );
 
   return (
@@ -33,7 +38,14 @@ export async function MovieScreen({ view, locale }: { view: MovieView; locale: A
       <article aria-labelledby="titulo-filme" className={styles.movie}>
         <div className={styles.top}>
           <div className={styles.poster}>
-            {poster ? <CoverImage image={poster} sizes="(min-width: 48rem) 18rem, 60vw" priority className={styles.posterImage} /> : null}
+            {poster ? (
+              <CoverImage
+                image={poster}
+                sizes="(min-width: 48rem) 18rem, 60vw"
+                priority
+                className={styles.posterImage}
+              />
+            ) : null}
           </div>
           <div className={styles.info}>
             <PageHeader
@@ -45,7 +57,11 @@ export async function MovieScreen({ view, locale }: { view: MovieView; locale: A
               <AgeRatingBadge rating={summary.ageRating} size="lg" />
               {view.trailerUrl ? (
                 <ClientMessages namespaces={['cinema.trailer', 'buttons']}>
-                  <TrailerDialog movieTitle={summary.title} trailerUrl={view.trailerUrl} posterUrl={poster?.src ?? null} />
+                  <TrailerDialog
+                    movieTitle={summary.title}
+                    trailerUrl={view.trailerUrl}
+                    posterUrl={poster?.src ?? null}
+                  />
                 </ClientMessages>
               ) : null}
             </PageHeader>
@@ -96,7 +112,10 @@ export async function MovieScreen({ view, locale }: { view: MovieView; locale: A
         <section aria-labelledby="sessoes" className={styles.sessions}>
           <SectionHeading id="sessoes">{t('table.caption', { movie: summary.title })}</SectionHeading>
           <ClientMessages namespaces={['cinema', 'buttons']}>
-            <MovieWeek movieTitle={summary.title} run={{ startsOn: summary.startsOn, endsOn: summary.endsOn, sessions: summary.sessions }} />
+            <MovieWeek
+              movieTitle={summary.title}
+              run={{ startsOn: summary.startsOn, endsOn: summary.endsOn, sessions: summary.sessions }}
+            />
           </ClientMessages>
         </section>
       </article>

@@ -19,7 +19,10 @@ const REGULAR_WEEK_FROM = '2001-01-01';
 export function MovieWeek({ movieTitle, run }: { movieTitle: string; run: MovieRun }) {
   const now = useMinuteNow();
   if (!now) {
-    const days = WEEKDAYS_FROM_MONDAY.map((weekday, i) => ({ date: addDays(REGULAR_WEEK_FROM, i), sessions: sessionsOnWeekday(run, weekday) }));
+    const days = WEEKDAYS_FROM_MONDAY.map((weekday, i) => ({
+      date: addDays(REGULAR_WEEK_FROM, i),
+      sessions: sessionsOnWeekday(run, weekday),
+    }));
     return <SessionTable movieTitle={movieTitle} days={days} today={null} nowTime={null} />;
   }
   const today = mallDate(now);

@@ -8,7 +8,15 @@ import { mallDate } from './model/calendar';
  * it. Which one, the browser says (the page is cached: ADR 0025); until then
  * the line holds the run's end, or its place.
  */
-export function RunNote({ startsOn, premiere, runUntil }: { startsOn: string; premiere: string; runUntil: string | null }) {
+export function RunNote({
+  startsOn,
+  premiere,
+  runUntil,
+}: {
+  startsOn: string;
+  premiere: string;
+  runUntil: string | null;
+}) {
   const now = useMinuteNow();
   if (now && startsOn > mallDate(now)) return <>{premiere}</>;
   return <>{runUntil ?? '\u00a0'}</>;

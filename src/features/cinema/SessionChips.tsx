@@ -21,7 +21,11 @@ interface SessionChipsProps {
 export function SessionChips({ movieTitle, sessions, date, startedUntil }: SessionChipsProps) {
   const t = useTranslations('cinema');
   const format = useFormatter();
-  const dayLabel = format.dateTime(calendarDateToInstant(date), { day: 'numeric', month: 'long', timeZone: 'America/Sao_Paulo' });
+  const dayLabel = format.dateTime(calendarDateToInstant(date), {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'America/Sao_Paulo',
+  });
   if (sessions.length === 0) return <p className={styles.none}>{t('noSessionsOnDay')}</p>;
   return (
     <div className={styles.groups}>
@@ -42,7 +46,13 @@ export function SessionChips({ movieTitle, sessions, date, startedUntil }: Sessi
                       {started ? <span className="visually-hidden"> ({t('sessionStarted')})</span> : null}
                     </span>
                   ) : (
-                    <a href={session.ticketUrl} className={styles.chip} aria-label={name} target="_blank" rel="noopener noreferrer">
+                    <a
+                      href={session.ticketUrl}
+                      className={styles.chip}
+                      aria-label={name}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       <time>{session.time}</time>
                     </a>
                   )}

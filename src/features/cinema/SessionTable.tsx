@@ -42,13 +42,27 @@ export function SessionTable({ movieTitle, days, today, nowTime }: SessionTableP
         <caption className="visually-hidden">{caption}</caption>
         <thead role="rowgroup" className={styles.head}>
           <tr role="row">
-            <th scope="col" role="columnheader">{t('table.day')}</th>
-            <th scope="col" role="columnheader">{t('table.time')}</th>
-            <th scope="col" role="columnheader">{t('table.room')}</th>
-            <th scope="col" role="columnheader">{t('table.format')}</th>
-            <th scope="col" role="columnheader">{t('table.audio')}</th>
-            <th scope="col" role="columnheader">{t('table.accessibility')}</th>
-            <th scope="col" role="columnheader">{t('table.ticket')}</th>
+            <th scope="col" role="columnheader">
+              {t('table.day')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('table.time')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('table.room')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('table.format')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('table.audio')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('table.accessibility')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('table.ticket')}
+            </th>
           </tr>
         </thead>
         {playing.map(({ date, sessions }) => {
@@ -65,15 +79,23 @@ export function SessionTable({ movieTitle, days, today, nowTime }: SessionTableP
                     {index === 0 ? (
                       <th scope="rowgroup" rowSpan={sessions.length} className={styles.dayCell} role="rowheader">
                         <span className={styles.dayName}>{relative ?? dayName}</span>
-                        {today ? <span className={styles.dayDate}>{relative ? `${dayName}, ${dayDate}` : dayDate}</span> : null}
+                        {today ? (
+                          <span className={styles.dayDate}>{relative ? `${dayName}, ${dayDate}` : dayDate}</span>
+                        ) : null}
                       </th>
                     ) : null}
                     <td className={styles.time} role="cell">
                       {today ? <time dateTime={`${date}T${session.time}-03:00`}>{session.time}</time> : session.time}
                     </td>
-                    <td className={styles.chip} role="cell">{session.room}</td>
-                    <td className={styles.chip} role="cell">{session.format}</td>
-                    <td className={styles.chip} role="cell">{t(`audio.${session.audio}`)}</td>
+                    <td className={styles.chip} role="cell">
+                      {session.room}
+                    </td>
+                    <td className={styles.chip} role="cell">
+                      {session.format}
+                    </td>
+                    <td className={styles.chip} role="cell">
+                      {t(`audio.${session.audio}`)}
+                    </td>
                     <td className={session.accessibility.length > 0 ? styles.features : styles.noFeatures} role="cell">
                       {session.accessibility.length > 0 ? (
                         <SessionAccessibility features={session.accessibility} />
@@ -90,7 +112,12 @@ export function SessionTable({ movieTitle, days, today, nowTime }: SessionTableP
                           className={styles.buy}
                           target="_blank"
                           rel="noopener noreferrer"
-                          aria-label={t('buyFor', { movie: movieTitle, date: dayDate, time: session.time, room: session.room })}
+                          aria-label={t('buyFor', {
+                            movie: movieTitle,
+                            date: dayDate,
+                            time: session.time,
+                            room: session.room,
+                          })}
                         >
                           {tButtons('buyTicket')}
                         </a>

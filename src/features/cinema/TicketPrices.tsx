@@ -17,9 +17,7 @@ export function TicketPrices({ prices, halfPriceRules }: TicketPricesProps) {
       <h2 id="precos-ingressos" className={styles.title}>
         {t('pricesTitle')}
       </h2>
-      {prices.length > 0 ? (
-        <PriceList prices={prices} />
-      ) : null}
+      {prices.length > 0 ? <PriceList prices={prices} /> : null}
       {halfPriceRules ? (
         <div className={styles.rules}>
           <h3 className={styles.rulesTitle}>{t('halfPriceTitle')}</h3>

@@ -37,7 +37,12 @@ export function TrailerDialog({ movieTitle, trailerUrl, posterUrl, variant = 'bu
 
   return (
     <>
-      <button type="button" className={variant === 'button' ? styles.trigger : styles.triggerLink} aria-haspopup="dialog" onClick={show}>
+      <button
+        type="button"
+        className={variant === 'button' ? styles.trigger : styles.triggerLink}
+        aria-haspopup="dialog"
+        onClick={show}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
           <path d="M8 5v14l11-7z" fill="currentColor" />
         </svg>
@@ -66,7 +71,10 @@ export function TrailerDialog({ movieTitle, trailerUrl, posterUrl, variant = 'bu
               <span className="visually-hidden">{t('close')}</span>
             </button>
           </div>
-          <div className={styles.player} style={posterUrl ? { backgroundImage: `url(${JSON.stringify(posterUrl)})` } : undefined}>
+          <div
+            className={styles.player}
+            style={posterUrl ? { backgroundImage: `url(${JSON.stringify(posterUrl)})` } : undefined}
+          >
             {open && embed ? (
               <iframe
                 src={embed}

@@ -36,7 +36,12 @@ export async function loadMovie(locale: AppLocale, slug: string) {
     originalTitle: movie.originalTitle && movie.originalTitle !== summary.title ? movie.originalTitle : null,
     trailerUrl: movie.trailerUrl,
     cast,
-    seo: { tags: movie._seoMetaTags, href, fallbackTitle: summary.title, fallbackDescription: movie.synopsis } satisfies PageSeo,
+    seo: {
+      tags: movie._seoMetaTags,
+      href,
+      fallbackTitle: summary.title,
+      fallbackDescription: movie.synopsis,
+    } satisfies PageSeo,
     jsonLd: movieJsonLd({
       url: `${siteUrl}${getPathname({ locale, href })}`,
       name: summary.title,

@@ -29,7 +29,12 @@ export function Analytics({ gtmId }: { gtmId: string | null }) {
   useEffect(() => {
     if (!gtmId) return;
     if (!defaulted.current) {
-      gtag('consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
+      gtag('consent', 'default', {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'denied',
+      });
       defaulted.current = true;
     }
     const apply = (analytics: boolean) => {

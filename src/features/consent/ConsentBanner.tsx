@@ -46,7 +46,13 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string | null }) {
   };
 
   return (
-    <section ref={ref} className={styles.banner} aria-labelledby={headingId} data-choosing={choosing || undefined} data-consent-banner="">
+    <section
+      ref={ref}
+      className={styles.banner}
+      aria-labelledby={headingId}
+      data-choosing={choosing || undefined}
+      data-consent-banner=""
+    >
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 id={headingId} className={styles.title}>

@@ -11,7 +11,6 @@ interface ContactChannelsProps {
   hours: WeeklyHoursRow[] | null;
 }
 
-
 /** Every way to reach the mall: address with map and directions, phone, WhatsApp, e-mail and hours. */
 export function ContactChannels({ settings, hours }: ContactChannelsProps) {
   const t = useTranslations('content.contact');

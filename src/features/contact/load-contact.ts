@@ -10,7 +10,10 @@ export type ContactView = NonNullable<Awaited<ReturnType<typeof loadContact>>>;
 
 /** The contact page with the mall's channels (site settings, shared with the header); null when the CMS has none (a 404). */
 export async function loadContact(locale: AppLocale) {
-  const [{ contactPage: page }, settings] = await Promise.all([queryCms(ContactDocument, { locale }), loadSiteSettings(locale)]);
+  const [{ contactPage: page }, settings] = await Promise.all([
+    queryCms(ContactDocument, { locale }),
+    loadSiteSettings(locale),
+  ]);
   if (!page?.title) return null;
   return {
     ...pageHead({ ...page, title: page.title }, '/contato'),

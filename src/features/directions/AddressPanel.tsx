@@ -9,7 +9,11 @@ import { NewWindowLink } from '@/components/page/NewWindowLink';
 const ADDRESS_ID = 'endereco-do-shopping';
 
 /** The mall's address with the ways to use it: see it on a map, get a route, copy it. */
-export function AddressPanel({ settings }: { settings: Pick<SiteSettings, 'mallName' | 'address' | 'location' | 'directionsUrl'> }) {
+export function AddressPanel({
+  settings,
+}: {
+  settings: Pick<SiteSettings, 'mallName' | 'address' | 'location' | 'directionsUrl'>;
+}) {
   const t = useTranslations('directions');
   const newWindow = useTranslations('content')('newWindow');
   if (!settings.address) return null;
@@ -30,7 +34,11 @@ export function AddressPanel({ settings }: { settings: Pick<SiteSettings, 'mallN
       </address>
       <div className={styles.actions}>
         {settings.directionsUrl ? (
-          <NewWindowLink href={settings.directionsUrl} newWindowText={newWindow} className={`${styles.action} ${styles.primary}`}>
+          <NewWindowLink
+            href={settings.directionsUrl}
+            newWindowText={newWindow}
+            className={`${styles.action} ${styles.primary}`}
+          >
             {t('route')}
           </NewWindowLink>
         ) : null}

@@ -18,7 +18,8 @@ import styles from './Directions.module.css';
 export async function DirectionsScreen({ page, locale }: { page: DirectionsView; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'directions' });
   const { parking, transport } = page;
-  const hasParking = parking.prices.length > 0 || parking.facilities.length > 0 || Boolean(parking.hours || parking.notes);
+  const hasParking =
+    parking.prices.length > 0 || parking.facilities.length > 0 || Boolean(parking.hours || parking.notes);
   const hasTransport = transport.busLines.length > 0 || Boolean(transport.rideHailing || transport.taxi);
   const jumps = [
     ['endereco', t('addressTitle'), Boolean(page.settings.address)],

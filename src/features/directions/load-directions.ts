@@ -20,13 +20,25 @@ function sectorSchedules(value: unknown): { sector: Sector; schedule: WeeklySche
 
 /** The getting-here page, or null when the CMS has none (a 404). */
 export async function loadDirections(locale: AppLocale) {
-  const [{ directionsPage: page, siteSettings }, settings] = await Promise.all([queryCms(DirectionsDocument, { locale }), loadSiteSettings(locale)]);
+  const [{ directionsPage: page, siteSettings }, settings] = await Promise.all([
+    queryCms(DirectionsDocument, { locale }),
+    loadSiteSettings(locale),
+  ]);
   if (!page?.title) return null;
   return {
     ...pageHead({ ...page, title: page.title }, '/como-chegar'),
     settings,
-    parking: { prices: parseTicketPrices(page.parkingPrices, locale), facilities: parkingFacilities(page.parkingFacilities), hours: page.parkingHours ?? null, notes: page.parkingNotes ?? null },
-    transport: { busLines: busLines(page.busLines, locale), rideHailing: page.rideHailing ?? null, taxi: page.taxi ?? null },
+    parking: {
+      prices: parseTicketPrices(page.parkingPrices, locale),
+      facilities: parkingFacilities(page.parkingFacilities),
+      hours: page.parkingHours ?? null,
+      notes: page.parkingNotes ?? null,
+    },
+    transport: {
+      busLines: busLines(page.busLines, locale),
+      rideHailing: page.rideHailing ?? null,
+      taxi: page.taxi ?? null,
+    },
     sectors: sectorSchedules(siteSettings?.sectorHours),
   };
 }

@@ -10,8 +10,21 @@ const HOME = '/';
 
 afterEach(cleanup);
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }));
-vi.mock('next/navigation', async () => (await import('@/test-support/next-navigation-stub')).nextNavigationStub({ pathname: '/', params: { locale: 'pt' }, router }));
+const router = vi.hoisted(() => ({
+  push: vi.fn(),
+  replace: vi.fn(),
+  refresh: vi.fn(),
+  prefetch: vi.fn(),
+  back: vi.fn(),
+  forward: vi.fn(),
+}));
+vi.mock('next/navigation', async () =>
+  (await import('@/test-support/next-navigation-stub')).nextNavigationStub({
+    pathname: '/',
+    params: { locale: 'pt' },
+    router,
+  }),
+);
 
 const homeLink = ({ className, children }: { className: string | undefined; children: React.ReactNode }) => (
   <a href={HOME} className={className}>
@@ -59,7 +72,10 @@ describe('AppErrorBoundaryScreen', () => {
   });
 
   it('shows crawlers nothing, only logs', () => {
-    Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (compatible; Googlebot/2.1)', configurable: true });
+    Object.defineProperty(navigator, 'userAgent', {
+      value: 'Mozilla/5.0 (compatible; Googlebot/2.1)',
+      configurable: true,
+    });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container } = renderWithIntl(<AppErrorBoundaryScreen error={new Error('boom')} reset={vi.fn()} />, 'en');
     expect(container).toBeEmptyDOMElement();

@@ -31,11 +31,21 @@ describe('isBotUserAgent', () => {
 
 describe('errorPageModel', () => {
   it('shows the not-found picture and message for 404', () => {
-    expect(errorPageModel(404)).toEqual({ status: 404, illustration: 'not-found', message: 'message404', richMessage: false });
+    expect(errorPageModel(404)).toEqual({
+      status: 404,
+      illustration: 'not-found',
+      message: 'message404',
+      richMessage: false,
+    });
   });
 
   it.each([500, 502, 503, 403])('shows the generic picture and the rich general message for %i', (status) => {
-    expect(errorPageModel(status)).toEqual({ status, illustration: 'general', message: 'messageGeneral', richMessage: true });
+    expect(errorPageModel(status)).toEqual({
+      status,
+      illustration: 'general',
+      message: 'messageGeneral',
+      richMessage: true,
+    });
   });
 
   it('never prints a status that is not an HTTP error', () => {

@@ -29,7 +29,13 @@ export async function SiteForm(props: SiteFormProps) {
   const action = submitForm.bind(null, props.form, locale);
   const form =
     props.form === 'contact' ? (
-      <SubmissionForm form="contact" action={action} fields={await contactFields(locale, props.subjects, privacyHref)} submitLabel={t('send')} successMessage={t('contact.success')} />
+      <SubmissionForm
+        form="contact"
+        action={action}
+        fields={await contactFields(locale, props.subjects, privacyHref)}
+        submitLabel={t('send')}
+        successMessage={t('contact.success')}
+      />
     ) : props.form === 'newsletter' ? (
       <SubmissionForm
         form="newsletter"

@@ -41,7 +41,17 @@ const rulesOf = (form: FormName) => new Map(FORM_FIELDS[form].map((r) => [r.name
  * a reload and tells the outcome in a toast and in the page. An idempotency
  * key rides along, so a retry or a double click is stored once.
  */
-export function SubmissionForm({ form, action, fields, submitLabel, successMessage, tone = 'default', instance = form, preselect, children }: SubmissionFormProps) {
+export function SubmissionForm({
+  form,
+  action,
+  fields,
+  submitLabel,
+  successMessage,
+  tone = 'default',
+  instance = form,
+  preselect,
+  children,
+}: SubmissionFormProps) {
   const t = useTranslations('forms');
   const tValidation = useTranslations('validation');
   const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
@@ -64,7 +74,8 @@ export function SubmissionForm({ form, action, fields, submitLabel, successMessa
   }, [preselectField, preselectParam]);
 
   const checkField = (name: string, value: string, file?: File | null): Errors[string] | null => {
-    if (name === 'resume') return !file || file.size === 0 ? 'resume' : file.size > RESUME_LIMIT ? 'resumeTooLarge' : null;
+    if (name === 'resume')
+      return !file || file.size === 0 ? 'resume' : file.size > RESUME_LIMIT ? 'resumeTooLarge' : null;
     const rule = rules.get(name);
     return rule ? fieldError(rule, value) : null;
   };
@@ -95,14 +106,20 @@ export function SubmissionForm({ form, action, fields, submitLabel, successMessa
   }, [state.answeredAt]);
 
   const outcomeMessage = (outcome: NonNullable<FormState['outcome']>) =>
-    outcome.kind === 'rateLimited' ? t('outcome.rateLimited', { seconds: outcome.retryAfterSeconds }) : t(`outcome.${outcome.kind}`);
+    outcome.kind === 'rateLimited'
+      ? t('outcome.rateLimited', { seconds: outcome.retryAfterSeconds })
+      : t(`outcome.${outcome.kind}`);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
     const found: Errors = {};
     for (const field of fields) {
       const value = data.get(field.name);
-      const error = checkField(field.name, typeof value === 'string' ? value : '', value instanceof File ? value : null);
+      const error = checkField(
+        field.name,
+        typeof value === 'string' ? value : '',
+        value instanceof File ? value : null,
+      );
       if (error) found[field.name] = error;
     }
     if (Object.keys(found).length > 0) {
@@ -123,8 +140,13 @@ export function SubmissionForm({ form, action, fields, submitLabel, successMessa
     });
   };
 
-  const statusText = state.outcome ? (state.outcome.kind === 'stored' ? successMessage : outcomeMessage(state.outcome)) : '';
-  const errorText = (error: Errors[string]) => (error === 'resume' || error === 'resumeTooLarge' || error === 'tooLong' ? t(`errors.${error}`) : tValidation(error));
+  const statusText = state.outcome
+    ? state.outcome.kind === 'stored'
+      ? successMessage
+      : outcomeMessage(state.outcome)
+    : '';
+  const errorText = (error: Errors[string]) =>
+    error === 'resume' || error === 'resumeTooLarge' || error === 'tooLong' ? t(`errors.${error}`) : tValidation(error);
 
   return (
     <form
@@ -138,7 +160,15 @@ export function SubmissionForm({ form, action, fields, submitLabel, successMessa
     >
       <input type="hidden" name="idempotencyKey" value={key} />
       {children}
-      <SubmissionFormFields instance={instance} fields={fields} values={state.values} errors={errors} errorText={errorText} answeredAt={state.answeredAt} onLeave={onLeave} />
+      <SubmissionFormFields
+        instance={instance}
+        fields={fields}
+        values={state.values}
+        errors={errors}
+        errorText={errorText}
+        answeredAt={state.answeredAt}
+        onLeave={onLeave}
+      />
       {/* a field no person sees: a bot that fills it is answered as usual and nothing is kept */}
       <div className={styles.honeypot} aria-hidden="true">
         <label>

@@ -39,7 +39,15 @@ interface SubmissionFormFieldsProps {
  * under it and tied to it (`aria-describedby`, `aria-invalid`), CPF and phone
  * formatted when the visitor leaves them.
  */
-export function SubmissionFormFields({ instance, fields, values, errors, errorText, answeredAt, onLeave }: SubmissionFormFieldsProps) {
+export function SubmissionFormFields({
+  instance,
+  fields,
+  values,
+  errors,
+  errorText,
+  answeredAt,
+  onLeave,
+}: SubmissionFormFieldsProps) {
   const t = useTranslations('forms');
   return (
     <div className={styles.fields}>
@@ -58,7 +66,8 @@ export function SubmissionFormFields({ instance, fields, values, errors, errorTe
         const leave = (value: string, file?: File | null) => onLeave(field.name, value, file);
         const required = field.required ? (
           <span className={styles.required} aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         ) : null;
         const feedback = (
@@ -79,7 +88,12 @@ export function SubmissionFormFields({ instance, fields, values, errors, errorTe
         if (field.type === 'checkbox') {
           return (
             <div key={field.name} className={`${styles.field} ${styles.wide} ${styles.check}`}>
-              <input type="checkbox" {...common} defaultChecked={values[field.name] === 'on'} onChange={(e) => leave(e.currentTarget.checked ? 'on' : '')} />
+              <input
+                type="checkbox"
+                {...common}
+                defaultChecked={values[field.name] === 'on'}
+                onChange={(e) => leave(e.currentTarget.checked ? 'on' : '')}
+              />
               <label htmlFor={id}>
                 {field.label}
                 {required}
@@ -97,7 +111,14 @@ export function SubmissionFormFields({ instance, fields, values, errors, errorTe
             {field.type === 'select' ? (
               // remounted with each answer: React applies a select's defaultValue only when it mounts, and the
               // form's reset after an answer must bring back what the visitor chose
-              <select key={answeredAt} {...common} defaultValue={values[field.name] ?? ''} className={styles.control} onBlur={(e) => leave(e.currentTarget.value)} onChange={(e) => leave(e.currentTarget.value)}>
+              <select
+                key={answeredAt}
+                {...common}
+                defaultValue={values[field.name] ?? ''}
+                className={styles.control}
+                onBlur={(e) => leave(e.currentTarget.value)}
+                onChange={(e) => leave(e.currentTarget.value)}
+              >
                 <option value="">{t('selectPlaceholder')}</option>
                 {field.options?.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -106,7 +127,13 @@ export function SubmissionFormFields({ instance, fields, values, errors, errorTe
                 ))}
               </select>
             ) : field.type === 'textarea' ? (
-              <textarea {...common} rows={5} defaultValue={values[field.name] ?? ''} className={styles.control} onBlur={(e) => leave(e.currentTarget.value)} />
+              <textarea
+                {...common}
+                rows={5}
+                defaultValue={values[field.name] ?? ''}
+                className={styles.control}
+                onBlur={(e) => leave(e.currentTarget.value)}
+              />
             ) : field.type === 'file' ? (
               <input
                 {...common}

@@ -12,7 +12,14 @@ function common(t: Translate) {
     name: { name: 'name', label: t('name'), type: 'text', required: true, autoComplete: 'given-name' },
     surname: { name: 'surname', label: t('surname'), type: 'text', required: true, autoComplete: 'family-name' },
     email: { name: 'email', label: t('email'), type: 'email', required: true, autoComplete: 'email' },
-    phone: (required: boolean) => ({ name: 'phone', label: t('phone'), type: 'tel', required, autoComplete: 'tel', hint: t('phoneHint') }),
+    phone: (required: boolean) => ({
+      name: 'phone',
+      label: t('phone'),
+      type: 'tel',
+      required,
+      autoComplete: 'tel',
+      hint: t('phoneHint'),
+    }),
     message: (required: boolean) => ({ name: 'message', label: t('message'), type: 'textarea', required, wide: true }),
   } satisfies Record<string, FieldSpec | ((required: boolean) => FieldSpec)>;
 }
@@ -24,12 +31,23 @@ function consent(t: Translate, privacyHref: string | null): FieldSpec {
     required: true,
     wide: true,
     label: t.rich('privacyConsent', {
-      link: (chunks) => (privacyHref ? <a href={privacyHref} target="_blank" rel="noopener noreferrer">{chunks}</a> : chunks),
+      link: (chunks) =>
+        privacyHref ? (
+          <a href={privacyHref} target="_blank" rel="noopener noreferrer">
+            {chunks}
+          </a>
+        ) : (
+          chunks
+        ),
     }),
   };
 }
 
-export async function contactFields(locale: AppLocale, subjects: readonly FormOption[], privacyHref: string | null): Promise<FieldSpec[]> {
+export async function contactFields(
+  locale: AppLocale,
+  subjects: readonly FormOption[],
+  privacyHref: string | null,
+): Promise<FieldSpec[]> {
   const t = await getTranslations({ locale, namespace: 'forms' });
   const c = common(t);
   return [
@@ -50,7 +68,11 @@ export async function newsletterFields(locale: AppLocale, privacyHref: string | 
   return [c.name, c.email, consent(t, privacyHref)];
 }
 
-export async function jobFields(locale: AppLocale, openings: readonly FormOption[], privacyHref: string | null): Promise<FieldSpec[]> {
+export async function jobFields(
+  locale: AppLocale,
+  openings: readonly FormOption[],
+  privacyHref: string | null,
+): Promise<FieldSpec[]> {
   const t = await getTranslations({ locale, namespace: 'forms' });
   const c = common(t);
   return [

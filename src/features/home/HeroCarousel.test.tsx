@@ -18,8 +18,22 @@ vi.mock('next/link', () => ({
 }));
 
 const slides: HeroSlide[] = [
-  { id: 's1', title: 'Natal sob os jacarandás', subtitle: 'Um bosque de luzes no átrio', href: '/artigo/natal', linkLabel: 'Veja a programação', image: null },
-  { id: 's2', title: 'Festival Sabores de Minas', subtitle: null, href: '/gastronomia', linkLabel: 'Conheça', image: null },
+  {
+    id: 's1',
+    title: 'Natal sob os jacarandás',
+    subtitle: 'Um bosque de luzes no átrio',
+    href: '/artigo/natal',
+    linkLabel: 'Veja a programação',
+    image: null,
+  },
+  {
+    id: 's2',
+    title: 'Festival Sabores de Minas',
+    subtitle: null,
+    href: '/gastronomia',
+    linkLabel: 'Conheça',
+    image: null,
+  },
   { id: 's3', title: 'Estreia em IMAX', subtitle: null, href: null, linkLabel: null, image: null },
 ];
 

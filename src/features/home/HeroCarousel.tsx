@@ -29,7 +29,8 @@ interface HeroCarouselProps {
   interval?: number;
 }
 
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The home hero: one feature, or a carousel of the CMS's slides (WAI-ARIA APG
@@ -102,7 +103,13 @@ export function HeroCarousel({ slides, interval = 7 }: HeroCarouselProps) {
         ))}
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={togglePlay} aria-label={playing ? t('pause') : t('play')} data-testid="hero-play-toggle">
+        <button
+          type="button"
+          className={styles.control}
+          onClick={togglePlay}
+          aria-label={playing ? t('pause') : t('play')}
+          data-testid="hero-play-toggle"
+        >
           {playing ? (
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M8 5v14M16 5v14" />
@@ -113,7 +120,13 @@ export function HeroCarousel({ slides, interval = 7 }: HeroCarouselProps) {
             </svg>
           )}
         </button>
-        <button type="button" className={styles.control} onClick={() => go(index - 1)} aria-label={t('previous')} aria-controls={`${baseId}-slides`}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => go(index - 1)}
+          aria-label={t('previous')}
+          aria-controls={`${baseId}-slides`}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" />
           </svg>
@@ -133,7 +146,13 @@ export function HeroCarousel({ slides, interval = 7 }: HeroCarouselProps) {
             </button>
           ))}
         </div>
-        <button type="button" className={styles.control} onClick={() => go(index + 1)} aria-label={t('next')} aria-controls={`${baseId}-slides`}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => go(index + 1)}
+          aria-label={t('next')}
+          aria-controls={`${baseId}-slides`}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M9 5l7 7-7 7" />
           </svg>
@@ -150,14 +169,26 @@ function SlideContent({ slide, priority, headingLevel }: { slide: HeroSlide; pri
   return (
     <>
       <div className={styles.media}>
-        {slide.image && <RSCImage data={slide.image} priority={priority} sizes="100vw" pictureClassName={styles.picture} imgClassName={styles.image} />}
+        {slide.image && (
+          <RSCImage
+            data={slide.image}
+            priority={priority}
+            sizes="100vw"
+            pictureClassName={styles.picture}
+            imgClassName={styles.image}
+          />
+        )}
       </div>
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.text}>
         <Heading className={styles.title}>{slide.title}</Heading>
         {slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>}
         {slide.href && slide.linkLabel && (
-          <NextLink href={slide.href} className={styles.cta} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <NextLink
+            href={slide.href}
+            className={styles.cta}
+            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
             {slide.linkLabel}
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M5 12h14M13 6l6 6-6 6" />

@@ -40,12 +40,22 @@ export async function HomeScreen({ home, locale }: { home: HomeView; locale: App
             <TodayHoursPanel headingId="hoje" hours={home.hours} />
           </section>
           <section aria-labelledby="visite" className={styles.essential}>
-            <VisitPanel headingId="visite" mapHref={paths.map} directionsUrl={home.directionsUrl} address={home.address} />
+            <VisitPanel
+              headingId="visite"
+              mapHref={paths.map}
+              directionsUrl={home.directionsUrl}
+              address={home.address}
+            />
           </section>
         </div>
 
         {home.featuredStores.length > 0 && (
-          <HomeSection id="lojas-em-destaque" eyebrow={t('featuredStores.eyebrow')} title={t('featuredStores.title')} action={<SeeAllLink href={paths.stores}>{t('featuredStores.all')}</SeeAllLink>}>
+          <HomeSection
+            id="lojas-em-destaque"
+            eyebrow={t('featuredStores.eyebrow')}
+            title={t('featuredStores.title')}
+            action={<SeeAllLink href={paths.stores}>{t('featuredStores.all')}</SeeAllLink>}
+          >
             <FeaturedPlaces places={home.featuredStores} mall={home.mall} />
           </HomeSection>
         )}
@@ -62,7 +72,12 @@ export async function HomeScreen({ home, locale }: { home: HomeView; locale: App
           </HomeSection>
         )}
 
-        <HomeSection id="em-cartaz-hoje" eyebrow={t('movies.eyebrow')} title={t('movies.title')} action={<SeeAllLink href={paths.cinema}>{t('movies.all')}</SeeAllLink>}>
+        <HomeSection
+          id="em-cartaz-hoje"
+          eyebrow={t('movies.eyebrow')}
+          title={t('movies.title')}
+          action={<SeeAllLink href={paths.cinema}>{t('movies.all')}</SeeAllLink>}
+        >
           <MoviesToday
             movies={home.movies}
             empty={<p className={styles.empty}>{t('movies.empty')}</p>}
@@ -75,13 +90,24 @@ export async function HomeScreen({ home, locale }: { home: HomeView; locale: App
         </HomeSection>
 
         {home.articles.length > 0 && (
-          <HomeSection id="acontece-aqui" tone="soft" eyebrow={t('articles.eyebrow')} title={t('articles.title')} action={<SeeAllLink href={paths.articles}>{t('articles.all')}</SeeAllLink>}>
+          <HomeSection
+            id="acontece-aqui"
+            tone="soft"
+            eyebrow={t('articles.eyebrow')}
+            title={t('articles.title')}
+            action={<SeeAllLink href={paths.articles}>{t('articles.all')}</SeeAllLink>}
+          >
             <ArticleGrid articles={home.articles} headingLevel={3} />
           </HomeSection>
         )}
 
         {home.services.length > 0 && (
-          <HomeSection id="servicos" eyebrow={t('services.eyebrow')} title={t('services.title')} action={<SeeAllLink href={paths.services}>{t('services.all')}</SeeAllLink>}>
+          <HomeSection
+            id="servicos"
+            eyebrow={t('services.eyebrow')}
+            title={t('services.title')}
+            action={<SeeAllLink href={paths.services}>{t('services.all')}</SeeAllLink>}
+          >
             <ServicesStrip services={home.services} />
           </HomeSection>
         )}

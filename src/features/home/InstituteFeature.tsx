@@ -19,7 +19,9 @@ export function InstituteFeature({ headingId, name, lead, cover, href }: Institu
   return (
     <section aria-labelledby={headingId} className={styles.band}>
       <div className={styles.inner}>
-        <div className={styles.media}>{cover ? <CoverImage image={cover} sizes="(min-width: 64rem) 38rem, 100vw" className={styles.cover} /> : null}</div>
+        <div className={styles.media}>
+          {cover ? <CoverImage image={cover} sizes="(min-width: 64rem) 38rem, 100vw" className={styles.cover} /> : null}
+        </div>
         <div className={styles.text}>
           <p className={styles.eyebrow}>{t('eyebrow')}</p>
           <h2 id={headingId} className={styles.title}>

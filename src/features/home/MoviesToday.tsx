@@ -17,5 +17,7 @@ interface MoviesTodayProps {
 export function MoviesToday({ movies, maxMovies = Number.POSITIVE_INFINITY, empty, programme }: MoviesTodayProps) {
   const cards = Object.fromEntries(movies.map((movie) => [movie.id, <MovieTodayCard key={movie.id} movie={movie} />]));
   const schedules = movies.map(movieSchedule);
-  return <MoviesTodayRail schedules={schedules} cards={cards} maxMovies={maxMovies} empty={empty} programme={programme} />;
+  return (
+    <MoviesTodayRail schedules={schedules} cards={cards} maxMovies={maxMovies} empty={empty} programme={programme} />
+  );
 }

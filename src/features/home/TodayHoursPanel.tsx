@@ -15,10 +15,17 @@ interface TodayHoursPanelProps {
 
 function formatDay(now: Date, locale: string): string {
   if (locale === 'en') {
-    return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: MALL_TIME_ZONE }).format(now);
+    return new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: MALL_TIME_ZONE,
+    }).format(now);
   }
   const weekday = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: MALL_TIME_ZONE }).format(now);
-  const date = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: MALL_TIME_ZONE }).format(now);
+  const date = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: MALL_TIME_ZONE }).format(
+    now,
+  );
   return `${weekday} ${date}`;
 }
 
@@ -40,7 +47,11 @@ export function TodayHoursPanel({ hours, headingId }: TodayHoursPanelProps) {
     if (h.kind === 'unavailable') return t('unavailable');
     return h.ranges.map((r) => t('range', { open: r.open, close: r.close })).join(' · ');
   };
-  const holidayName = day?.holiday ? (locale === 'en' ? (day.holiday.name.en ?? day.holiday.name.pt) : day.holiday.name.pt) : null;
+  const holidayName = day?.holiday
+    ? locale === 'en'
+      ? (day.holiday.name.en ?? day.holiday.name.pt)
+      : day.holiday.name.pt
+    : null;
 
   return (
     <div className={styles.panel}>
@@ -49,7 +60,9 @@ export function TodayHoursPanel({ hours, headingId }: TodayHoursPanelProps) {
         {now ? t('title', { date: formatDay(now, locale) }) : t('titleUndated')}
       </h2>
       {day?.holiday && holidayName && (
-        <p className={styles.holiday}>{day.holiday.optional ? t('optionalHoliday', { name: holidayName }) : t('holiday', { name: holidayName })}</p>
+        <p className={styles.holiday}>
+          {day.holiday.optional ? t('optionalHoliday', { name: holidayName }) : t('holiday', { name: holidayName })}
+        </p>
       )}
       <table className={styles.table}>
         <caption className="visually-hidden">{t('caption')}</caption>

@@ -25,7 +25,9 @@ function toHeroSlides(slides: NonNullable<HomePageQuery['homePage']>['heroSlides
             subtitle: slide.subtitle,
             href: slide.linkUrl ? localizeCmsUrl(slide.linkUrl, locale) : null,
             linkLabel: slide.linkLabel,
-            image: slide.image?.responsiveImage ? { ...slide.image.responsiveImage, alt: slide.image.alt ?? slide.image.responsiveImage.alt } : null,
+            image: slide.image?.responsiveImage
+              ? { ...slide.image.responsiveImage, alt: slide.image.alt ?? slide.image.responsiveImage.alt }
+              : null,
           },
         ]
       : [],
@@ -61,7 +63,9 @@ export function toHomeView(data: HomePageQuery, locale: AppLocale) {
     hours,
     /** what the places' open-now badges need of the mall's hours: the same checked fields */
     mall: { sectorHours: hours.sectorHours, holidays: hours.holidays },
-    address: [settings.streetAddress, settings.district, `${settings.city} – ${settings.state}`].filter(Boolean).join(', '),
+    address: [settings.streetAddress, settings.district, `${settings.city} – ${settings.state}`]
+      .filter(Boolean)
+      .join(', '),
     directionsUrl: settings.directionsUrl,
     featuredStores: home.featuredStores.slice(0, PLACES_SHOWN),
     featuredRestaurants: home.featuredRestaurants.slice(0, PLACES_SHOWN),
@@ -69,7 +73,11 @@ export function toHomeView(data: HomePageQuery, locale: AppLocale) {
     articles: home.articles.slice(0, ARTICLES_SHOWN),
     services: data.services
       .slice(0, SERVICES_SHOWN)
-      .flatMap((s) => (s.name && s.slug ? [{ id: s.id, name: s.name, icon: s.icon, href: { pathname: '/servicos', hash: s.slug } as const }] : [])),
+      .flatMap((s) =>
+        s.name && s.slug
+          ? [{ id: s.id, name: s.name, icon: s.icon, href: { pathname: '/servicos', hash: s.slug } as const }]
+          : [],
+      ),
     institute:
       institute?.name && settings.instituteProduct
         ? {
@@ -82,7 +90,14 @@ export function toHomeView(data: HomePageQuery, locale: AppLocale) {
     newsletter: homePage.newsletterTitle ? { title: homePage.newsletterTitle, text: homePage.newsletterText } : null,
     jsonLd: shoppingCenterJsonLd(settings, locale),
     /** the sections' screens, for the i18n Link (which localizes them) */
-    paths: { map: '/mapa', stores: '/lojas', restaurants: '/gastronomia', cinema: '/cinema', articles: '/artigos', services: '/servicos' } as const,
+    paths: {
+      map: '/mapa',
+      stores: '/lojas',
+      restaurants: '/gastronomia',
+      cinema: '/cinema',
+      articles: '/artigos',
+      services: '/servicos',
+    } as const,
   };
 }
 

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { type MovieSummary, parseSessions } from '@/features/cinema';
 import { movieSchedule, moviesToday } from './movies-today';
 
-const session = (weekday: string, time: string, room = 'Sala 1') => ({ weekday, time, room, format: '2D', audio: 'dubbed', accessibility: [], ticketUrl: 'https://ingressos.example/x' });
+const session = (weekday: string, time: string, room = 'Sala 1') => ({
+  weekday,
+  time,
+  room,
+  format: '2D',
+  audio: 'dubbed',
+  accessibility: [],
+  ticketUrl: 'https://ingressos.example/x',
+});
 
 const movie = (id: string, sessions: unknown[], run: Partial<MovieSummary> = {}): MovieSummary => ({
   id,
@@ -21,7 +29,12 @@ describe('moviesToday', () => {
   it('keeps the sessions still to come today, soonest movie first, each time once', () => {
     const list = moviesToday(
       [
-        movie('b', [session('sun', '21:00'), session('sun', '16:00'), session('sun', '16:00', 'Sala 2'), session('sat', '11:00')]),
+        movie('b', [
+          session('sun', '21:00'),
+          session('sun', '16:00'),
+          session('sun', '16:00', 'Sala 2'),
+          session('sat', '11:00'),
+        ]),
         movie('a', [session('sun', '15:30'), session('sun', '13:00')]),
       ].map(movieSchedule),
       '2026-11-22',
@@ -52,7 +65,13 @@ describe('moviesToday', () => {
 
   it('the schedule the page carries holds each weekly time once, without rooms or ticket links', () => {
     const schedule = movieSchedule(movie('m', [session('sun', '16:00'), session('sun', '16:00', 'Sala 2')]));
-    expect(schedule).toEqual({ id: 'm', title: 'm', startsOn: '2026-11-01', endsOn: null, slots: [{ weekday: 'sun', time: '16:00' }] });
+    expect(schedule).toEqual({
+      id: 'm',
+      title: 'm',
+      startsOn: '2026-11-01',
+      endsOn: null,
+      slots: [{ weekday: 'sun', time: '16:00' }],
+    });
   });
 
   it('carries no slots for a programme with a slot it cannot read (ADR 0037: a field is read whole)', () => {

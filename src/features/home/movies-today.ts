@@ -16,7 +16,13 @@ export interface MovieSchedule extends Pick<MovieRun, 'startsOn' | 'endsOn'> {
  * The compact schedule the browser needs to pick today's movies: computed on
  * the server, so the cached page carries each weekly time once and nothing else.
  */
-export function movieSchedule({ id, title, startsOn, endsOn, sessions }: MovieRun & { id: string; title: string }): MovieSchedule {
+export function movieSchedule({
+  id,
+  title,
+  startsOn,
+  endsOn,
+  sessions,
+}: MovieRun & { id: string; title: string }): MovieSchedule {
   const seen = new Set<string>();
   const slots: SessionSlot[] = [];
   for (const { weekday, time } of sessions) {
@@ -40,7 +46,11 @@ export interface MovieToday<M extends MovieSchedule = MovieSchedule> {
  * Those with a session still to come first, soonest first; then those whose
  * sessions today are over.
  */
-export function moviesToday<M extends MovieSchedule>(movies: readonly M[], today: string, nowTime: string): MovieToday<M>[] {
+export function moviesToday<M extends MovieSchedule>(
+  movies: readonly M[],
+  today: string,
+  nowTime: string,
+): MovieToday<M>[] {
   const weekday = weekdayOf(today);
   return movies
     .filter((movie) => isPlayingOn(movie, today) && movie.slots.some((s) => s.weekday === weekday))

@@ -3,10 +3,13 @@ import { readTodayHours } from './read-today-hours';
 import { hoursOnDate as hoursOnCheckedDate, todayHours as todayCheckedHours, type TodayHours } from './today-hours';
 
 // The path of the page: site_settings' JSON checked on the server, today worked out in the browser.
-const hoursOnDate = (raw: Parameters<typeof readTodayHours>[0], date: string): TodayHours => hoursOnCheckedDate(readTodayHours(raw), date);
-const todayHours = (raw: Parameters<typeof readTodayHours>[0], now: Date): TodayHours => todayCheckedHours(readTodayHours(raw), now);
+const hoursOnDate = (raw: Parameters<typeof readTodayHours>[0], date: string): TodayHours =>
+  hoursOnCheckedDate(readTodayHours(raw), date);
+const todayHours = (raw: Parameters<typeof readTodayHours>[0], now: Date): TodayHours =>
+  todayCheckedHours(readTodayHours(raw), now);
 
-const week = (open: string, close: string) => Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, [{ open, close }]]));
+const week = (open: string, close: string) =>
+  Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, [{ open, close }]]));
 
 const input = {
   mallHours: { ...week('09:00', '23:00'), sun: [{ open: '11:00', close: '21:00' }] },
@@ -17,8 +20,18 @@ const input = {
     leisure: week('10:00', '22:00'), // closed on Sundays
   },
   holidays: [
-    { date: '2026-12-25', name: { pt: 'Natal', en: 'Christmas' }, mall: 'closed', sectors: { cinema: [{ open: '15:00', close: '23:00' }] } },
-    { date: '2026-11-20', name: { pt: 'Consciência Negra' }, mall: [{ open: '12:00', close: '20:00' }], optional: true },
+    {
+      date: '2026-12-25',
+      name: { pt: 'Natal', en: 'Christmas' },
+      mall: 'closed',
+      sectors: { cinema: [{ open: '15:00', close: '23:00' }] },
+    },
+    {
+      date: '2026-11-20',
+      name: { pt: 'Consciência Negra' },
+      mall: [{ open: '12:00', close: '20:00' }],
+      optional: true,
+    },
   ],
 };
 
@@ -40,22 +53,41 @@ describe('hoursOnDate', () => {
   it("applies a holiday: the mall's holiday hours, and a sector's own when the holiday names it", () => {
     const christmas = hoursOnDate(input, '2026-12-25');
     expect(christmas.holiday).toEqual({ name: { pt: 'Natal', en: 'Christmas' }, optional: false });
-    expect(Object.fromEntries(christmas.rows.map((r) => [r.key, r.hours.kind]))).toEqual({ mall: 'closed', stores: 'closed', gastronomy: 'closed', cinema: 'open', leisure: 'closed' });
+    expect(Object.fromEntries(christmas.rows.map((r) => [r.key, r.hours.kind]))).toEqual({
+      mall: 'closed',
+      stores: 'closed',
+      gastronomy: 'closed',
+      cinema: 'open',
+      leisure: 'closed',
+    });
     const optional = hoursOnDate(input, '2026-11-20');
     expect(optional.holiday?.optional).toBe(true);
-    expect(optional.rows.find((r) => r.key === 'stores')?.hours).toEqual({ kind: 'open', ranges: [{ open: '12:00', close: '20:00' }] });
+    expect(optional.rows.find((r) => r.key === 'stores')?.hours).toEqual({
+      kind: 'open',
+      ranges: [{ open: '12:00', close: '20:00' }],
+    });
   });
 
   it('says unavailable for a schedule it cannot read instead of guessing', () => {
-    const broken = hoursOnDate({ ...input, sectorHours: { ...input.sectorHours, stores: { sun: [{ open: '10h', close: '22h' }] } } }, '2026-11-22');
+    const broken = hoursOnDate(
+      { ...input, sectorHours: { ...input.sectorHours, stores: { sun: [{ open: '10h', close: '22h' }] } } },
+      '2026-11-22',
+    );
     expect(broken.rows.find((r) => r.key === 'stores')?.hours).toEqual({ kind: 'unavailable' });
-    expect(hoursOnDate({ mallHours: null, sectorHours: 'x', holidays: null }, '2026-11-22').rows.every((r) => r.hours.kind === 'unavailable')).toBe(true);
+    expect(
+      hoursOnDate({ mallHours: null, sectorHours: 'x', holidays: null }, '2026-11-22').rows.every(
+        (r) => r.hours.kind === 'unavailable',
+      ),
+    ).toBe(true);
   });
 
   it('reads each field whole, as the open-now badge does: a weekday typo or a bad holiday makes it unavailable', () => {
     const typo = hoursOnDate({ ...input, mallHours: { ...input.mallHours, sunday: [] } }, '2026-11-22');
     expect(typo.rows.find((r) => r.key === 'mall')?.hours).toEqual({ kind: 'unavailable' });
-    const badHoliday = hoursOnDate({ ...input, holidays: [...input.holidays, { date: '2026-13-01', name: { pt: 'x' }, mall: 'closed' }] }, '2026-11-22');
+    const badHoliday = hoursOnDate(
+      { ...input, holidays: [...input.holidays, { date: '2026-13-01', name: { pt: 'x' }, mall: 'closed' }] },
+      '2026-11-22',
+    );
     expect(badHoliday.rows.every((r) => r.hours.kind === 'unavailable')).toBe(true);
   });
 

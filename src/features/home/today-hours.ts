@@ -44,7 +44,8 @@ export function hoursOnDate(input: TodayHoursInput, date: IsoDate): TodayHours {
   const { mallHours, sectorHours, holidays } = input;
   const holiday: HolidayException | undefined = holidays?.find((h) => h.date === date);
   const weekday = weekdayOfDate(date);
-  const weekly = (schedule: WeeklySchedule | null | undefined): RowHours => (schedule ? readDay(schedule[weekday]) : { kind: 'unavailable' });
+  const weekly = (schedule: WeeklySchedule | null | undefined): RowHours =>
+    schedule ? readDay(schedule[weekday]) : { kind: 'unavailable' };
   const rows = HOURS_ROWS.map((key): { key: HoursRowKey; hours: RowHours } => {
     if (holidays === null) return { key, hours: { kind: 'unavailable' } };
     if (holiday) return { key, hours: readDay((key !== 'mall' ? holiday.sectors?.[key] : undefined) ?? holiday.mall) };
@@ -53,7 +54,12 @@ export function hoursOnDate(input: TodayHoursInput, date: IsoDate): TodayHours {
   return {
     date,
     rows,
-    holiday: holiday ? { name: holiday.name.en === undefined ? { pt: holiday.name.pt } : { pt: holiday.name.pt, en: holiday.name.en }, optional: holiday.optional === true } : null,
+    holiday: holiday
+      ? {
+          name: holiday.name.en === undefined ? { pt: holiday.name.pt } : { pt: holiday.name.pt, en: holiday.name.en },
+          optional: holiday.optional === true,
+        }
+      : null,
   };
 }
 

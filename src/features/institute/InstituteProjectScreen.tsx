@@ -10,7 +10,13 @@ import { ProjectsSection } from './ProjectsSection';
 import styles from './institute.module.css';
 
 /** One project of the institute: what it is, since when, its story, and the others to read next. */
-export async function InstituteProjectScreen({ project, locale }: { project: InstituteProjectView; locale: AppLocale }) {
+export async function InstituteProjectScreen({
+  project,
+  locale,
+}: {
+  project: InstituteProjectView;
+  locale: AppLocale;
+}) {
   const t = await getTranslations({ locale, namespace: 'institute' });
   const { product } = project;
   return (
@@ -28,10 +34,17 @@ export async function InstituteProjectScreen({ project, locale }: { project: Ins
         >
           {project.year ? <p className={styles.since}>{t('since', { year: project.year })}</p> : null}
         </PageHeader>
-        {project.cover ? <CoverImage image={project.cover} sizes="(min-width: 78rem) 75rem, 100vw" priority className={styles.cover} /> : null}
+        {project.cover ? (
+          <CoverImage image={project.cover} sizes="(min-width: 78rem) 75rem, 100vw" priority className={styles.cover} />
+        ) : null}
         <ContentBody body={project.body} />
       </article>
-      <ProjectsSection headingId="outros-projetos" title={t('otherProjects')} projects={project.others} product={product} />
+      <ProjectsSection
+        headingId="outros-projetos"
+        title={t('otherProjects')}
+        projects={project.others}
+        product={product}
+      />
       <LiveRefresh document={InstituteProjectDocument} variables={{ locale, slug: project.slug }} />
     </div>
   );

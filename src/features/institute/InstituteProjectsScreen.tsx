@@ -16,7 +16,9 @@ export async function InstituteProjectsScreen({ page, locale }: { page: Institut
         title={page.title}
         lead={page.lead}
         eyebrow={page.instituteName}
-        breadcrumbs={[{ label: page.instituteName, href: { pathname: '/instituto/[product]', params: { product: page.product } } }]}
+        breadcrumbs={[
+          { label: page.instituteName, href: { pathname: '/instituto/[product]', params: { product: page.product } } },
+        ]}
       >
         <p>{t('projectsCount', { count: page.projects.length })}</p>
       </PageHeader>

@@ -32,7 +32,10 @@ export function ProjectCard({ project, product, headingLevel = 2 }: ProjectCardP
     <article className={styles.card} id={`projeto-${project.slug}`} aria-labelledby={`projeto-${project.slug}-titulo`}>
       <div className={styles.body}>
         <Heading id={`projeto-${project.slug}-titulo`} className={styles.title}>
-          <Link href={{ pathname: '/instituto/[product]/projetos/[slug]', params: { product, slug: project.slug } }} className={styles.link}>
+          <Link
+            href={{ pathname: '/instituto/[product]/projetos/[slug]', params: { product, slug: project.slug } }}
+            className={styles.link}
+          >
             {project.title}
           </Link>
         </Heading>
@@ -45,14 +48,27 @@ export function ProjectCard({ project, product, headingLevel = 2 }: ProjectCardP
         {project.summary ? <p className={styles.summary}>{project.summary}</p> : null}
       </div>
       {project.cover ? (
-        <CoverImage image={project.cover} sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" rounded={false} className={styles.cover} />
+        <CoverImage
+          image={project.cover}
+          sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+          rounded={false}
+          className={styles.cover}
+        />
       ) : null}
     </article>
   );
 }
 
 /** A grid of project cards. */
-export function ProjectGrid({ projects, product, headingLevel = 2 }: { projects: readonly ProjectSummary[]; product: string; headingLevel?: 2 | 3 }) {
+export function ProjectGrid({
+  projects,
+  product,
+  headingLevel = 2,
+}: {
+  projects: readonly ProjectSummary[];
+  product: string;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className={styles.grid}>
       {projects.map((project) => (

@@ -66,7 +66,8 @@ export async function loadInstituteProjects(locale: AppLocale, product: string) 
 export async function loadInstituteProject(locale: AppLocale, product: string, slug: string) {
   const data = await queryCms(InstituteProjectDocument, { locale, slug });
   const project = data.instituteProject;
-  if (!data.institute?.name || data.siteSettings?.instituteProduct !== product || !project?.title || !project.slug) return null;
+  if (!data.institute?.name || data.siteSettings?.instituteProduct !== product || !project?.title || !project.slug)
+    return null;
   const t = await getTranslations({ locale, namespace: 'institute' });
   return {
     product,

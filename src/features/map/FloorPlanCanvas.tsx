@@ -126,7 +126,14 @@ export function FloorPlanCanvas({
           const shapeAttrs = { d: unit.d, className: styles.unitShape };
           if (!isPlace || !info?.label) {
             return (
-              <g key={unit.code} className={styles.unit} data-kind={unit.kind} data-vacant="" data-dimmed={highlighted !== null || undefined} aria-hidden="true">
+              <g
+                key={unit.code}
+                className={styles.unit}
+                data-kind={unit.kind}
+                data-vacant=""
+                data-dimmed={highlighted !== null || undefined}
+                aria-hidden="true"
+              >
                 <path {...shapeAttrs} />
               </g>
             );
@@ -161,7 +168,11 @@ export function FloorPlanCanvas({
                   aria-hidden="true"
                 >
                   {labelLayout.lines.map((line, i) => (
-                    <tspan key={i} x={unit.labelX} dy={i === 0 ? `${lineOffsets(labelLayout.lines.length)[0]! + 0.35}em` : '1.15em'}>
+                    <tspan
+                      key={i}
+                      x={unit.labelX}
+                      dy={i === 0 ? `${lineOffsets(labelLayout.lines.length)[0]! + 0.35}em` : '1.15em'}
+                    >
                       {/* the space keeps the lines apart as text, so the drawn name matches the accessible one */}
                       {i < labelLayout.lines.length - 1 ? `${line} ` : line}
                     </tspan>
@@ -173,10 +184,29 @@ export function FloorPlanCanvas({
         })}
         <g className={styles.amenities} aria-hidden="true">
           {plan.amenities.map((amenity, i) => (
-            <g key={`${amenity.kind}-${i}`} transform={`translate(${amenity.x} ${amenity.y}) scale(${amenityScale})`} className={styles.amenity} data-kind={amenity.kind} data-match={highlightedAmenities?.has(amenity.kind) || undefined}>
-              <title>{amenity.label ? (locale === 'en' ? (amenity.label.en ?? amenity.label.pt) : amenity.label.pt) : amenity.kind}</title>
+            <g
+              key={`${amenity.kind}-${i}`}
+              transform={`translate(${amenity.x} ${amenity.y}) scale(${amenityScale})`}
+              className={styles.amenity}
+              data-kind={amenity.kind}
+              data-match={highlightedAmenities?.has(amenity.kind) || undefined}
+            >
+              <title>
+                {amenity.label
+                  ? locale === 'en'
+                    ? (amenity.label.en ?? amenity.label.pt)
+                    : amenity.label.pt
+                  : amenity.kind}
+              </title>
               <circle r={amenityRadius} className={styles.amenityDisc} />
-              <use href={`#${amenitySymbolId(amenity.kind)}`} x={-9} y={-9} width={18} height={18} className={styles.amenityGlyph} />
+              <use
+                href={`#${amenitySymbolId(amenity.kind)}`}
+                x={-9}
+                y={-9}
+                width={18}
+                height={18}
+                className={styles.amenityGlyph}
+              />
             </g>
           ))}
         </g>

@@ -37,7 +37,14 @@ export function FloorTabs({ label, floors, activeId, onSelect, tabId, panelId }:
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = floors.findIndex((f) => f.id === activeId);
-    const keys: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: floors.length - 1 };
+    const keys: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: floors.length - 1,
+    };
     const target = keys[event.key];
     if (target === undefined) return;
     event.preventDefault();

@@ -8,7 +8,9 @@ import { fixtureMapData, FIXTURE_NOW } from '../../../stories/map/map-fixtures';
 import { MapExplorer } from './MapExplorer';
 
 // the card's links are the i18n Link (next-intl on next/link), which reads the router's hooks
-vi.mock('next/navigation', async () => (await import('@/test-support/next-navigation-stub')).nextNavigationStub({ pathname: '/mapa' }));
+vi.mock('next/navigation', async () =>
+  (await import('@/test-support/next-navigation-stub')).nextNavigationStub({ pathname: '/mapa' }),
+);
 
 afterEach(() => {
   cleanup();
@@ -65,7 +67,9 @@ describe('MapExplorer keyboard use', () => {
     renderMap();
     // 15:00 on a Wednesday: stores on sector hours are open, a store with no published hours says so
     expect(screen.getByRole('button', { name: /^Casa Aroeira, loja L1-\d+, aberto agora$/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Ótica Mirante, loja L1-\d+, horário indisponível$/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /^Ótica Mirante, loja L1-\d+, horário indisponível$/ }),
+    ).toBeInTheDocument();
   });
 
   it('zooms with + and −, and the reset button shows the whole floor again', async () => {
@@ -128,7 +132,10 @@ describe('MapExplorer keyboard use', () => {
     });
     expect(screen.getByRole('tab', { name: /Piso Jacarandá/ })).toHaveAttribute('aria-selected', 'true');
     const card = screen.getByRole('dialog', { name: 'Mesa Mineira' });
-    expect(within(card).getByRole('link', { name: /Ver página do restaurante/ })).toHaveAttribute('href', '/gastronomia/mesa-mineira/mesa-mineira');
+    expect(within(card).getByRole('link', { name: /Ver página do restaurante/ })).toHaveAttribute(
+      'href',
+      '/gastronomia/mesa-mineira/mesa-mineira',
+    );
     expect(worldTransform()).toContain('scale(2.5)');
   });
 });

@@ -5,7 +5,15 @@ import { useTranslations } from 'next-intl';
 import { useMinuteNow } from '@/components/time/use-minute-now';
 import { parseMapDeepLink, type MapDeepLink } from './model/deep-link';
 import { type Box, contentViewBox } from './model/floor-plan';
-import { categoryValue, EMPTY_FILTER, highlightedUnits, isFilterActive, matchesPerFloor, placeMatchesFilter, type MapFilter } from './model/highlight';
+import {
+  categoryValue,
+  EMPTY_FILTER,
+  highlightedUnits,
+  isFilterActive,
+  matchesPerFloor,
+  placeMatchesFilter,
+  type MapFilter,
+} from './model/highlight';
 import { type NearestLandmark, nearestLandmarks } from './model/nearest-landmark';
 import { createMapSearch, withSearchMatches } from './model/map-search';
 import { unitBox } from './model/link-target';
@@ -54,7 +62,8 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
   const now = useMinuteNow();
 
   const rootRef = useRef<HTMLDivElement>(null);
-  const { floor, selection, view, setView, cardAutoFocus, selectFloor, showFloor, openUnit, closeCard, followLink } = useMapSelection(data, initialLink, rootRef);
+  const { floor, selection, view, setView, cardAutoFocus, selectFloor, showFloor, openUnit, closeCard, followLink } =
+    useMapSelection(data, initialLink, rootRef);
   const [typedFilter, setFilter] = useState<MapFilter>(EMPTY_FILTER);
   const tLegend = useTranslations('map.legend');
   const mapSearch = useMemo(
@@ -68,7 +77,8 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
   // the filter with what the site search found for its words
   const filter = useMemo(() => withSearchMatches(typedFilter, mapSearch), [typedFilter, mapSearch]);
   const amenityMatchesOn = useCallback(
-    (f: MapFloorData, active: MapFilter) => (active.amenities?.size ? (f.plan?.amenities.filter((a) => active.amenities?.has(a.kind)).length ?? 0) : 0),
+    (f: MapFloorData, active: MapFilter) =>
+      active.amenities?.size ? (f.plan?.amenities.filter((a) => active.amenities?.has(a.kind)).length ?? 0) : 0,
     [],
   );
   // Set once the browser runs the map (the server's HTML is the map without its deep link): tests wait for it.
@@ -87,12 +97,17 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
   const statusOf = useCallback(
     (place: MapPlaceData): string | null => {
       if (!place.hours || !now) return null;
-      return tStatus(OPEN_STATUS_LABEL_KEY[computeOpenStatus({ at: now, place: place.hours, mall: data.mallHours }).status]);
+      return tStatus(
+        OPEN_STATUS_LABEL_KEY[computeOpenStatus({ at: now, place: place.hours, mall: data.mallHours }).status],
+      );
     },
     [now, data.mallHours, tStatus],
   );
 
-  const landmarks = useMemo(() => (drawable ? nearestLandmarks(drawable) : new Map<string, NearestLandmark>()), [drawable]);
+  const landmarks = useMemo(
+    () => (drawable ? nearestLandmarks(drawable) : new Map<string, NearestLandmark>()),
+    [drawable],
+  );
 
   const canvasUnits = useMemo(() => {
     const out = new Map<string, CanvasUnit>();
@@ -105,7 +120,9 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
       if (places.length === 1) {
         const status = statusOf(only);
         const values = { name: only.name, kind: t(`kind.${only.kind}`), unit: unit.code };
-        label = status ? t('unitLabel', { ...values, status: status.toLocaleLowerCase(locale) }) : t('unitLabelNoStatus', values);
+        label = status
+          ? t('unitLabel', { ...values, status: status.toLocaleLowerCase(locale) })
+          : t('unitLabelNoStatus', values);
       } else {
         label = t('unitLabelMany', { names: places.map((p) => p.name).join(' / '), unit: unit.code });
       }
@@ -128,17 +145,30 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
     }
     return counts;
   }, [data.places, data.floors, filter, amenityMatchesOn]);
-  const resultCount = useMemo(() => (filterActive ? data.places.filter((p) => p.floorId && p.unit && placeMatchesFilter(p, filter)).length : 0), [filterActive, data.places, filter]);
+  const resultCount = useMemo(
+    () => (filterActive ? data.places.filter((p) => p.floorId && p.unit && placeMatchesFilter(p, filter)).length : 0),
+    [filterActive, data.places, filter],
+  );
   const amenityNames = [...(filter.amenities ?? [])].map((kind) => tLegend(kind));
-  const resultText = !filterActive ? '' : amenityNames.length > 0 ? t('resultsWithAmenities', { count: resultCount, amenities: amenityNames.join(', ') }) : t('results', { count: resultCount });
+  const resultText = !filterActive
+    ? ''
+    : amenityNames.length > 0
+      ? t('resultsWithAmenities', { count: resultCount, amenities: amenityNames.join(', ') })
+      : t('results', { count: resultCount });
 
   const categories = useMemo(() => {
     const collect = (kind: 'store' | 'restaurant') => {
       const seen = new Map<string, string>();
       for (const p of data.places) if (p.kind === kind && p.category) seen.set(p.category.slug, p.category.name);
-      return [...seen].map(([slug, name]) => ({ value: categoryValue(kind, slug), label: name })).sort((a, b) => a.label.localeCompare(b.label, locale));
+      return [...seen]
+        .map(([slug, name]) => ({ value: categoryValue(kind, slug), label: name }))
+        .sort((a, b) => a.label.localeCompare(b.label, locale));
     };
-    return { stores: collect('store'), restaurants: collect('restaurant'), hasServices: data.places.some((p) => p.kind === 'service') };
+    return {
+      stores: collect('store'),
+      restaurants: collect('restaurant'),
+      hasServices: data.places.some((p) => p.kind === 'service'),
+    };
   }, [data.places, locale]);
 
   // A search with no result on this floor shows the floor where most results are.
@@ -183,7 +213,8 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
   const instructionsId = `${baseId}-instructions`;
   const cardId = `${baseId}-card`;
 
-  const selectedPlaces = selection && selection.floorId === floor.id ? (placesByUnit.get(unitKey(floor.id, selection.unit)) ?? []) : [];
+  const selectedPlaces =
+    selection && selection.floorId === floor.id ? (placesByUnit.get(unitKey(floor.id, selection.unit)) ?? []) : [];
   const selectedLandmark = selection ? landmarks.get(selection.unit) : undefined;
   const cardPlaces: PlaceCardEntry[] = selectedPlaces.map((p) => ({
     id: p.id,
@@ -197,7 +228,10 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
   const unitKinds = floor.plan ? [...new Set(floor.plan.units.map((u) => u.kind))] : undefined;
   // on wide screens the card floats over the plan: on the side away from its unit
   const selectedBox = selection && floor.id === selection.floorId ? unitBox(floor, selection.unit) : null;
-  const cardSide = selectedBox && vb && ((selectedBox.x1 + selectedBox.x2) / 2 - vb.minX) * view.scale + view.x > vb.width / 2 ? 'left' : 'right';
+  const cardSide =
+    selectedBox && vb && ((selectedBox.x1 + selectedBox.x2) / 2 - vb.minX) * view.scale + view.x > vb.width / 2
+      ? 'left'
+      : 'right';
 
   return (
     <div ref={rootRef} className={`${theme.mapTheme} ${styles.explorer}`} data-interactive={interactive || undefined}>
@@ -215,7 +249,12 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
           id: f.id,
           code: f.code,
           name: f.name,
-          ...(filterActive ? { matches: perFloor.get(f.id) ?? 0, matchesLabel: t('resultsOnFloor', { count: perFloor.get(f.id) ?? 0 }) } : {}),
+          ...(filterActive
+            ? {
+                matches: perFloor.get(f.id) ?? 0,
+                matchesLabel: t('resultsOnFloor', { count: perFloor.get(f.id) ?? 0 }),
+              }
+            : {}),
         }))}
         activeId={floor.id}
         onSelect={selectFloor}

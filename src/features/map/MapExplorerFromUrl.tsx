@@ -19,17 +19,27 @@ const NO_DEEP_LINK = { place: null, floorCode: null } as const;
  * A link to a floor whose shapes the page left out applies once they have
  * arrived, so it still opens zoomed on its unit (ADR 0056).
  */
-export function MapExplorerFromUrl({ data: packed, ...props }: Omit<ComponentProps<typeof MapExplorer>, 'initialLink' | 'searchKey' | 'onNeedShapes' | 'data'> & { data: PackedMapData }) {
+export function MapExplorerFromUrl({
+  data: packed,
+  ...props
+}: Omit<ComponentProps<typeof MapExplorer>, 'initialLink' | 'searchKey' | 'onNeedShapes' | 'data'> & {
+  data: PackedMapData;
+}) {
   const search = useLocationSearch();
   const pageData = useMemo(() => unpackMapPlaces(packed), [packed]);
   const { data, needShapes } = useFloorShapes(pageData);
   const searchKey = search?.toString() ?? '';
-  const linkedFloor = useMemo(() => data.floors.find((f) => f.id === resolveLink(parseMapDeepLink(new URLSearchParams(searchKey)), data).floorId), [searchKey, data]);
+  const linkedFloor = useMemo(
+    () => data.floors.find((f) => f.id === resolveLink(parseMapDeepLink(new URLSearchParams(searchKey)), data).floorId),
+    [searchKey, data],
+  );
   const linkReady = !awaitsShapes(linkedFloor);
   const [shownKey, setShownKey] = useState('');
   useEffect(() => {
     if (linkReady) setShownKey(searchKey);
     else if (linkedFloor) needShapes(linkedFloor.id);
   }, [linkReady, searchKey, linkedFloor, needShapes]);
-  return <MapExplorer {...props} data={data} initialLink={NO_DEEP_LINK} searchKey={shownKey} onNeedShapes={needShapes} />;
+  return (
+    <MapExplorer {...props} data={data} initialLink={NO_DEEP_LINK} searchKey={shownKey} onNeedShapes={needShapes} />
+  );
 }

@@ -50,7 +50,12 @@ export function MapFilters({ filter, onChange, categories, resultText, showEmpty
         <label htmlFor={`${id}-cat`} className={styles.label}>
           {t('category.label')}
         </label>
-        <select id={`${id}-cat`} className={styles.select} value={filter.category} onChange={(e) => onChange({ ...filter, category: e.target.value })}>
+        <select
+          id={`${id}-cat`}
+          className={styles.select}
+          value={filter.category}
+          onChange={(e) => onChange({ ...filter, category: e.target.value })}
+        >
           <option value="">{t('category.all')}</option>
           {categories.stores.length > 0 && (
             <optgroup label={t('category.stores')}>

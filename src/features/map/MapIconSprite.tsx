@@ -7,7 +7,13 @@ import type { ReactNode } from 'react';
  */
 export const amenitySymbolId = (kind: AmenityKind): string => `map-icon-${kind}`;
 
-const common = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const common = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 const ICONS: Record<AmenityKind, ReactNode> = {
   toilet: (
@@ -80,7 +86,13 @@ export function MapIconSprite() {
       <defs>
         {/* search matches: diagonal hatching, so they stand out without relying on colour */}
         <pattern id="map-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-          <line x1="0" y1="0" x2="0" y2="6" style={{ stroke: 'var(--map-hatch)', strokeWidth: 1.6, strokeOpacity: 0.75 }} />
+          <line
+            x1="0"
+            y1="0"
+            x2="0"
+            y2="6"
+            style={{ stroke: 'var(--map-hatch)', strokeWidth: 1.6, strokeOpacity: 0.75 }}
+          />
         </pattern>
         {(Object.keys(ICONS) as AmenityKind[]).map((kind) => (
           <symbol key={kind} id={amenitySymbolId(kind)} viewBox="0 0 24 24">

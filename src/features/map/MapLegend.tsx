@@ -57,7 +57,14 @@ export function MapLegend({ unitKinds = LEGEND_UNITS, headingId = 'map-legend-ti
               <li key={kind} className={styles.item}>
                 <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <circle cx="12" cy="12" r="12" className={styles.iconDisc} />
-                  <use href={`#${amenitySymbolId(kind)}`} x="4" y="4" width="16" height="16" className={styles.iconGlyph} />
+                  <use
+                    href={`#${amenitySymbolId(kind)}`}
+                    x="4"
+                    y="4"
+                    width="16"
+                    height="16"
+                    className={styles.iconGlyph}
+                  />
                 </svg>
                 {t(kind)}
               </li>

@@ -12,7 +12,10 @@ import { PlaceDirectory } from './PlaceDirectory';
  * map receives, which React sends once (ADR 0056). Without JavaScript the
  * server's HTML is the same list.
  */
-export function MapPlaceDirectory({ data: packed, ...props }: Omit<ComponentProps<typeof PlaceDirectory>, 'floors' | 'places'> & { data: PackedMapData }) {
+export function MapPlaceDirectory({
+  data: packed,
+  ...props
+}: Omit<ComponentProps<typeof PlaceDirectory>, 'floors' | 'places'> & { data: PackedMapData }) {
   const data = useMemo(() => unpackMapPlaces(packed), [packed]);
   return <PlaceDirectory {...props} floors={data.floors} places={data.places} />;
 }

@@ -27,7 +27,13 @@ export function MapScreen({ page, locale }: { page: MapPageView; locale: AppLoca
           <MapExplorerFromUrl data={data} locale={locale} listId={LIST_ID} />
         </section>
         <div className={styles.list}>
-          <MapPlaceDirectory id={LIST_ID} mapId="mapa" data={data} landmarks={directoryLandmarks(page.map)} locale={locale} />
+          <MapPlaceDirectory
+            id={LIST_ID}
+            mapId="mapa"
+            data={data}
+            landmarks={directoryLandmarks(page.map)}
+            locale={locale}
+          />
         </div>
       </ClientMessages>
       <LiveRefresh document={MapPageDocument} variables={{ locale }} />

@@ -56,7 +56,13 @@ export function PlaceDirectory({ id, mapId, floors, places, locale, landmarks: g
           const onFloor = places.filter((p) => p.floorId === floor.id).sort((a, b) => collator.compare(a.name, b.name));
           if (onFloor.length === 0) return null;
           const landmarks: Map<string, DirectoryLandmark> = given
-            ? new Map(onFloor.flatMap((p) => (p.unit && given[unitKey(floor.id, p.unit)] ? [[p.unit, given[unitKey(floor.id, p.unit)]!] as const] : [])))
+            ? new Map(
+                onFloor.flatMap((p) =>
+                  p.unit && given[unitKey(floor.id, p.unit)]
+                    ? [[p.unit, given[unitKey(floor.id, p.unit)]!] as const]
+                    : [],
+                ),
+              )
             : floor.plan
               ? nearestLandmarks(floor.plan)
               : new Map<string, NearestLandmark>();
@@ -89,7 +95,11 @@ export function PlaceDirectory({ id, mapId, floors, places, locale, landmarks: g
                         {landmark && <span className={styles.landmark}>{landmarkText(landmark, locale, t)}</span>}
                       </p>
                       {place.unit && (
-                        <NextLink href={url(placeOnMapHref(place))} className={styles.onMap} aria-label={t('list.showOnMapLabel', { name: place.name })}>
+                        <NextLink
+                          href={url(placeOnMapHref(place))}
+                          className={styles.onMap}
+                          aria-label={t('list.showOnMapLabel', { name: place.name })}
+                        >
                           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                             <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
                             <circle cx="12" cy="10" r="2.4" />

@@ -60,7 +60,14 @@ export function PlaceMapCard({ id, places, floorName, unit, landmark, autoFocus,
 
   const headingId = `${id}-title`;
   return (
-    <section id={id} role="dialog" aria-labelledby={headingId} className={styles.card} onKeyDown={onKeyDown} data-testid="map-place-card">
+    <section
+      id={id}
+      role="dialog"
+      aria-labelledby={headingId}
+      className={styles.card}
+      onKeyDown={onKeyDown}
+      data-testid="map-place-card"
+    >
       <button type="button" className={styles.close} onClick={onClose} aria-label={t('card.close')}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" />

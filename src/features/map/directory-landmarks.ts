@@ -20,7 +20,10 @@ export function directoryLandmarks(map: MapData): Record<string, DirectoryLandma
       if (place.floorId !== floor.id || !place.unit) continue;
       const landmark = landmarks.get(place.unit);
       // the distance stays here: the text does not say it, and its long decimals barely compress
-      if (landmark) out[unitKey(floor.id, place.unit)] = landmark.label ? { kind: landmark.kind, label: landmark.label } : { kind: landmark.kind };
+      if (landmark)
+        out[unitKey(floor.id, place.unit)] = landmark.label
+          ? { kind: landmark.kind, label: landmark.label }
+          : { kind: landmark.kind };
     }
   }
   return out;

@@ -14,7 +14,12 @@ const floor = (id: string, n: number): MapFloorData => ({
     amenities: [{ kind: 'toilet', x: 50, y: 50 }],
   },
 });
-const map = { floors: [floor('l1', 1), floor('l2', 2), { ...floor('l3', 3), plan: null }], places: [], mallHours: {}, synonyms: [] } as unknown as MapData;
+const map = {
+  floors: [floor('l1', 1), floor('l2', 2), { ...floor('l3', 3), plan: null }],
+  places: [],
+  mallHours: {},
+  synonyms: [],
+} as unknown as MapData;
 
 describe('floor shapes on demand', () => {
   it('leaves out every floor’s outline and unit paths but the shown one’s, and keeps what search and counts read', () => {

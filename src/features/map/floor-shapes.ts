@@ -25,7 +25,11 @@ export function deferFloorShapes(data: MapData, shownId: string | undefined): Ma
     ...data,
     floors: data.floors.map((floor): MapFloorData => {
       if (floor.id === shownId || !floor.plan) return floor;
-      return { ...floor, shapesDeferred: true, plan: { ...floor.plan, outline: '', units: floor.plan.units.map((u) => ({ ...u, d: '' })) } };
+      return {
+        ...floor,
+        shapesDeferred: true,
+        plan: { ...floor.plan, outline: '', units: floor.plan.units.map((u) => ({ ...u, d: '' })) },
+      };
     }),
   };
 }
@@ -38,7 +42,11 @@ export function withFloorShapes(data: MapData, loaded: Readonly<Record<string, F
     floors: data.floors.map((floor): MapFloorData => {
       const shapes = loaded[floor.id];
       if (!floor.shapesDeferred || !floor.plan || !shapes) return floor;
-      const plan = { ...floor.plan, outline: shapes.outline, units: floor.plan.units.map((u) => ({ ...u, d: shapes.units[u.code] ?? '' })) };
+      const plan = {
+        ...floor.plan,
+        outline: shapes.outline,
+        units: floor.plan.units.map((u) => ({ ...u, d: shapes.units[u.code] ?? '' })),
+      };
       return { id: floor.id, code: floor.code, level: floor.level, name: floor.name, plan };
     }),
   };

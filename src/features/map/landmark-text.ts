@@ -8,8 +8,16 @@ type MapTranslate = ReturnType<typeof useTranslations<'map'>>;
 const NAMED_KINDS = new Set<NearestLandmark['kind']>(['entrance', 'parking', 'info']);
 
 /** "perto da escada rolante", or "perto de: Entrada principal — Av. Luiz Paulo Franco" */
-export function landmarkText(landmark: Pick<NearestLandmark, 'kind' | 'label'>, locale: string, t: MapTranslate): string {
-  const label = landmark.label ? (locale === 'en' ? (landmark.label.en ?? landmark.label.pt) : landmark.label.pt) : null;
+export function landmarkText(
+  landmark: Pick<NearestLandmark, 'kind' | 'label'>,
+  locale: string,
+  t: MapTranslate,
+): string {
+  const label = landmark.label
+    ? locale === 'en'
+      ? (landmark.label.en ?? landmark.label.pt)
+      : landmark.label.pt
+    : null;
   if (label && NAMED_KINDS.has(landmark.kind)) return t('nearNamed', { label });
   return t(`near.${landmark.kind}`);
 }

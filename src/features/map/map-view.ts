@@ -41,7 +41,9 @@ export function toMapData(data: MapPageQuery): MapData {
   // place summaries carry the floor's code, the map links by the floor record's id
   const floorIdOf = new Map([...data.allStores, ...data.allRestaurants].map((r) => [r.id, r.floor?.id ?? null]));
   const places = [
-    ...toPlaceSummaries([...data.allStores, ...data.allRestaurants]).map((p) => fromSummary(p, floorIdOf.get(p.id) ?? null)),
+    ...toPlaceSummaries([...data.allStores, ...data.allRestaurants]).map((p) =>
+      fromSummary(p, floorIdOf.get(p.id) ?? null),
+    ),
     ...data.allServices.map((r) => fromService(r)).filter((p): p is MapPlaceData => p !== null),
   ];
   return {

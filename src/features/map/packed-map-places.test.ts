@@ -14,8 +14,13 @@ const place = (i: number): MapPlaceData => ({
   logoUrl: i % 3 === 0 ? null : `https://assets.example.com/stores/p-${i}-logo.webp?auto=format&h=160&w=160`,
   hours: i % 3 === 0 ? null : { ...hours, opensOnOptionalHolidays: i % 2 === 0 },
 });
-const map: MapData = { floors: [], places: Array.from({ length: 60 }, (_, i) => place(i)), mallHours: { sectorHours: null, holidays: [] } as unknown as MapData['mallHours'], synonyms: [] };
-const throughJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const map: MapData = {
+  floors: [],
+  places: Array.from({ length: 60 }, (_, i) => place(i)),
+  mallHours: { sectorHours: null, holidays: [] } as unknown as MapData['mallHours'],
+  synonyms: [],
+};
+const throughJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 describe('the map’s packed places', () => {
   it('gives back exactly the places it was given, through JSON', () => {

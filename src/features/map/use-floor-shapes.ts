@@ -16,7 +16,11 @@ export function useFloorShapes(data: MapData): { data: MapData; needShapes: (flo
     if (asked.current.has(floorId)) return;
     asked.current.add(floorId);
     fetch(floorShapesUrl(floorId))
-      .then((response) => (response.ok ? (response.json() as Promise<FloorShapes>) : Promise.reject(new Error(`floor shapes: ${response.status}`))))
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<FloorShapes>)
+          : Promise.reject(new Error(`floor shapes: ${response.status}`)),
+      )
       .then((shapes) => setLoaded((current) => ({ ...current, [floorId]: shapes })))
       .catch(() => asked.current.delete(floorId));
   }, []);

@@ -26,14 +26,19 @@ export interface MapSelectionState {
   followLink: (link: MapDeepLink) => { floorId: string | null };
 }
 
-const unitElement = (root: HTMLElement | null, unit: string) => root?.querySelector(`[data-unit="${CSS.escape(unit)}"]`) ?? null;
+const unitElement = (root: HTMLElement | null, unit: string) =>
+  root?.querySelector(`[data-unit="${CSS.escape(unit)}"]`) ?? null;
 
 /**
  * Which floor, which unit and which view the map shows, from the deep link of
  * the first render to the floor tabs, the units and the card. `rootRef` is
  * the map's element: focus goes back into it when a card closes.
  */
-export function useMapSelection(data: MapData, initialLink: MapDeepLink, rootRef: RefObject<HTMLElement | null>): MapSelectionState {
+export function useMapSelection(
+  data: MapData,
+  initialLink: MapDeepLink,
+  rootRef: RefObject<HTMLElement | null>,
+): MapSelectionState {
   const [initial] = useState(() => resolveLink(initialLink, data));
   const [floorId, setFloorId] = useState<string>(initial.floorId ?? data.floors[0]?.id ?? '');
   const [selection, setSelection] = useState<MapSelection | null>(initial.selection);
@@ -80,7 +85,10 @@ export function useMapSelection(data: MapData, initialLink: MapDeepLink, rootRef
         setView(initialView(data, next.selection));
         returnFocus.current = unitElement(rootRef.current, next.selection.unit);
         setCardAutoFocus(true);
-        rootRef.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+        rootRef.current?.scrollIntoView({
+          block: 'start',
+          behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+        });
       }
       return { floorId: next.floorId };
     },
@@ -92,5 +100,16 @@ export function useMapSelection(data: MapData, initialLink: MapDeepLink, rootRef
     if (selection && !returnFocus.current) returnFocus.current = unitElement(rootRef.current, selection.unit);
   }, [selection, rootRef]);
 
-  return { floor, selection, view, setView, cardAutoFocus, selectFloor, showFloor: setFloorId, openUnit, closeCard, followLink };
+  return {
+    floor,
+    selection,
+    view,
+    setView,
+    cardAutoFocus,
+    selectFloor,
+    showFloor: setFloorId,
+    openUnit,
+    closeCard,
+    followLink,
+  };
 }

@@ -15,7 +15,17 @@ afterEach(() => {
 /** an <svg> laid out at 1200×800 CSS px, one plan unit a pixel */
 function svgElement() {
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  svg.getBoundingClientRect = () => ({ left: 0, top: 0, right: 1200, bottom: 800, width: 1200, height: 800, x: 0, y: 0, toJSON: () => ({}) });
+  svg.getBoundingClientRect = () => ({
+    left: 0,
+    top: 0,
+    right: 1200,
+    bottom: 800,
+    width: 1200,
+    height: 800,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  });
   svg.setPointerCapture = vi.fn();
   document.body.append(svg);
   return svg;
@@ -24,7 +34,9 @@ function svgElement() {
 function setup(view: MapView, options: Partial<PanZoomOptions> = {}) {
   const svg = svgElement();
   const onViewChange = vi.fn<(view: MapView) => void>();
-  const hook = renderHook((props: PanZoomOptions) => usePanZoom({ current: svg }, props), { initialProps: { vb, view, onViewChange, ...options } });
+  const hook = renderHook((props: PanZoomOptions) => usePanZoom({ current: svg }, props), {
+    initialProps: { vb, view, onViewChange, ...options },
+  });
   return { svg, onViewChange, hook };
 }
 
@@ -55,7 +67,8 @@ describe('usePanZoom on the keyboard', () => {
   it('pans a tenth of the width with the arrows and shows the whole floor with 0', () => {
     const { hook, onViewChange } = setup({ scale: 2, x: -600, y: -400 });
     const step = vb.width * PAN_STEP;
-    for (const k of ['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp', '0']) hook.result.current.handlers.onKeyDown(key(k));
+    for (const k of ['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp', '0'])
+      hook.result.current.handlers.onKeyDown(key(k));
     expect(onViewChange.mock.calls.map(([v]) => v)).toEqual([
       { scale: 2, x: -600 - step, y: -400 },
       { scale: 2, x: -600 + step, y: -400 },
@@ -67,7 +80,13 @@ describe('usePanZoom on the keyboard', () => {
 
   it('leaves other keys and shortcuts with a modifier to the page', () => {
     const { hook, onViewChange } = setup(IDENTITY_VIEW);
-    const events = [key('a'), key('+', { ctrlKey: true }), key('0', { metaKey: true }), key('ArrowLeft', { altKey: true }), key('Escape')];
+    const events = [
+      key('a'),
+      key('+', { ctrlKey: true }),
+      key('0', { metaKey: true }),
+      key('ArrowLeft', { altKey: true }),
+      key('Escape'),
+    ];
     for (const event of events) hook.result.current.handlers.onKeyDown(event);
     expect(onViewChange).not.toHaveBeenCalled();
     for (const event of events) expect(event.preventDefault).not.toHaveBeenCalled();

@@ -1,8 +1,26 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
 import type { ViewBox } from './model/floor-plan';
-import { IDENTITY_VIEW, type MapView, PAN_STEP, ZOOM_STEP, panBy, planUnitsPerPixel, screenToPlan, wheelZoomFactor, zoomAt } from './model/viewport';
+import {
+  IDENTITY_VIEW,
+  type MapView,
+  PAN_STEP,
+  ZOOM_STEP,
+  panBy,
+  planUnitsPerPixel,
+  screenToPlan,
+  wheelZoomFactor,
+  zoomAt,
+} from './model/viewport';
 
 /** a pointer that moves less than this is a tap or a click, not a drag */
 const DRAG_THRESHOLD = 5;
@@ -42,7 +60,10 @@ export interface PanZoom {
  * and touch share one code path. The view is the caller's state: every
  * gesture reports the next view through `onViewChange`.
  */
-export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, { vb, view, onViewChange, onEscape }: PanZoomOptions): PanZoom {
+export function usePanZoom(
+  svgRef: RefObject<SVGSVGElement | null>,
+  { vb, view, onViewChange, onEscape }: PanZoomOptions,
+): PanZoom {
   const [dragging, setDragging] = useState(false);
   const gesture = useRef<Gesture>({ pointers: new Map(), start: null, dragged: false });
   // the wheel listener is attached once a plan: it reads the latest view and callback through these
@@ -62,7 +83,9 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, { vb, view, 
       if (factor < 1 && current.scale <= 1) return;
       event.preventDefault();
       const rect = svg.getBoundingClientRect();
-      onViewChangeRef.current(zoomAt(current, factor, vb, screenToPlan(event.clientX - rect.left, event.clientY - rect.top, rect, vb)));
+      onViewChangeRef.current(
+        zoomAt(current, factor, vb, screenToPlan(event.clientX - rect.left, event.clientY - rect.top, rect, vb)),
+      );
     };
     svg.addEventListener('wheel', onWheel, { passive: false });
     return () => svg.removeEventListener('wheel', onWheel);
@@ -101,7 +124,12 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, { vb, view, 
     if (b && g.start.distance > 0) {
       const distance = Math.hypot(b.x - a.x, b.y - a.y);
       const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-      const zoomed = zoomAt(g.start.view, distance / g.start.distance, vb, screenToPlan(g.start.midX, g.start.midY, rect, vb));
+      const zoomed = zoomAt(
+        g.start.view,
+        distance / g.start.distance,
+        vb,
+        screenToPlan(g.start.midX, g.start.midY, rect, vb),
+      );
       onViewChange(panBy(zoomed, (mid.x - g.start.midX) * upp, (mid.y - g.start.midY) * upp, vb));
       g.dragged = true;
       return;
@@ -177,6 +205,13 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, { vb, view, 
 
   return {
     dragging,
-    handlers: { onKeyDown, onPointerDown, onPointerMove, onPointerUp: endPointer, onPointerCancel: endPointer, onClickCapture },
+    handlers: {
+      onKeyDown,
+      onPointerDown,
+      onPointerMove,
+      onPointerUp: endPointer,
+      onPointerCancel: endPointer,
+      onClickCapture,
+    },
   };
 }

@@ -7,9 +7,21 @@ import { MasterplanPlan } from './MasterplanPlan';
 
 afterEach(cleanup);
 
-const site: Site = { site: { x: 40, y: 110, w: 930, h: 460 }, existing: { x: 70, y: 150, w: 490, h: 300, label: 'Hoje' }, streets: [] };
+const site: Site = {
+  site: { x: 40, y: 110, w: 930, h: 460 },
+  existing: { x: 70, y: 150, w: 490, h: 300, label: 'Hoje' },
+  streets: [],
+};
 const phase = (number: number, status: Phase['status']): Phase => ({
-  key: `p${number}`, number, name: `Fase ${number}`, summary: null, year: 2026 + number, status, use: 'green', areaM2: 1000, shape: { x: 600 + number, y: 150, w: 160, h: 120 },
+  key: `p${number}`,
+  number,
+  name: `Fase ${number}`,
+  summary: null,
+  year: 2026 + number,
+  status,
+  use: 'green',
+  areaM2: 1000,
+  shape: { x: 600 + number, y: 150, w: 160, h: 120 },
 });
 
 describe('the masterplan’s drawing', () => {
@@ -26,7 +38,14 @@ describe('the masterplan’s drawing', () => {
   });
 
   it('numbers each phase and marks its status, hatching only the one under way', () => {
-    const { container } = renderWithIntl(<MasterplanPlan site={null} phases={[phase(1, 'done'), phase(2, 'in_progress'), phase(3, 'planned')]} titleId="t" />, 'en');
+    const { container } = renderWithIntl(
+      <MasterplanPlan
+        site={null}
+        phases={[phase(1, 'done'), phase(2, 'in_progress'), phase(3, 'planned')]}
+        titleId="t"
+      />,
+      'en',
+    );
     const areas = [...container.querySelectorAll('g[data-status]')];
     expect(areas.map((g) => [g.getAttribute('data-status'), g.querySelector('circle + text')?.textContent])).toEqual([
       ['done', '1'],

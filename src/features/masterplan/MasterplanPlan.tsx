@@ -21,12 +21,25 @@ const center = (r: PlanRect) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
  * and drawn by its status (built: solid; under way: hatched; planned: dashed).
  * The numbers match the list of phases, which is the plan's text alternative.
  */
-export function MasterplanPlan({ site, phases, titleId }: { site: Site | null; phases: readonly Phase[]; titleId: string }) {
+export function MasterplanPlan({
+  site,
+  phases,
+  titleId,
+}: {
+  site: Site | null;
+  phases: readonly Phase[];
+  titleId: string;
+}) {
   const t = useTranslations('masterplan');
   const descId = `${titleId}-descricao`;
   return (
     <figure className={styles.figure}>
-      <svg viewBox={`0 0 ${PLAN_WIDTH} ${PLAN_HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} className={styles.plan}>
+      <svg
+        viewBox={`0 0 ${PLAN_WIDTH} ${PLAN_HEIGHT}`}
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+        className={styles.plan}
+      >
         <title id={titleId}>{t('planTitle')}</title>
         <desc id={descId}>{t('planDescription', { count: phases.length })}</desc>
         <defs>
@@ -52,7 +65,13 @@ export function MasterplanPlan({ site, phases, titleId }: { site: Site | null; p
             {site.streets.map((street) => (
               <g key={street.name} className={styles.street}>
                 <line x1={street.x1} y1={street.y1} x2={street.x2} y2={street.y2} />
-                <text x={(street.x1 + street.x2) / 2} y={(street.y1 + street.y2) / 2} dy="6" textAnchor="middle" className={styles.streetName}>
+                <text
+                  x={(street.x1 + street.x2) / 2}
+                  y={(street.y1 + street.y2) / 2}
+                  dy="6"
+                  textAnchor="middle"
+                  className={styles.streetName}
+                >
                   {street.name}
                 </text>
               </g>
@@ -70,8 +89,12 @@ export function MasterplanPlan({ site, phases, titleId }: { site: Site | null; p
           return (
             <g key={phase.key} className={styles.phase} data-use={phase.use} data-status={phase.status}>
               <rect x={x} y={y} width={w} height={h} rx="10" className={styles.area} />
-              {texture ? <rect x={x} y={y} width={w} height={h} rx="10" fill={texture} className={styles.texture} /> : null}
-              {phase.status === 'in_progress' ? <rect x={x} y={y} width={w} height={h} rx="10" fill="url(#mp-hatch)" /> : null}
+              {texture ? (
+                <rect x={x} y={y} width={w} height={h} rx="10" fill={texture} className={styles.texture} />
+              ) : null}
+              {phase.status === 'in_progress' ? (
+                <rect x={x} y={y} width={w} height={h} rx="10" fill="url(#mp-hatch)" />
+              ) : null}
               <rect x={x} y={y} width={w} height={h} rx="10" className={styles.outline} />
               <circle cx={x + 30} cy={y + 30} r="22" className={styles.badge} />
               <text x={x + 30} y={y + 30} dy="9" textAnchor="middle" className={styles.badgeNumber}>
@@ -93,7 +116,9 @@ export function MasterplanPlan({ site, phases, titleId }: { site: Site | null; p
             <li key={status}>
               <svg viewBox="0 0 40 24" aria-hidden="true" className={styles.swatch} data-status={status}>
                 <rect x="2" y="2" width="36" height="20" rx="4" className={styles.area} />
-                {status === 'in_progress' ? <rect x="2" y="2" width="36" height="20" rx="4" fill="url(#mp-hatch)" /> : null}
+                {status === 'in_progress' ? (
+                  <rect x="2" y="2" width="36" height="20" rx="4" fill="url(#mp-hatch)" />
+                ) : null}
                 <rect x="2" y="2" width="36" height="20" rx="4" className={styles.outline} />
               </svg>
               {t(`status.${status}`)}

@@ -17,7 +17,8 @@ interface JobOpeningListProps {
 export function JobOpeningList({ openings, formAnchor }: JobOpeningListProps) {
   const t = useTranslations('content.opportunity');
   const format = useFormatter();
-  const date = (iso: string) => format.dateTime(calendarDateToInstant(iso), { dateStyle: 'medium', timeZone: 'America/Sao_Paulo' });
+  const date = (iso: string) =>
+    format.dateTime(calendarDateToInstant(iso), { dateStyle: 'medium', timeZone: 'America/Sao_Paulo' });
   if (openings.length === 0) return <p className={styles.none}>{t('none')}</p>;
   return (
     <ul className={styles.list}>

@@ -24,8 +24,15 @@ export function isEmploymentType(value: unknown): value is EmploymentType {
  * The openings a visitor can still apply to on `today` (the mall's date):
  * published on or before today and not closed; soonest closing first, open-ended last.
  */
-export function openJobOpenings<T extends Pick<JobOpening, 'publishedOn' | 'closesOn' | 'title'>>(openings: readonly T[], today: string | null): T[] {
+export function openJobOpenings<T extends Pick<JobOpening, 'publishedOn' | 'closesOn' | 'title'>>(
+  openings: readonly T[],
+  today: string | null,
+): T[] {
   return openings
-    .filter((o) => today === null || ((!o.publishedOn || o.publishedOn <= today) && (!o.closesOn || o.closesOn >= today)))
-    .sort((a, b) => (a.closesOn ?? '9999') .localeCompare(b.closesOn ?? '9999') || a.title.localeCompare(b.title, 'pt-BR'));
+    .filter(
+      (o) => today === null || ((!o.publishedOn || o.publishedOn <= today) && (!o.closesOn || o.closesOn >= today)),
+    )
+    .sort(
+      (a, b) => (a.closesOn ?? '9999').localeCompare(b.closesOn ?? '9999') || a.title.localeCompare(b.title, 'pt-BR'),
+    );
 }

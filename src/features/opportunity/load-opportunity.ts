@@ -13,7 +13,15 @@ export async function loadOpportunity(locale: AppLocale) {
   const openings = openJobOpenings(
     allJobOpenings.flatMap((o): JobOpening[] =>
       o.title && o.slug && o.employer
-        ? [{ ...o, title: o.title, slug: o.slug, employer: o.employer, employmentType: isEmploymentType(o.employmentType) ? o.employmentType : null }]
+        ? [
+            {
+              ...o,
+              title: o.title,
+              slug: o.slug,
+              employer: o.employer,
+              employmentType: isEmploymentType(o.employmentType) ? o.employmentType : null,
+            },
+          ]
         : [],
     ),
     // The page is cached and cannot know today: every published opening is listed, each with its closing date.

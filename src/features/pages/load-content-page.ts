@@ -16,7 +16,11 @@ interface TextPageRecord {
   _seoMetaTags: PageSeo['tags'];
 }
 
-function toContentPage(record: TextPageRecord | null | undefined, href: AppHref, live: ContentPageView['live']): ContentPageView | null {
+function toContentPage(
+  record: TextPageRecord | null | undefined,
+  href: AppHref,
+  live: ContentPageView['live'],
+): ContentPageView | null {
   if (!record?.title) return null;
   return { ...pageHead({ ...record, title: record.title }, href), body: record.body ?? null, live };
 }

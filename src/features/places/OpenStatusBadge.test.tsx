@@ -36,7 +36,7 @@ const browserBadge = () => (
 );
 
 describe('OpenStatusBadge', () => {
-  it('sends no status in the server\'s HTML (a cached page cannot know the time), only the place it will take', () => {
+  it("sends no status in the server's HTML (a cached page cannot know the time), only the place it will take", () => {
     vi.useFakeTimers({ now: serverAt });
     const html = renderToString(browserBadge());
     expect(html).toContain('data-status="pending"');
@@ -71,7 +71,15 @@ describe('OpenStatusBadge', () => {
   it('says when the hours cannot be read, with its words and not just a colour', () => {
     render(
       <NextIntlClientProvider locale="pt" messages={messages} timeZone="America/Sao_Paulo">
-        <OpenStatusBadge place={readPlaceHours('stores', { ...store, hoursSource: 'own', openingHours: { mon: [{ open: '25:99', close: '22:00' }] } })} mall={mall} at={serverAt.toISOString()} />
+        <OpenStatusBadge
+          place={readPlaceHours('stores', {
+            ...store,
+            hoursSource: 'own',
+            openingHours: { mon: [{ open: '25:99', close: '22:00' }] },
+          })}
+          mall={mall}
+          at={serverAt.toISOString()}
+        />
       </NextIntlClientProvider>,
     );
     expect(screen.getByText('Horário inválido')).toBeInTheDocument();

@@ -1,7 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { formatNextChange, computeOpenStatus, type MallHoursInput, type OpenStatusKind, type PlaceHoursInput } from '@/features/opening-hours';
+import {
+  formatNextChange,
+  computeOpenStatus,
+  type MallHoursInput,
+  type OpenStatusKind,
+  type PlaceHoursInput,
+} from '@/features/opening-hours';
 import { useMinuteNow } from '@/components/time/use-minute-now';
 import { useSharedMallHours } from './MallHoursProvider';
 import styles from './OpenStatusBadge.module.css';
@@ -46,7 +52,10 @@ export function OpenStatusBadge({ place, at, mall, showNextChange = false, size 
   }
 
   const { status, nextChange } = computeOpenStatus({ at: now, place, mall: mallHours });
-  const next = showNextChange && nextChange ? formatNextChange(nextChange, { now, locale, t: (key, values) => tNext(key, values) }) : null;
+  const next =
+    showNextChange && nextChange
+      ? formatNextChange(nextChange, { now, locale, t: (key, values) => tNext(key, values) })
+      : null;
 
   return (
     <span className={`${styles.badge} ${styles[size]}`} data-status={status}>
@@ -60,13 +69,27 @@ export function OpenStatusBadge({ place, at, mall, showNextChange = false, size 
 }
 
 function StatusIcon({ status }: { status: OpenStatusKind }) {
-  const common = { 'aria-hidden': true, focusable: false, viewBox: '0 0 16 16', width: 14, height: 14, className: styles.icon } as const;
+  const common = {
+    'aria-hidden': true,
+    focusable: false,
+    viewBox: '0 0 16 16',
+    width: 14,
+    height: 14,
+    className: styles.icon,
+  } as const;
   switch (status) {
     case 'open': // a tick in a circle
       return (
         <svg {...common}>
           <circle cx="8" cy="8" r="7" fill="currentColor" />
-          <path d="M4.8 8.3 7 10.4l4.3-4.6" fill="none" stroke="var(--status-icon-contrast)" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M4.8 8.3 7 10.4l4.3-4.6"
+            fill="none"
+            stroke="var(--status-icon-contrast)"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       );
     case 'closed': // a clock face: "come back later"

@@ -5,7 +5,14 @@ import { useCallback, useMemo } from 'react';
 import { navigateSearch, useLocationSearch } from '@/components/navigation/use-location-search';
 import { useMinuteNow } from '@/components/time/use-minute-now';
 import { computeOpenStatus, type MallHoursInput } from '@/features/opening-hours';
-import { filterPlaces, listSearchParams, paginate, parseListParams, type CategoryParam, type PlaceListCriteria } from './model/place-list';
+import {
+  filterPlaces,
+  listSearchParams,
+  paginate,
+  parseListParams,
+  type CategoryParam,
+  type PlaceListCriteria,
+} from './model/place-list';
 import { fromPlaceIndex } from './model/place-index';
 import type { PlaceSummary } from './model/place-summary';
 import { MallHoursProvider } from './MallHoursProvider';
@@ -33,14 +40,27 @@ export function PlaceBrowserView({
   now,
   onLoadMore,
   ...props
-}: PlaceBrowserBase & { places: readonly PlaceSummary[]; criteria: PlaceListCriteria; now: Date | null; locale: string; onLoadMore?: () => void }) {
-  const isOpen = (p: PlaceSummary) => (now ? computeOpenStatus({ at: now, place: p.hours, mall: props.mall }).status === 'open' : true);
+}: PlaceBrowserBase & {
+  places: readonly PlaceSummary[];
+  criteria: PlaceListCriteria;
+  now: Date | null;
+  locale: string;
+  onLoadMore?: () => void;
+}) {
+  const isOpen = (p: PlaceSummary) =>
+    now ? computeOpenStatus({ at: now, place: p.hours, mall: props.mall }).status === 'open' : true;
   const matches = filterPlaces(props.places, criteria, { locale: props.locale, isOpen });
   const page = paginate(matches, criteria.page);
   return (
     <MallHoursProvider mall={props.mall}>
       <div className={styles.layout}>
-        <PlaceFilters pathname={props.pathname} categoryParam={props.categoryParam} criteria={criteria} categories={props.categories} floors={props.floors} />
+        <PlaceFilters
+          pathname={props.pathname}
+          categoryParam={props.categoryParam}
+          criteria={criteria}
+          categories={props.categories}
+          floors={props.floors}
+        />
         <PlaceList
           pathname={props.pathname}
           categoryParam={props.categoryParam}
@@ -62,7 +82,11 @@ export function PlaceBrowserView({
  * the server for nothing (ADR 0027). The server's HTML is this view for the
  * page's own criteria, hydrated in place, then the URL's criteria apply.
  */
-export function PlaceBrowser({ serverCriteria, index, ...props }: PlaceBrowserProps & { serverCriteria: PlaceListCriteria }) {
+export function PlaceBrowser({
+  serverCriteria,
+  index,
+  ...props
+}: PlaceBrowserProps & { serverCriteria: PlaceListCriteria }) {
   const places = useMemo(() => fromPlaceIndex(unpackPlaceIndex(index)), [index]);
   const search = useLocationSearch();
   const locale = useLocale();
@@ -71,5 +95,7 @@ export function PlaceBrowser({ serverCriteria, index, ...props }: PlaceBrowserPr
   const loadMore = useCallback(() => {
     navigateSearch(listSearchParams({ ...criteria, page: criteria.page + 1 }, props.categoryParam), 'replace');
   }, [criteria, props.categoryParam]);
-  return <PlaceBrowserView {...props} places={places} criteria={criteria} now={now} locale={locale} onLoadMore={loadMore} />;
+  return (
+    <PlaceBrowserView {...props} places={places} criteria={criteria} now={now} locale={locale} onLoadMore={loadMore} />
+  );
 }

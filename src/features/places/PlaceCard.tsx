@@ -76,7 +76,13 @@ function monogram(name: string): string {
 function FloorIcon() {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="13" height="13" className={styles.floorIcon}>
-      <path d="M8 1.5 1.5 5 8 8.5 14.5 5zM1.5 8 8 11.5 14.5 8M1.5 11 8 14.5 14.5 11" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinejoin="round" />
+      <path
+        d="M8 1.5 1.5 5 8 8.5 14.5 5zM1.5 8 8 11.5 14.5 8M1.5 11 8 14.5 14.5 11"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.3"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

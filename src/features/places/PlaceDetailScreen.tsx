@@ -76,7 +76,10 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
       <MallHoursProvider mall={mall.hours}>
         <JsonLd data={jsonLd} />
         <article className={`page-container ${styles.page}`} aria-labelledby="place-name">
-          <Breadcrumbs trail={[{ label: tSection('breadcrumb'), href: isStore ? '/lojas' : '/gastronomia' }]} current={summary.name} />
+          <Breadcrumbs
+            trail={[{ label: tSection('breadcrumb'), href: isStore ? '/lojas' : '/gastronomia' }]}
+            current={summary.name}
+          />
 
           <header className={styles.header}>
             <div className={styles.logo}>
@@ -150,7 +153,12 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
                 </dl>
                 <Link href={mapHref(summary)} className={styles.mapLink}>
                   <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-                    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                    <path
+                      d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                    />
                     <circle cx="12" cy="10" r="2.4" fill="currentColor" />
                   </svg>
                   {t('seeOnMap')}
@@ -162,7 +170,12 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
                   <h2 id="place-contact" className={styles.cardTitle}>
                     {t('contact')}
                   </h2>
-                  <PlaceContactLinks phone={place.phone} whatsapp={place.whatsapp} website={place.website} instagram={place.instagram} />
+                  <PlaceContactLinks
+                    phone={place.phone}
+                    whatsapp={place.whatsapp}
+                    website={place.website}
+                    instagram={place.instagram}
+                  />
                 </section>
               ) : null}
             </div>
@@ -196,7 +209,12 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
                     </NewWindowLink>
                   ) : null}
                   {place.deliveryLinks.map((d) => (
-                    <NewWindowLink key={d.url} href={d.url} newWindowText={t('newWindow')} className={styles.secondaryLink}>
+                    <NewWindowLink
+                      key={d.url}
+                      href={d.url}
+                      newWindowText={t('newWindow')}
+                      className={styles.secondaryLink}
+                    >
                       {t('delivery')}: {d.name}
                     </NewWindowLink>
                   ))}

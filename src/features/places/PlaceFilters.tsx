@@ -99,7 +99,14 @@ export function PlaceFilters({ pathname, categoryParam, criteria, categories, fl
           {t('search')}
         </label>
         <div className={styles.searchBox}>
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="18" height="18" className={styles.searchIcon}>
+          <svg
+            aria-hidden="true"
+            focusable="false"
+            viewBox="0 0 20 20"
+            width="18"
+            height="18"
+            className={styles.searchIcon}
+          >
             <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
             <path d="m13 13 4 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
@@ -153,7 +160,14 @@ export function PlaceFilters({ pathname, categoryParam, criteria, categories, fl
 
       <div className={`${styles.field} ${styles.toggleField}`}>
         <label className={styles.toggle}>
-          <input type="checkbox" name="aberto" value="1" checked={values.openNow} className={styles.checkbox} onChange={(e) => change({ openNow: e.target.checked })} />
+          <input
+            type="checkbox"
+            name="aberto"
+            value="1"
+            checked={values.openNow}
+            className={styles.checkbox}
+            onChange={(e) => change({ openNow: e.target.checked })}
+          />
           <span className={styles.toggleTrack} aria-hidden="true" />
           <span>{t('openNow')}</span>
         </label>
@@ -185,7 +199,13 @@ export function PlaceFilters({ pathname, categoryParam, criteria, categories, fl
 }
 
 function sameCriteria(a: PlaceListCriteria, b: PlaceListCriteria): boolean {
-  return a.category === b.category && a.floor === b.floor && a.openNow === b.openNow && a.query === b.query && a.order === b.order;
+  return (
+    a.category === b.category &&
+    a.floor === b.floor &&
+    a.openNow === b.openNow &&
+    a.query === b.query &&
+    a.order === b.order
+  );
 }
 
 interface SelectFieldProps {

@@ -9,7 +9,15 @@ export interface GalleryImage {
 }
 
 /** The place's photos: the first one large, the rest in a grid; lazy, with their boxes reserved. */
-export function PlaceGallery({ images, name, labelledBy }: { images: readonly GalleryImage[]; name: string; labelledBy: string }) {
+export function PlaceGallery({
+  images,
+  name,
+  labelledBy,
+}: {
+  images: readonly GalleryImage[];
+  name: string;
+  labelledBy: string;
+}) {
   const t = useTranslations('places');
   if (images.length === 0) return null;
   return (
@@ -17,7 +25,12 @@ export function PlaceGallery({ images, name, labelledBy }: { images: readonly Ga
       {images.slice(0, 5).map(({ id, image }, index) => (
         <li key={id} className={styles.item}>
           <RSCImage
-            data={{ ...image, alt: image.alt || `${name}: ${t('galleryImage', { index: String(index + 1), total: String(images.length) })}` }}
+            data={{
+              ...image,
+              alt:
+                image.alt ||
+                `${name}: ${t('galleryImage', { index: String(index + 1), total: String(images.length) })}`,
+            }}
             sizes={index === 0 ? '(min-width: 64rem) 40rem, 100vw' : '(min-width: 64rem) 20rem, 50vw'}
             pictureClassName={styles.picture}
             imgClassName={styles.image}

@@ -41,7 +41,14 @@ export function PlaceList({ pathname, categoryParam, criteria, visible, total, n
         </ul>
       ) : (
         <div className={styles.empty}>
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 64 64" width="64" height="64" className={styles.emptyIcon}>
+          <svg
+            aria-hidden="true"
+            focusable="false"
+            viewBox="0 0 64 64"
+            width="64"
+            height="64"
+            className={styles.emptyIcon}
+          >
             <circle cx="28" cy="28" r="16" fill="none" stroke="currentColor" strokeWidth="3" />
             <path d="m40 40 12 12" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
             <path d="M22 28h12" stroke="var(--accent)" strokeWidth="3" strokeLinecap="round" />

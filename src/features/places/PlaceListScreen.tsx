@@ -24,7 +24,15 @@ const LIST = {
  * list, or a filtered one when a visitor without JavaScript submitted the
  * form (`…/lista/[filters]`, ADR 0027); it never reads the request itself.
  */
-export async function PlaceListScreen({ kind, locale, criteria = NO_CRITERIA }: { kind: PlaceKind; locale: AppLocale; criteria?: PlaceListCriteria }) {
+export async function PlaceListScreen({
+  kind,
+  locale,
+  criteria = NO_CRITERIA,
+}: {
+  kind: PlaceKind;
+  locale: AppLocale;
+  criteria?: PlaceListCriteria;
+}) {
   const list = LIST[kind];
   const t = await getTranslations({ locale, namespace: list.namespace });
   const tFilters = await getTranslations({ locale, namespace: 'places.filters' });
@@ -34,8 +42,16 @@ export async function PlaceListScreen({ kind, locale, criteria = NO_CRITERIA }: 
     pathname: list.pathname,
     categoryParam: list.categoryParam,
     index: packPlaceIndex(toPlaceIndex(kind, loaded.places)),
-    categories: distinctOptions(loaded.places, (p) => (p.categorySlug && p.categoryName ? { value: p.categorySlug, label: p.categoryName } : null), locale),
-    floors: distinctOptions(loaded.places, (p) => (p.floorCode && p.floorName ? { value: p.floorCode, label: p.floorName, position: p.floorLevel } : null), locale),
+    categories: distinctOptions(
+      loaded.places,
+      (p) => (p.categorySlug && p.categoryName ? { value: p.categorySlug, label: p.categoryName } : null),
+      locale,
+    ),
+    floors: distinctOptions(
+      loaded.places,
+      (p) => (p.floorCode && p.floorName ? { value: p.floorCode, label: p.floorName, position: p.floorLevel } : null),
+      locale,
+    ),
     mall,
   };
 

@@ -18,6 +18,9 @@ export function WeekFromToday({ place, mall }: { place: PlaceHoursInput; mall: M
   const now = useMinuteNow();
   const today = now ? mallCalendarFields(now).date : null;
   const week = weekScheduleFor(place, mall, today ?? REGULAR_WEEK_FROM);
-  const regular = week.status === 'ok' && !today ? { ...week, days: week.days.map((day) => ({ date: day.date, weekday: day.weekday, ranges: day.ranges })) } : week;
+  const regular =
+    week.status === 'ok' && !today
+      ? { ...week, days: week.days.map((day) => ({ date: day.date, weekday: day.weekday, ranges: day.ranges })) }
+      : week;
   return <WeeklyHoursTable week={regular} today={today} />;
 }

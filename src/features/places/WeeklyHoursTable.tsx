@@ -28,7 +28,11 @@ export function WeeklyHoursTable({ week, today }: WeeklyHoursTableProps) {
     );
   }
 
-  const dayMonth = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-BR' : 'en-GB', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+  const dayMonth = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-BR' : 'en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    timeZone: 'UTC',
+  });
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>{t('hoursCaption')}</caption>
@@ -41,9 +45,18 @@ export function WeeklyHoursTable({ week, today }: WeeklyHoursTableProps) {
       <tbody>
         {week.days.map((day) => {
           const isToday = day.date === today;
-          const holidayName = today && day.holiday ? (locale === 'en' && day.holiday.name.en ? day.holiday.name.en : day.holiday.name.pt) : null;
+          const holidayName =
+            today && day.holiday
+              ? locale === 'en' && day.holiday.name.en
+                ? day.holiday.name.en
+                : day.holiday.name.pt
+              : null;
           return (
-            <tr key={day.date} className={isToday ? styles.today : undefined} aria-current={isToday ? 'date' : undefined}>
+            <tr
+              key={day.date}
+              className={isToday ? styles.today : undefined}
+              aria-current={isToday ? 'date' : undefined}
+            >
               <th scope="row" className={styles.day}>
                 <span className={styles.dayName}>{tDays(day.weekday)}</span>
                 {today ? (
@@ -54,7 +67,9 @@ export function WeeklyHoursTable({ week, today }: WeeklyHoursTableProps) {
                 ) : null}
                 {holidayName ? (
                   <span className={styles.holiday}>
-                    {day.holiday?.optional ? t('optionalHoliday', { name: holidayName }) : t('holiday', { name: holidayName })}
+                    {day.holiday?.optional
+                      ? t('optionalHoliday', { name: holidayName })
+                      : t('holiday', { name: holidayName })}
                   </span>
                 ) : null}
               </th>
@@ -79,4 +94,3 @@ export function WeeklyHoursTable({ week, today }: WeeklyHoursTableProps) {
     </table>
   );
 }
-

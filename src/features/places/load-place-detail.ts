@@ -34,10 +34,23 @@ function toDetail(record: DetailRecord): PlaceDetail | null {
     website: record.website,
     instagram: record.instagram,
     logoLarge: record.logoLarge
-      ? { image: record.logoLarge.responsiveImage ? { ...record.logoLarge.responsiveImage, alt: record.logoLarge.alt } : null, url: record.logoLarge.url }
+      ? {
+          image: record.logoLarge.responsiveImage
+            ? { ...record.logoLarge.responsiveImage, alt: record.logoLarge.alt }
+            : null,
+          url: record.logoLarge.url,
+        }
       : null,
     images: record.images.flatMap((file) =>
-      file.responsiveImage ? [{ id: file.id, image: { ...file.responsiveImage, alt: file.alt ?? file.responsiveImage.alt }, url: file.url }] : [],
+      file.responsiveImage
+        ? [
+            {
+              id: file.id,
+              image: { ...file.responsiveImage, alt: file.alt ?? file.responsiveImage.alt },
+              url: file.url,
+            },
+          ]
+        : [],
     ),
     menuUrl: isRestaurant && record.menuUrl && /^https?:\/\//.test(record.menuUrl) ? record.menuUrl : null,
     deliveryLinks: isRestaurant ? deliveryLinks(record.deliveryLinks) : [],
@@ -81,7 +94,11 @@ export const loadPlaceDetail = cache(async (kind: PlaceKind, locale: AppLocale, 
 });
 
 /** `{name}` is for people: any other spelling (or none) moves permanently to the canonical URL. */
-export async function redirectToCanonical(place: PlaceDetail, locale: AppLocale, name: string | undefined): Promise<void> {
+export async function redirectToCanonical(
+  place: PlaceDetail,
+  locale: AppLocale,
+  name: string | undefined,
+): Promise<void> {
   let given = name;
   try {
     given = name === undefined ? undefined : decodeURIComponent(name);

@@ -10,11 +10,16 @@ const stores = STORY_PLACES.filter((p) => p.kind === 'store');
 const manyStores: PlaceSummary[] = Array.from({ length: 120 }, (_, i) => {
   const base = stores[i % stores.length]!;
   const name = `${base.name} ${i}`;
-  const logo = { src: `https://www.datocms-assets.com/1234/loja-${i}-logo.webp?auto=format&fit=fill&h=160&w=160`, width: 160, height: 160, alt: `Logotipo de ${name}` };
+  const logo = {
+    src: `https://www.datocms-assets.com/1234/loja-${i}-logo.webp?auto=format&fit=fill&h=160&w=160`,
+    width: 160,
+    height: 160,
+    alt: `Logotipo de ${name}`,
+  };
   return { ...base, id: `store-${i}`, slug: `loja-${i}`, name, nameSlug: `${base.nameSlug}-${i}`, logo };
 });
 
-const throughJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const throughJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 describe('the packed place index of a list page', () => {
   it('gives back exactly the index it was given, through JSON', () => {

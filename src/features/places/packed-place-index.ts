@@ -54,7 +54,9 @@ export function commonAffixes(values: readonly string[]): { prefix: string; suff
 }
 
 function logoPattern(places: readonly IndexedPlace[]): LogoPattern | null {
-  const withLogo = places.filter((p): p is IndexedPlace & { logo: Logo & { src: string } } => typeof p.logo?.src === 'string');
+  const withLogo = places.filter(
+    (p): p is IndexedPlace & { logo: Logo & { src: string } } => typeof p.logo?.src === 'string',
+  );
   const [first] = withLogo;
   if (!first) return null;
   const { prefix, suffix } = commonAffixes(withLogo.map((p) => p.logo.src));
@@ -79,7 +81,8 @@ export function packPlaceIndex({ places, ...tables }: PlaceIndex): PackedPlaceIn
     if (logo && (!pattern || typeof src !== 'string')) entry.logo = logo;
     else if (logo && pattern && typeof src === 'string') {
       const middle = src.slice(pattern.prefix.length, src.length - pattern.suffix.length);
-      entry.logo = logo.width === pattern.width && logo.height === pattern.height ? middle : [middle, logo.width, logo.height];
+      entry.logo =
+        logo.width === pattern.width && logo.height === pattern.height ? middle : [middle, logo.width, logo.height];
       if (logo.alt !== `${pattern.altPrefix}${rest.name}${pattern.altSuffix}`) entry.alt = logo.alt ?? null;
     }
     return entry;
@@ -91,11 +94,22 @@ export function unpackPlaceIndex({ hours, logo: pattern, places, ...tables }: Pa
   return {
     ...tables,
     places: places.map(({ hours: h, logo, alt, ...rest }): IndexedPlace => {
-      const entry: IndexedPlace = { ...rest, hours: hours[h] ?? { hoursSource: 'mall', openingHours: null, opensOnOptionalHolidays: false } };
+      const entry: IndexedPlace = {
+        ...rest,
+        hours: hours[h] ?? { hoursSource: 'mall', openingHours: null, opensOnOptionalHolidays: false },
+      };
       if (typeof logo === 'object' && !Array.isArray(logo)) entry.logo = logo as Logo;
       else if (logo !== undefined && pattern) {
-        const [middle, width, height] = typeof logo === 'string' ? [logo, pattern.width, pattern.height] : (logo as readonly [string, Logo['width'], Logo['height']]);
-        entry.logo = { src: `${pattern.prefix}${middle}${pattern.suffix}`, width, height, alt: alt === undefined ? `${pattern.altPrefix}${rest.name}${pattern.altSuffix}` : alt };
+        const [middle, width, height] =
+          typeof logo === 'string'
+            ? [logo, pattern.width, pattern.height]
+            : (logo as readonly [string, Logo['width'], Logo['height']]);
+        entry.logo = {
+          src: `${pattern.prefix}${middle}${pattern.suffix}`,
+          width,
+          height,
+          alt: alt === undefined ? `${pattern.altPrefix}${rest.name}${pattern.altSuffix}` : alt,
+        };
       }
       return entry;
     }),

@@ -47,7 +47,8 @@ export function placeListRoute(kind: PlaceKind) {
  * and cached like any page.
  */
 export function filteredPlaceListRoute(kind: PlaceKind) {
-  const criteriaOf = async (params: FilteredParams) => criteriaOfSegment((await params).filters, ROUTE[kind].categoryParam);
+  const criteriaOf = async (params: FilteredParams) =>
+    criteriaOfSegment((await params).filters, ROUTE[kind].categoryParam);
   return {
     // Cache Components wants one prerendered entry; the rest are rendered when asked for.
     generateStaticParams: () => [{ filters: 'ordem=az' }],

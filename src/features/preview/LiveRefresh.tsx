@@ -15,7 +15,10 @@ interface LiveRefreshProps<TData, TVariables> {
 export type LiveQuery = LiveRefreshProps<unknown, Record<string, unknown>>;
 
 /** Pairs a query with its variables (checked here), then forgets their types so views can carry it. */
-export function liveQuery<TData, TVariables extends Record<string, unknown>>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): LiveQuery {
+export function liveQuery<TData, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): LiveQuery {
   return { document, variables } as unknown as LiveQuery;
 }
 
@@ -25,7 +28,10 @@ export function liveQuery<TData, TVariables extends Record<string, unknown>>(doc
  * and refreshes the route on every update. The live client loads only then,
  * and fetches the draft token from /api/preview: no token is in the HTML.
  */
-export async function LiveRefresh<TData, TVariables extends Record<string, unknown>>({ document, variables }: LiveRefreshProps<TData, TVariables>) {
+export async function LiveRefresh<TData, TVariables extends Record<string, unknown>>({
+  document,
+  variables,
+}: LiveRefreshProps<TData, TVariables>) {
   if (!(await isDraftModeEnabled())) return null;
   const config = getServerConfig();
   // The state this render shows (draft mode is uncached, so this is the page's own data): an edit

@@ -17,7 +17,9 @@ export function LiveRefreshClient({ renderedState, ...props }: LiveSubscriptionC
   const router = useRouter();
   const id = useId();
   const lastSeen = useRef<string>(renderedState);
-  const { data, status, error } = useQuerySubscription<unknown, Record<string, unknown>>(liveSubscriptionOptions(props));
+  const { data, status, error } = useQuerySubscription<unknown, Record<string, unknown>>(
+    liveSubscriptionOptions(props),
+  );
 
   useEffect(() => {
     if (data === undefined || data === null) return;

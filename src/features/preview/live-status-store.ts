@@ -7,7 +7,12 @@ import { useSyncExternalStore } from 'react';
  * LiveRefresh (which subscribes) and the preview badge (which shows it).
  * A page may hold several LiveRefresh; the badge shows the worst state.
  */
-export type LiveStatus = { state: 'off' } | { state: 'connecting' } | { state: 'connected' } | { state: 'closed' } | { state: 'error'; message: string };
+export type LiveStatus =
+  | { state: 'off' }
+  | { state: 'connecting' }
+  | { state: 'connected' }
+  | { state: 'closed' }
+  | { state: 'error'; message: string };
 
 const RANK: Record<LiveStatus['state'], number> = { off: 0, connected: 1, connecting: 2, closed: 3, error: 4 };
 const statuses = new Map<string, LiveStatus>();

@@ -36,11 +36,17 @@ class FakeEventSource {
   }
   emit(type: string, data?: unknown) {
     if (type === 'open') this.readyState = 1;
-    for (const listener of this.listeners.get(type) ?? []) listener(data === undefined ? {} : { data: JSON.stringify(data) });
+    for (const listener of this.listeners.get(type) ?? [])
+      listener(data === undefined ? {} : { data: JSON.stringify(data) });
   }
 }
 
-const json = (body: unknown) => ({ status: 200, statusText: 'OK', headers: new Headers({ 'Content-Type': 'application/json' }), json: async () => body });
+const json = (body: unknown) => ({
+  status: 200,
+  statusText: 'OK',
+  headers: new Headers({ 'Content-Type': 'application/json' }),
+  json: async () => body,
+});
 const failure = (status: number) => ({ status, statusText: 'Error', headers: new Headers(), json: async () => ({}) });
 
 function subscribe(fetcher: ReturnType<typeof vi.fn>, overrides: Partial<LiveSubscriptionConfig> = {}) {
@@ -79,7 +85,11 @@ describe('the live subscription', () => {
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('http://localhost:4010/listen');
     expect(init.method).toBe('POST');
-    expect(init.headers).toMatchObject({ Authorization: 'Bearer dev-draft-token', 'X-Include-Drafts': 'true', 'X-Environment': 'staging' });
+    expect(init.headers).toMatchObject({
+      Authorization: 'Bearer dev-draft-token',
+      'X-Include-Drafts': 'true',
+      'X-Environment': 'staging',
+    });
     // invalid drafts still show: an editor sees a half-filled record as it is
     expect(init.headers).not.toHaveProperty('X-Exclude-Invalid');
     expect(JSON.parse(String(init.body))).toEqual({ query: config.query, variables: { locale: 'pt' } });

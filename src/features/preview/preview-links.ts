@@ -38,12 +38,20 @@ export type ParsedPreviewLinksRequest = { ok: true; request: PreviewLinksRequest
 export function parsePreviewLinksRequest(body: unknown): ParsedPreviewLinksRequest {
   const parsed = pluginRequestSchema.safeParse(body);
   if (!parsed.success) {
-    return { ok: false, message: `expected the Web Previews plugin's payload: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'} ${i.message}`).join('; ')}` };
+    return {
+      ok: false,
+      message: `expected the Web Previews plugin's payload: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'} ${i.message}`).join('; ')}`,
+    };
   }
   const { item, itemType, locale } = parsed.data;
   return {
     ok: true,
-    request: { record: { id: item.id, attributes: item.attributes }, status: item.meta?.status ?? null, modelApiKey: itemType.attributes.api_key, locale: appLocaleOf(locale) },
+    request: {
+      record: { id: item.id, attributes: item.attributes },
+      status: item.meta?.status ?? null,
+      modelApiKey: itemType.attributes.api_key,
+      locale: appLocaleOf(locale),
+    },
   };
 }
 
@@ -59,11 +67,19 @@ export interface PreviewLinkTargets {
  * published page, through `/api/draft/disable`, so the preview pane, which
  * keeps the draft cookie of an earlier click, shows what visitors see.
  */
-export function previewLinksFor(path: string | null, status: string | null, { siteUrl, previewSecret }: PreviewLinkTargets): PreviewLink[] {
+export function previewLinksFor(
+  path: string | null,
+  status: string | null,
+  { siteUrl, previewSecret }: PreviewLinkTargets,
+): PreviewLink[] {
   if (!path) return [];
   const links: PreviewLink[] = [
-    { label: 'Draft version', url: `${siteUrl}/api/draft/enable?secret=${encodeURIComponent(previewSecret)}&path=${encodeURIComponent(path)}` },
+    {
+      label: 'Draft version',
+      url: `${siteUrl}/api/draft/enable?secret=${encodeURIComponent(previewSecret)}&path=${encodeURIComponent(path)}`,
+    },
   ];
-  if (status !== 'draft') links.push({ label: 'Published version', url: `${siteUrl}/api/draft/disable?path=${encodeURIComponent(path)}` });
+  if (status !== 'draft')
+    links.push({ label: 'Published version', url: `${siteUrl}/api/draft/disable?path=${encodeURIComponent(path)}` });
   return links;
 }

@@ -17,15 +17,55 @@ const PAGES: { model: string; attributes: Record<string, unknown>; pt: string; e
   { model: 'search_page', attributes: {}, pt: '/busca', en: '/en/busca' },
   { model: 'cinema_page', attributes: {}, pt: '/cinema', en: '/en/cinema' },
   { model: 'directions_page', attributes: {}, pt: '/como-chegar', en: '/en/getting-here' },
-  { model: 'store', attributes: { slug: 'casa-aroeira', name: 'Casa Aroeira Café & Cia' }, pt: '/loja/casa-aroeira/casa-aroeira-cafe-e-cia', en: '/en/loja/casa-aroeira/casa-aroeira-cafe-e-cia' },
-  { model: 'restaurant', attributes: { slug: 'sabor-mineiro', name: 'Sabor Mineiro' }, pt: '/gastronomia/sabor-mineiro/sabor-mineiro', en: '/en/gastronomia/sabor-mineiro/sabor-mineiro' },
-  { model: 'movie', attributes: { slug: 'mare-vermelha', title: { pt: 'Maré Vermelha', en: 'Red Tide' } }, pt: '/cinema/mare-vermelha', en: '/en/cinema/mare-vermelha' },
-  { model: 'article', attributes: { slug: { pt: 'novo-cafe', en: 'new-cafe' } }, pt: '/artigo/novo-cafe', en: '/en/article/new-cafe' },
+  {
+    model: 'store',
+    attributes: { slug: 'casa-aroeira', name: 'Casa Aroeira Café & Cia' },
+    pt: '/loja/casa-aroeira/casa-aroeira-cafe-e-cia',
+    en: '/en/loja/casa-aroeira/casa-aroeira-cafe-e-cia',
+  },
+  {
+    model: 'restaurant',
+    attributes: { slug: 'sabor-mineiro', name: 'Sabor Mineiro' },
+    pt: '/gastronomia/sabor-mineiro/sabor-mineiro',
+    en: '/en/gastronomia/sabor-mineiro/sabor-mineiro',
+  },
+  {
+    model: 'movie',
+    attributes: { slug: 'mare-vermelha', title: { pt: 'Maré Vermelha', en: 'Red Tide' } },
+    pt: '/cinema/mare-vermelha',
+    en: '/en/cinema/mare-vermelha',
+  },
+  {
+    model: 'article',
+    attributes: { slug: { pt: 'novo-cafe', en: 'new-cafe' } },
+    pt: '/artigo/novo-cafe',
+    en: '/en/article/new-cafe',
+  },
   { model: 'page', attributes: { slug: 'acessibilidade' }, pt: '/page/acessibilidade', en: '/en/page/acessibilidade' },
-  { model: 'service', attributes: { slug: 'fraldario', name: { pt: 'Fraldário', en: 'Baby changing' } }, pt: '/servicos#fraldario', en: '/en/services#fraldario' },
-  { model: 'job_opening', attributes: { slug: 'vendedor-casa-aroeira' }, pt: '/oportunidade#vaga-vendedor-casa-aroeira', en: '/en/oportunidade#vaga-vendedor-casa-aroeira' },
-  { model: 'institute', attributes: { name: 'Instituto Jacarandá' }, pt: '/instituto-jacaranda', en: '/en/instituto-jacaranda' },
-  { model: 'institute_project', attributes: { slug: 'horta-comunitaria' }, pt: '/instituto-jacaranda/projetos/horta-comunitaria', en: '/en/instituto-jacaranda/projetos/horta-comunitaria' },
+  {
+    model: 'service',
+    attributes: { slug: 'fraldario', name: { pt: 'Fraldário', en: 'Baby changing' } },
+    pt: '/servicos#fraldario',
+    en: '/en/services#fraldario',
+  },
+  {
+    model: 'job_opening',
+    attributes: { slug: 'vendedor-casa-aroeira' },
+    pt: '/oportunidade#vaga-vendedor-casa-aroeira',
+    en: '/en/oportunidade#vaga-vendedor-casa-aroeira',
+  },
+  {
+    model: 'institute',
+    attributes: { name: 'Instituto Jacarandá' },
+    pt: '/instituto-jacaranda',
+    en: '/en/instituto-jacaranda',
+  },
+  {
+    model: 'institute_project',
+    attributes: { slug: 'horta-comunitaria' },
+    pt: '/instituto-jacaranda/projetos/horta-comunitaria',
+    en: '/en/instituto-jacaranda/projetos/horta-comunitaria',
+  },
 ];
 
 describe('recordPagePath: the page of a record, as the site links it', () => {
@@ -38,7 +78,16 @@ describe('recordPagePath: the page of a record, as the site links it', () => {
   });
 
   it('has no page for a model without one, nor for a block', () => {
-    for (const model of ['site_settings', 'store_category', 'cuisine', 'floor', 'article_category', 'search_synonym', 'hero_slide', 'image_block']) {
+    for (const model of [
+      'site_settings',
+      'store_category',
+      'cuisine',
+      'floor',
+      'article_category',
+      'search_synonym',
+      'hero_slide',
+      'image_block',
+    ]) {
       expect(recordPagePath(model, record({ slug: 'x', name: 'X' }), 'pt', site), model).toBeNull();
     }
   });
@@ -50,7 +99,9 @@ describe('recordPagePath: the page of a record, as the site links it', () => {
   });
 
   it('reads an article without an English slug under its Portuguese one, as the sitemap lists it', () => {
-    expect(recordPagePath('article', record({ slug: { pt: 'novo-cafe', en: null } }), 'en', site)).toBe('/en/article/novo-cafe');
+    expect(recordPagePath('article', record({ slug: { pt: 'novo-cafe', en: null } }), 'en', site)).toBe(
+      '/en/article/novo-cafe',
+    );
   });
 });
 

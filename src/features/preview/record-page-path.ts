@@ -55,7 +55,12 @@ function text(record: CmaRecord, field: string, locale: AppLocale): string | nul
  * and search (`pathFor`, `recordHref`). Null for a model without a page, or a
  * record that lacks what its URL needs (its page would be a 404).
  */
-export function recordPagePath(modelApiKey: string, record: CmaRecord, locale: AppLocale, site: SiteFacts): string | null {
+export function recordPagePath(
+  modelApiKey: string,
+  record: CmaRecord,
+  locale: AppLocale,
+  site: SiteFacts,
+): string | null {
   const singleton = SINGLETON_PAGES[modelApiKey];
   if (singleton) return pathFor(singleton, locale);
   const slug = text(record, 'slug', locale);
@@ -65,7 +70,10 @@ export function recordPagePath(modelApiKey: string, record: CmaRecord, locale: A
     case 'restaurant': {
       const name = text(record, 'name', locale);
       if (!slug || !name) return null;
-      return recordHref({ __typename: modelApiKey === 'store' ? 'StoreRecord' : 'RestaurantRecord', id, slug, name }, locale);
+      return recordHref(
+        { __typename: modelApiKey === 'store' ? 'StoreRecord' : 'RestaurantRecord', id, slug, name },
+        locale,
+      );
     }
     case 'movie':
       return slug ? recordHref({ __typename: 'MovieRecord', id, slug, title: null }, locale) : null;
@@ -81,7 +89,9 @@ export function recordPagePath(modelApiKey: string, record: CmaRecord, locale: A
     case 'institute':
       return site.instituteProduct ? pathFor('/instituto/[product]', locale, { product: site.instituteProduct }) : null;
     case 'institute_project':
-      return site.instituteProduct && slug ? pathFor('/instituto/[product]/projetos/[slug]', locale, { product: site.instituteProduct, slug }) : null;
+      return site.instituteProduct && slug
+        ? pathFor('/instituto/[product]/projetos/[slug]', locale, { product: site.instituteProduct, slug })
+        : null;
     default:
       return null;
   }

@@ -61,7 +61,12 @@ export function SearchResults({ check, groups, didYouMean, popularCategories }: 
 
   return (
     <div className={styles.results}>
-      <p role="status" className={[styles.summary, check.kind === 'tooLong' || check.kind === 'invalid' ? styles.warning : ''].join(' ')}>
+      <p
+        role="status"
+        className={[styles.summary, check.kind === 'tooLong' || check.kind === 'invalid' ? styles.warning : ''].join(
+          ' ',
+        )}
+      >
         {summary}
       </p>
       {didYouMean ? (
@@ -86,7 +91,10 @@ export function SearchResults({ check, groups, didYouMean, popularCategories }: 
             <ul className={styles.suggestionList}>
               {SUGGESTIONS.map((key) => (
                 <li key={key}>
-                  <Link href={{ pathname: '/busca', query: { q: t(`suggestions.${key}`) } }} className={styles.suggestion}>
+                  <Link
+                    href={{ pathname: '/busca', query: { q: t(`suggestions.${key}`) } }}
+                    className={styles.suggestion}
+                  >
                     {t(`suggestions.${key}`)}
                   </Link>
                 </li>
@@ -112,9 +120,15 @@ export function SearchResults({ check, groups, didYouMean, popularCategories }: 
         </div>
       ) : null}
       {groups.map((group) => (
-        <section key={group.kind} aria-labelledby={`resultados-${group.kind}`} className={styles.group} data-kind={group.kind}>
+        <section
+          key={group.kind}
+          aria-labelledby={`resultados-${group.kind}`}
+          className={styles.group}
+          data-kind={group.kind}
+        >
           <h2 id={`resultados-${group.kind}`} className={styles.groupTitle}>
-            {t(`groups.${group.kind}`)} <span className={styles.count}>({t('groupCount', { count: group.hits.length })})</span>
+            {t(`groups.${group.kind}`)}{' '}
+            <span className={styles.count}>({t('groupCount', { count: group.hits.length })})</span>
           </h2>
           <ul className={styles.hits}>
             {group.hits.map((hit) => (

@@ -16,7 +16,9 @@ import { SearchResults } from './SearchResults';
 /** A results page is not a page of its own for search engines. */
 export async function searchMetadata(locale: AppLocale, page: SearchView | null): Promise<Metadata> {
   const metadata = await pageMetadata(locale, page);
-  return page?.check.kind === 'ok' ? { ...metadata, title: `${page.check.query} · ${page.title}`, robots: { index: false, follow: true } } : metadata;
+  return page?.check.kind === 'ok'
+    ? { ...metadata, title: `${page.check.query} · ${page.title}`, robots: { index: false, follow: true } }
+    : metadata;
 }
 
 /**
@@ -31,11 +33,20 @@ export function SearchScreen({ page, locale }: { page: SearchView; locale: AppLo
   return (
     <div className="page-container">
       <PageHeader title={page.title} lead={page.lead} showBreadcrumbs={false}>
-        <SearchForm action={getPathname({ locale, href: '/busca' })} query={page.rawQuery} maxLength={MAX_QUERY_LENGTH} />
+        <SearchForm
+          action={getPathname({ locale, href: '/busca' })}
+          query={page.rawQuery}
+          maxLength={MAX_QUERY_LENGTH}
+        />
       </PageHeader>
       <ClientMessages namespaces={['openStatus', 'places.nextChange']}>
         <MallHoursProvider mall={page.mall}>
-          <SearchResults check={check} groups={page.groups} didYouMean={page.didYouMean} popularCategories={page.popular} />
+          <SearchResults
+            check={check}
+            groups={page.groups}
+            didYouMean={page.didYouMean}
+            popularCategories={page.popular}
+          />
         </MallHoursProvider>
       </ClientMessages>
       {/* the language switch keeps the query: the same search in the other language */}

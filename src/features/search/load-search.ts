@@ -24,10 +24,23 @@ export const loadSearch = cache(async (locale: AppLocale, rawQuery: string | und
   const hits = search && check.kind === 'ok' ? search.search(check.query) : [];
   const didYouMean = search && check.kind === 'ok' && hits.length === 0 ? search.didYouMean(check.query) : null;
   const popular: PopularCategory[] = [
-    ...data.allStoreCategories.flatMap((c) => (c.slug && c.name ? [{ id: c.id, name: c.name, href: { pathname: '/lojas' as const, query: { categoria: c.slug } } }] : [])),
-    ...data.allCuisines.flatMap((c) => (c.slug && c.name ? [{ id: c.id, name: c.name, href: { pathname: '/gastronomia' as const, query: { cozinha: c.slug } } }] : [])),
+    ...data.allStoreCategories.flatMap((c) =>
+      c.slug && c.name
+        ? [{ id: c.id, name: c.name, href: { pathname: '/lojas' as const, query: { categoria: c.slug } } }]
+        : [],
+    ),
+    ...data.allCuisines.flatMap((c) =>
+      c.slug && c.name
+        ? [{ id: c.id, name: c.name, href: { pathname: '/gastronomia' as const, query: { cozinha: c.slug } } }]
+        : [],
+    ),
   ];
-  const seo: PageSeo = { tags: page._seoMetaTags, href: '/busca', fallbackTitle: page.title, fallbackDescription: page.lead };
+  const seo: PageSeo = {
+    tags: page._seoMetaTags,
+    href: '/busca',
+    fallbackTitle: page.title,
+    fallbackDescription: page.lead,
+  };
   return {
     title: page.title,
     lead: page.lead,

@@ -21,17 +21,29 @@ export interface SearchVocabulary extends AmenityVocabulary {
 const tagsOf = (json: unknown): string[] => textListSchema.safeParse(json).data ?? [];
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ') || null;
 
-
 /**
  * Everything the site search covers, as documents in the visitor's locale
  * with their URLs: sections, stores, restaurants, movies, articles,
  * services, the map's amenities, institute projects, job openings and
  * pages. A record missing the field its URL needs is skipped.
  */
-export function toSearchDocuments(data: SearchContentQuery, locale: AppLocale, vocabulary: SearchVocabulary, formatDate: (isoDate: string) => string): SearchDocument[] {
+export function toSearchDocuments(
+  data: SearchContentQuery,
+  locale: AppLocale,
+  vocabulary: SearchVocabulary,
+  formatDate: (isoDate: string) => string,
+): SearchDocument[] {
   const docs: SearchDocument[] = SEARCH_SECTIONS.map((section) => {
     const [title = section.id, ...aliases] = section.names[locale];
-    return { kind: 'section', id: section.id, title, aliases, lists: section.lists, href: pathFor(section.pathname, locale), detail: vocabulary.sectionDetail };
+    return {
+      kind: 'section',
+      id: section.id,
+      title,
+      aliases,
+      lists: section.lists,
+      href: pathFor(section.pathname, locale),
+      detail: vocabulary.sectionDetail,
+    };
   });
   const words = vocabulary.kindWords;
   for (const s of data.allStores) {
@@ -96,7 +108,13 @@ export function toSearchDocuments(data: SearchContentQuery, locale: AppLocale, v
       detail: join(s.floor?.name, s.unit),
     });
   }
-  docs.push(...amenityDocuments(data.allFloors.map((f) => ({ name: f.name, plan: parseFloorPlan(f.plan) })), locale, vocabulary));
+  docs.push(
+    ...amenityDocuments(
+      data.allFloors.map((f) => ({ name: f.name, plan: parseFloorPlan(f.plan) })),
+      locale,
+      vocabulary,
+    ),
+  );
   const product = data.siteSettings?.instituteProduct;
   for (const p of data.allInstituteProjects) {
     if (!p.title || !p.slug || !product) continue;

@@ -48,7 +48,10 @@ export function ServiceList({ services }: { services: readonly ServiceItem[] }) 
                 <div>
                   <dt>{t('phone')}</dt>
                   <dd>
-                    <a href={telHref(service.phone) ?? undefined} aria-label={t('call', { name: service.name, phone: service.phone })}>
+                    <a
+                      href={telHref(service.phone) ?? undefined}
+                      aria-label={t('call', { name: service.name, phone: service.phone })}
+                    >
                       {service.phone}
                     </a>
                   </dd>

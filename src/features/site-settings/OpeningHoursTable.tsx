@@ -24,7 +24,11 @@ export function OpeningHoursTable({ rows, caption }: { rows: WeeklyHoursRow[]; c
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.day} className={row.isToday ? styles.today : undefined} aria-current={row.isToday ? 'date' : undefined}>
+          <tr
+            key={row.day}
+            className={row.isToday ? styles.today : undefined}
+            aria-current={row.isToday ? 'date' : undefined}
+          >
             <th scope="row">
               {t(`weekdays.${row.day}`)}
               {row.isToday ? <span className={styles.todayBadge}>{t('today')}</span> : null}

@@ -21,7 +21,12 @@ describe('site settings from the CMS', () => {
       { key: 'pet_area', href: '/servicos#pet' },
     ];
     expect(parseQuickLinks(good)).toEqual(good);
-    for (const bad of [{ key: 'casino', href: '/x' }, { key: 'directions', href: 'javascript:alert(1)' }, { key: 'cinema', href: '//evil.example/' }, 'stores']) {
+    for (const bad of [
+      { key: 'casino', href: '/x' },
+      { key: 'directions', href: 'javascript:alert(1)' },
+      { key: 'cinema', href: '//evil.example/' },
+      'stores',
+    ]) {
       expect(parseQuickLinks([...good, bad]), JSON.stringify(bad)).toEqual([]);
     }
   });
@@ -34,7 +39,10 @@ describe('site settings from the CMS', () => {
   });
 
   it('says the hours are unavailable when the holiday list cannot be read, as the open-now badge does', () => {
-    const settings = toSiteSettings({ mallHours: { mon: [{ open: '10:00', close: '22:00' }] }, holidays: [{ date: '2026-02-30', name: { pt: 'Nunca' }, mall: 'closed' }] });
+    const settings = toSiteSettings({
+      mallHours: { mon: [{ open: '10:00', close: '22:00' }] },
+      holidays: [{ date: '2026-02-30', name: { pt: 'Nunca' }, mall: 'closed' }],
+    });
     expect(settings.mallHours).toBeNull();
     expect(settings.holidays).toEqual([]);
   });

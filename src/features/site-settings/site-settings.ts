@@ -108,7 +108,8 @@ export function toSiteSettings(raw: RawLayoutSettings | null | undefined): SiteS
   return {
     mallName: text(raw?.mallName) ?? DEFAULT_MALL_NAME,
     tagline: text(raw?.tagline),
-    address: street && city && state && postalCode ? { street, district: text(raw?.district), city, state, postalCode } : null,
+    address:
+      street && city && state && postalCode ? { street, district: text(raw?.district), city, state, postalCode } : null,
     location: raw?.location ?? null,
     phone: text(raw?.phone),
     whatsapp: text(raw?.whatsapp),
@@ -140,4 +141,3 @@ export function resolveGtmId(value: string | null | undefined): string | null {
   console.error(`[analytics] ${check.message} Analytics stays off.`);
   return null;
 }
-

@@ -20,9 +20,14 @@ describe('weekly hours table', () => {
   });
 
   it("shows a holiday's hours on today's row", () => {
-    const holidays = [{ date: '2026-12-25', name: { pt: 'Natal', en: 'Christmas' }, mall: [{ open: '14:00', close: '20:00' }] }];
+    const holidays = [
+      { date: '2026-12-25', name: { pt: 'Natal', en: 'Christmas' }, mall: [{ open: '14:00', close: '20:00' }] },
+    ];
     const rows = weeklyHoursRows({ mallHours, holidays }, new Date('2026-12-25T15:00:00Z'), 'en');
-    expect(rows?.find((r) => r.isToday)?.holiday).toEqual({ name: 'Christmas', ranges: [{ open: '14:00', close: '20:00' }] });
+    expect(rows?.find((r) => r.isToday)?.holiday).toEqual({
+      name: 'Christmas',
+      ranges: [{ open: '14:00', close: '20:00' }],
+    });
     expect(todaysRanges(rows!)).toEqual([{ open: '14:00', close: '20:00' }]);
   });
 

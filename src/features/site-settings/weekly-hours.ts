@@ -34,7 +34,10 @@ export function weeklyHoursRows(
       isToday,
       holiday:
         isToday && holiday
-          ? { name: (locale === 'en' ? holiday.name.en : undefined) ?? holiday.name.pt, ranges: holiday.mall === 'closed' ? [] : holiday.mall }
+          ? {
+              name: (locale === 'en' ? holiday.name.en : undefined) ?? holiday.name.pt,
+              ranges: holiday.mall === 'closed' ? [] : holiday.mall,
+            }
           : null,
     };
   });

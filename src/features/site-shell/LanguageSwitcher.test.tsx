@@ -10,7 +10,12 @@ afterEach(cleanup);
 
 const nav = vi.hoisted(() => ({ pathname: '/', params: {} as Record<string, string> }));
 
-vi.mock('next/navigation', async () => (await import('@/test-support/next-navigation-stub')).nextNavigationStub({ pathname: () => nav.pathname, params: () => nav.params }));
+vi.mock('next/navigation', async () =>
+  (await import('@/test-support/next-navigation-stub')).nextNavigationStub({
+    pathname: () => nav.pathname,
+    params: () => nav.params,
+  }),
+);
 
 function visit(pathname: string, params: Record<string, string> = {}) {
   nav.pathname = pathname;
@@ -38,9 +43,16 @@ describe('LanguageSwitcher', () => {
   });
 
   it('links an institute page prerendered under its internal path to its visitor-facing URL', () => {
-    visit('/instituto/jacaranda/projetos/hortas-urbanas', { locale: 'pt', product: 'jacaranda', slug: 'hortas-urbanas' });
+    visit('/instituto/jacaranda/projetos/hortas-urbanas', {
+      locale: 'pt',
+      product: 'jacaranda',
+      slug: 'hortas-urbanas',
+    });
     renderWithIntl(<LanguageSwitcher />, 'pt');
-    expect(screen.getByRole('link', { name: 'English version' })).toHaveAttribute('href', '/en/instituto-jacaranda/projetos/hortas-urbanas');
+    expect(screen.getByRole('link', { name: 'English version' })).toHaveAttribute(
+      'href',
+      '/en/instituto-jacaranda/projetos/hortas-urbanas',
+    );
     visit('/en/instituto/jacaranda', { locale: 'en', product: 'jacaranda' });
     cleanup();
     renderWithIntl(<LanguageSwitcher />, 'en');
@@ -50,7 +62,10 @@ describe('LanguageSwitcher', () => {
   it('keeps route params on identical paths', () => {
     visit('/loja/casa-aroeira/casa-aroeira', { locale: 'pt', slug: 'casa-aroeira', name: 'casa-aroeira' });
     renderWithIntl(<LanguageSwitcher />, 'pt');
-    expect(screen.getByRole('link', { name: 'English version' })).toHaveAttribute('href', '/en/loja/casa-aroeira/casa-aroeira');
+    expect(screen.getByRole('link', { name: 'English version' })).toHaveAttribute(
+      'href',
+      '/en/loja/casa-aroeira/casa-aroeira',
+    );
   });
 
   it('keeps the query of a query screen, which travels in its internal segment', () => {

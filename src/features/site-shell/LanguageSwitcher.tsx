@@ -31,7 +31,10 @@ export function useOtherLocaleHref(target: AppLocale): string {
   // which no visitor-facing template matches: that path is read against the
   // route table itself. An unknown path (404 page) keeps its literal form.
   const route = pathname.includes('[') ? null : matchInternalPath(pathname);
-  const href = route && route.pathname.includes('[') ? { pathname: route.pathname, params: route.params } : { pathname, params: stringParams };
+  const href =
+    route && route.pathname.includes('[')
+      ? { pathname: route.pathname, params: route.params }
+      : { pathname, params: stringParams };
   const path = getPathname({ href: href as never, locale: target });
   // A query screen (`/busca?q=…`, `/lojas?categoria=…`) is rendered by its
   // cached `…/lista/[filters]` route: the query travels in that segment, so the

@@ -7,7 +7,12 @@ import { renderWithIntl } from '@/test-support/render-with-intl';
 
 afterEach(cleanup);
 
-vi.mock('next/navigation', async () => (await import('@/test-support/next-navigation-stub')).nextNavigationStub({ pathname: '/en/about', params: { locale: 'en' } }));
+vi.mock('next/navigation', async () =>
+  (await import('@/test-support/next-navigation-stub')).nextNavigationStub({
+    pathname: '/en/about',
+    params: { locale: 'en' },
+  }),
+);
 
 describe('MainNav', () => {
   it('links every screen in the locale, institute included, and marks the current page', () => {
@@ -17,8 +22,19 @@ describe('MainNav', () => {
     const hrefs = screen.getAllByRole('link').map((l) => l.getAttribute('href'));
     expect(hrefs).toEqual(
       expect.arrayContaining([
-        '/en', '/en/lojas', '/en/gastronomia', '/en/cinema', '/en/articles', '/en/arte-e-cultura', '/en/mapa',
-        '/en/services', '/en/contact', '/en/about', '/en/instituto-jacaranda', '/en/oportunidade', '/en/masterplan',
+        '/en',
+        '/en/lojas',
+        '/en/gastronomia',
+        '/en/cinema',
+        '/en/articles',
+        '/en/arte-e-cultura',
+        '/en/mapa',
+        '/en/services',
+        '/en/contact',
+        '/en/about',
+        '/en/instituto-jacaranda',
+        '/en/oportunidade',
+        '/en/masterplan',
       ]),
     );
     expect(screen.getByRole('link', { name: 'About the mall' })).toHaveAttribute('aria-current', 'page');

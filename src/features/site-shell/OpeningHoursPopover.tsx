@@ -27,7 +27,9 @@ export function OpeningHoursPopover({ mallHours, holidays }: OpeningHoursPopover
   const rows = weeklyHoursRows({ mallHours, holidays }, now, locale);
   const today = rows ? todaysRanges(rows) : null;
   // The button is narrow on phones: ranges as "14:00–20:00"; the table spells them out.
-  const todayText = today && (today.length === 0 ? t('closed') : today.map((r) => t('rangeShort', { open: r.open, close: r.close })).join(', '));
+  const todayText =
+    today &&
+    (today.length === 0 ? t('closed') : today.map((r) => t('rangeShort', { open: r.open, close: r.close })).join(', '));
   const summary = todayText ? t('todayShort', { hours: todayText }) : now ? t('unavailable') : t('title');
 
   return (

@@ -22,7 +22,8 @@ export function ScrollAwareHeader({ className, children }: { className?: string;
       if (hidden) header.dataset.scrollHidden = 'true';
       else delete header.dataset.scrollHidden;
     };
-    const holdsUser = () => header.contains(document.activeElement) || header.querySelector('[aria-expanded="true"]') !== null;
+    const holdsUser = () =>
+      header.contains(document.activeElement) || header.querySelector('[aria-expanded="true"]') !== null;
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {

@@ -33,7 +33,8 @@ export function SearchBox({ showSuggestions = true }: { showSuggestions?: boolea
             <ul aria-labelledby="busca-sugestoes" className={styles.chips}>
               {POPULAR.map((item) => {
                 const term = t(`suggestions.${item.key}`);
-                const href = 'section' in item ? pathFor(item.section, locale) : `${action}?${new URLSearchParams({ q: term })}`;
+                const href =
+                  'section' in item ? pathFor(item.section, locale) : `${action}?${new URLSearchParams({ q: term })}`;
                 return (
                   <li key={item.key}>
                     <a href={href} className={styles.chip}>

@@ -172,7 +172,12 @@ export function SearchCombobox({ action, children }: { action: string; children?
       </form>
       <div id={listId} role="listbox" aria-label={t('suggestionsLabel')} className={styles.listbox} hidden={!showList}>
         {groups.map((group) => (
-          <ul key={group.kind} role="group" aria-labelledby={`${id}-grupo-${group.kind}`} className={styles.optionGroup}>
+          <ul
+            key={group.kind}
+            role="group"
+            aria-labelledby={`${id}-grupo-${group.kind}`}
+            className={styles.optionGroup}
+          >
             <li role="presentation" id={`${id}-grupo-${group.kind}`} className={styles.groupLabel}>
               {tKinds(group.kind)}
             </li>

@@ -40,7 +40,10 @@ export async function SiteDocument({ locale, children }: { locale: AppLocale; ch
             <main id={LAYOUT_TARGETS.content} tabIndex={-1}>
               {children}
             </main>
-            <SiteFooter settings={settings} newsletter={<SiteForm form="newsletter" locale={locale} instance="rodape-newsletter" />} />
+            <SiteFooter
+              settings={settings}
+              newsletter={<SiteForm form="newsletter" locale={locale} instance="rodape-newsletter" />}
+            />
             <PreviewBadge />
             <AppBehaviours />
             <ConsentBanner privacyHref={settings.privacyUrl ? siteHref(settings.privacyUrl, locale) : null} />

@@ -20,7 +20,13 @@ import { telHref, whatsappHref } from '@/features/contact';
 import styles from './SiteFooter.module.css';
 import { NewWindowLink } from '@/components/page/NewWindowLink';
 
-const SOCIAL_NAMES = { instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube', tiktok: 'TikTok', linkedin: 'LinkedIn' };
+const SOCIAL_NAMES = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+};
 
 /** The footer's week: no "today" mark here, the header carries the live one. */
 function plainWeek(settings: SiteSettings): WeeklyHoursRow[] | null {
@@ -29,7 +35,15 @@ function plainWeek(settings: SiteSettings): WeeklyHoursRow[] | null {
   return WEEKDAYS.map((day) => ({ day, ranges: hours[day] ?? [], isToday: false, holiday: null }));
 }
 
-function ExternalLink({ href, children, newWindowText }: { href: string; children: React.ReactNode; newWindowText: string }) {
+function ExternalLink({
+  href,
+  children,
+  newWindowText,
+}: {
+  href: string;
+  children: React.ReactNode;
+  newWindowText: string;
+}) {
   return (
     <NewWindowLink href={href} newWindowText={newWindowText} className={styles.link}>
       {children}
@@ -217,8 +231,10 @@ export function SiteFooter({ settings, newsletter }: { settings: SiteSettings; n
       </div>
       <div className={styles.bottom}>
         <div className="page-container">
-          <p lang={locale === 'pt' ? 'pt-BR' : 'en'}>{/* no year: a cached page cannot know it, and the footer must not change with the build's date */}
-            {t('copyright', { mallName: settings.mallName })}</p>
+          <p lang={locale === 'pt' ? 'pt-BR' : 'en'}>
+            {/* no year: a cached page cannot know it, and the footer must not change with the build's date */}
+            {t('copyright', { mallName: settings.mallName })}
+          </p>
         </div>
       </div>
     </footer>

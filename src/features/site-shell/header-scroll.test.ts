@@ -22,7 +22,11 @@ describe('the compact header while the page scrolls', () => {
 
   it('ignores jitters smaller than the slack in either direction', () => {
     const start = { hidden: false, anchorY: 400 };
-    expect(scrollThrough([400 + SCROLL_SLACK, 400 + SCROLL_SLACK - 2, 400 + SCROLL_SLACK], start)).toEqual([false, false, false]);
+    expect(scrollThrough([400 + SCROLL_SLACK, 400 + SCROLL_SLACK - 2, 400 + SCROLL_SLACK], start)).toEqual([
+      false,
+      false,
+      false,
+    ]);
     const hidden = { hidden: true, anchorY: 800 };
     expect(scrollThrough([800 - SCROLL_SLACK, 800 - SCROLL_SLACK + 3], hidden)).toEqual([true, true]);
   });

@@ -39,7 +39,12 @@ export function navGroups(instituteProduct: string | null): NavGroup[] {
       items: [
         { label: 'about', href: { pathname: '/sobre' } },
         ...(instituteProduct
-          ? [{ label: 'institute' as const, href: { pathname: '/instituto/[product]' as const, params: { product: instituteProduct } } }]
+          ? [
+              {
+                label: 'institute' as const,
+                href: { pathname: '/instituto/[product]' as const, params: { product: instituteProduct } },
+              },
+            ]
           : []),
         { label: 'opportunity', href: { pathname: '/oportunidade' } },
         { label: 'masterplan', href: { pathname: '/masterplan' } },

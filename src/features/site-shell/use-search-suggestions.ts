@@ -6,7 +6,11 @@ import { checkQuery, normalizeQuery, type SuggestionsAnswer } from '@/features/s
 /** Wait this long after the last keystroke before asking: one request a pause, not one a letter. */
 export const SUGGEST_DEBOUNCE_MS = 180;
 
-export type SuggestionsState = { status: 'idle' } | { status: 'loading'; previous: SuggestionsAnswer | null } | { status: 'done'; answer: SuggestionsAnswer } | { status: 'error' };
+export type SuggestionsState =
+  | { status: 'idle' }
+  | { status: 'loading'; previous: SuggestionsAnswer | null }
+  | { status: 'done'; answer: SuggestionsAnswer }
+  | { status: 'error' };
 
 /**
  * Suggestions for what is typed, from `/api/search` (one URL per locale and
@@ -22,10 +26,15 @@ export function useSearchSuggestions(query: string, locale: string): Suggestions
       return;
     }
     const controller = new AbortController();
-    setState((s) => ({ status: 'loading', previous: s.status === 'done' ? s.answer : s.status === 'loading' ? s.previous : null }));
+    setState((s) => ({
+      status: 'loading',
+      previous: s.status === 'done' ? s.answer : s.status === 'loading' ? s.previous : null,
+    }));
     const timer = window.setTimeout(async () => {
       try {
-        const response = await fetch(`/api/search?${new URLSearchParams({ locale, q: normalizeQuery(check.query) })}`, { signal: controller.signal });
+        const response = await fetch(`/api/search?${new URLSearchParams({ locale, q: normalizeQuery(check.query) })}`, {
+          signal: controller.signal,
+        });
         if (!response.ok) throw new Error(String(response.status));
         setState({ status: 'done', answer: (await response.json()) as SuggestionsAnswer });
       } catch {

@@ -63,7 +63,8 @@ export function parseCacheTagsWebhook(raw: string): WebhookPayload {
   } catch {
     return { ok: false, status: 400, message: 'the body is not JSON' };
   }
-  if (typeof body !== 'object' || body === null) return { ok: false, status: 400, message: 'the body is not an object' };
+  if (typeof body !== 'object' || body === null)
+    return { ok: false, status: 400, message: 'the body is not an object' };
   const { entity_type: entityType, event_type: eventType, entity } = body as Record<string, unknown>;
   if (entityType !== 'cda_cache_tags' || eventType !== 'invalidate') {
     return { ok: false, status: 400, message: "expected entity_type 'cda_cache_tags' and event_type 'invalidate'" };
@@ -71,7 +72,11 @@ export function parseCacheTagsWebhook(raw: string): WebhookPayload {
   const tags = (entity as { attributes?: { tags?: unknown } } | null | undefined)?.attributes?.tags;
   if (!Array.isArray(tags)) return { ok: false, status: 400, message: 'entity.attributes.tags must be an array' };
   if (!tags.every((tag): tag is string => typeof tag === 'string' && tag.length > 0 && tag.length <= MAX_TAG_LENGTH)) {
-    return { ok: false, status: 400, message: `every tag must be a non-empty string of at most ${MAX_TAG_LENGTH} characters` };
+    return {
+      ok: false,
+      status: 400,
+      message: `every tag must be a non-empty string of at most ${MAX_TAG_LENGTH} characters`,
+    };
   }
   return { ok: true, tags: [...new Set(tags)] };
 }

@@ -17,7 +17,8 @@ async function fakeCache(status = 200) {
       head += chunk.toString('latin1');
       if (!head.includes('\r\n\r\n')) return;
       const [requestLine, ...lines] = head.split('\r\n\r\n')[0]!.split('\r\n');
-      if (requestLine!.startsWith('BAN ')) bans.push(lines.find((l) => /^cache-tag:/i.test(l))!.replace(/^cache-tag:\s*/i, ''));
+      if (requestLine!.startsWith('BAN '))
+        bans.push(lines.find((l) => /^cache-tag:/i.test(l))!.replace(/^cache-tag:\s*/i, ''));
       head = '';
       socket.write(`HTTP/1.1 ${status} X\r\nContent-Length: 2\r\n\r\nok`);
     });

@@ -16,21 +16,32 @@ import { cacheTagHeaderLines } from '@/server/cdn-headers.mjs';
 export const MAX_PURGE_HEADER_BYTES = 4_000;
 
 /** The tags in space-separated lines of at most `maxBytes` (the split of the site's own `Cache-Tag` header). */
-export const purgeHeaderLines = (tags: readonly string[], maxBytes = MAX_PURGE_HEADER_BYTES): string[] => cacheTagHeaderLines(tags, maxBytes, ' ');
+export const purgeHeaderLines = (tags: readonly string[], maxBytes = MAX_PURGE_HEADER_BYTES): string[] =>
+  cacheTagHeaderLines(tags, maxBytes, ' ');
 
-export async function purgeCdnByTags(purgeUrl: string | undefined, tags: readonly string[], fetchImpl: typeof fetch = fetch): Promise<{ purged: number; failed: number }> {
+export async function purgeCdnByTags(
+  purgeUrl: string | undefined,
+  tags: readonly string[],
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ purged: number; failed: number }> {
   if (!purgeUrl || tags.length === 0) return { purged: 0, failed: 0 };
   let purged = 0;
   let failed = 0;
   for (const line of purgeHeaderLines(tags)) {
     try {
-      const response = await fetchImpl(purgeUrl, { method: 'BAN', headers: { 'Cache-Tag': line }, signal: AbortSignal.timeout(5_000) });
+      const response = await fetchImpl(purgeUrl, {
+        method: 'BAN',
+        headers: { 'Cache-Tag': line },
+        signal: AbortSignal.timeout(5_000),
+      });
       await response.arrayBuffer();
       if (response.ok) purged += 1;
       else throw new Error(`${response.status} ${response.statusText}`);
     } catch (error) {
       failed += 1;
-      console.warn(`[cdn-purge] BAN ${purgeUrl} failed: ${error instanceof Error ? error.message : String(error)}; the HTTP cache keeps those pages until their s-maxage`);
+      console.warn(
+        `[cdn-purge] BAN ${purgeUrl} failed: ${error instanceof Error ? error.message : String(error)}; the HTTP cache keeps those pages until their s-maxage`,
+      );
     }
   }
   return { purged, failed };

@@ -1,4 +1,16 @@
-import { Client, createRequest, fetchExchange, makeOperation, mapExchange, type AnyVariables, type Exchange, type Operation, type OperationContext, type OperationResult, type TypedDocumentNode } from '@urql/core';
+import {
+  Client,
+  createRequest,
+  fetchExchange,
+  makeOperation,
+  mapExchange,
+  type AnyVariables,
+  type Exchange,
+  type Operation,
+  type OperationContext,
+  type OperationResult,
+  type TypedDocumentNode,
+} from '@urql/core';
 import { CmsError } from './cms-error';
 import { CACHE_TAGS_RESPONSE_HEADER } from './cache-tags';
 import { buildCdaEndpoint } from './endpoint';
@@ -71,8 +83,13 @@ export async function queryContent<TData, TVariables extends AnyVariables>(
   variables: TVariables,
 ): Promise<ContentAnswer<TData>> {
   const request = { ...createRequest(document, variables), key: -++callCount };
-  const result = await client.executeRequestOperation(client.createRequestOperation('query', request, callContext(reader))).toPromise();
-  return { data: dataOf(result) as TData, cacheTags: (result.extensions as Partial<CmsResultExtensions> | undefined)?.cacheTags ?? null };
+  const result = await client
+    .executeRequestOperation(client.createRequestOperation('query', request, callContext(reader)))
+    .toPromise();
+  return {
+    data: dataOf(result) as TData,
+    cacheTags: (result.extensions as Partial<CmsResultExtensions> | undefined)?.cacheTags ?? null,
+  };
 }
 
 /** A call's own context: its endpoint, its token, Next's fetch cache kept out, and whether it wants the cache tags. */
@@ -98,7 +115,8 @@ function dataOf(result: OperationResult): unknown {
     // an answer urql could not read (a 200 whose body is not JSON)
     throw new CmsError('server', `Content query failed: ${error.message}`, { cause: error });
   }
-  if (result.data === undefined || result.data === null) throw new CmsError('server', 'Content query answered without data');
+  if (result.data === undefined || result.data === null)
+    throw new CmsError('server', 'Content query answered without data');
   return result.data;
 }
 
@@ -113,10 +131,16 @@ function cacheTagsExchange(): Exchange {
     onOperation(operation) {
       if (!operation.context.cacheTags) return operation;
       const fetchFn: RetryingFetch = operation.context.fetch ?? globalThis.fetch;
-      const fetchOptions = typeof operation.context.fetchOptions === 'function' ? operation.context.fetchOptions() : (operation.context.fetchOptions ?? {});
+      const fetchOptions =
+        typeof operation.context.fetchOptions === 'function'
+          ? operation.context.fetchOptions()
+          : (operation.context.fetchOptions ?? {});
       const asking: Operation = makeOperation(operation.kind, operation, {
         ...operation.context,
-        fetchOptions: { ...fetchOptions, headers: { ...(fetchOptions.headers as Record<string, string> | undefined), 'X-Cache-Tags': 'true' } },
+        fetchOptions: {
+          ...fetchOptions,
+          headers: { ...(fetchOptions.headers as Record<string, string> | undefined), 'X-Cache-Tags': 'true' },
+        },
         fetch: async (input: string | URL | Request, init?: RequestInit) => {
           const response = await fetchFn(input, init);
           tagsOf.set(asking, response.headers.get(CACHE_TAGS_RESPONSE_HEADER));

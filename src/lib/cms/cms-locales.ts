@@ -24,7 +24,10 @@ export const DEFAULT_PROJECT_LOCALES: readonly string[] = locales;
 export function parseProjectLocales(value: string | undefined): { codes: readonly string[] } | { error: string } {
   if (value === undefined || value.trim() === '') return { codes: DEFAULT_PROJECT_LOCALES };
   const codes = value.split(',').map((c) => c.trim());
-  if (codes.length !== locales.length) return { error: `must name ${locales.length} project locale codes, for ${locales.join(', ')} in that order (e.g. "pt-BR,en")` };
+  if (codes.length !== locales.length)
+    return {
+      error: `must name ${locales.length} project locale codes, for ${locales.join(', ')} in that order (e.g. "pt-BR,en")`,
+    };
   const bad = codes.find((c) => !projectLocaleCodeSchema.safeParse(c).success);
   if (bad !== undefined) return { error: `"${bad}" is not a DatoCMS locale code (e.g. "pt", "pt-BR")` };
   if (new Set(codes).size !== codes.length) return { error: 'names a project locale twice' };
@@ -42,7 +45,10 @@ export function cmsLocalesFrom(codes: readonly string[]): CmsLocales {
 }
 
 /** `[{ locale: 'pt_BR', value: 'a' }]` (an `_all<Field>Locales` answer) → `{ pt: 'a' }` */
-export function valuesByAppLocale<T>(entries: readonly { locale?: string | null; value?: T | null }[] | null | undefined, cms: CmsLocales): Partial<Record<AppLocale, T>> {
+export function valuesByAppLocale<T>(
+  entries: readonly { locale?: string | null; value?: T | null }[] | null | undefined,
+  cms: CmsLocales,
+): Partial<Record<AppLocale, T>> {
   const out: Partial<Record<AppLocale, T>> = {};
   for (const entry of entries ?? []) {
     const app = entry.locale ? cms.toApp(entry.locale) : null;
@@ -52,7 +58,8 @@ export function valuesByAppLocale<T>(entries: readonly { locale?: string | null;
 }
 
 const namedType = (type: TypeNode): string => (type.kind === 'NamedType' ? type.name.value : namedType(type.type));
-const isList = (type: TypeNode): boolean => type.kind === 'ListType' || (type.kind === 'NonNullType' && isList(type.type));
+const isList = (type: TypeNode): boolean =>
+  type.kind === 'ListType' || (type.kind === 'NonNullType' && isList(type.type));
 
 /**
  * The variables a document is sent with: each `SiteLocale` variable holding
@@ -60,9 +67,16 @@ const isList = (type: TypeNode): boolean => type.kind === 'ListType' || (type.ki
  * caller left out gets the fallbacks of `$locale`. Driven by the document's
  * own variable definitions, so a query declares what it uses and nothing else is sent.
  */
-export function withCmsLocaleVariables(document: DocumentNode, variables: Record<string, unknown>, cms: CmsLocales): Record<string, unknown> {
+export function withCmsLocaleVariables(
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  cms: CmsLocales,
+): Record<string, unknown> {
   const out = { ...variables };
-  const appLocale = typeof variables.locale === 'string' && (locales as readonly string[]).includes(variables.locale) ? (variables.locale as AppLocale) : defaultLocale;
+  const appLocale =
+    typeof variables.locale === 'string' && (locales as readonly string[]).includes(variables.locale)
+      ? (variables.locale as AppLocale)
+      : defaultLocale;
   for (const def of document.definitions) {
     if (def.kind !== 'OperationDefinition') continue;
     for (const v of def.variableDefinitions ?? []) {
@@ -70,7 +84,13 @@ export function withCmsLocaleVariables(document: DocumentNode, variables: Record
       const name = v.variable.name.value;
       const given = out[name];
       if (isList(v.type)) {
-        out[name] = Array.isArray(given) ? given.map((l) => (typeof l === 'string' && (locales as readonly string[]).includes(l) ? cms.toCms(l as AppLocale) : l)) : given === undefined ? cms.fallbacks(appLocale) : given;
+        out[name] = Array.isArray(given)
+          ? given.map((l) =>
+              typeof l === 'string' && (locales as readonly string[]).includes(l) ? cms.toCms(l as AppLocale) : l,
+            )
+          : given === undefined
+            ? cms.fallbacks(appLocale)
+            : given;
       } else if (typeof given === 'string' && (locales as readonly string[]).includes(given)) {
         out[name] = cms.toCms(given as AppLocale);
       }

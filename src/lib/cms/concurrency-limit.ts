@@ -13,7 +13,8 @@ export interface ConcurrencyLimit {
 }
 
 export function createConcurrencyLimit(max: number): ConcurrencyLimit {
-  if (!Number.isInteger(max) || max < 1) throw new RangeError(`a concurrency limit must be a positive integer, got ${max}`);
+  if (!Number.isInteger(max) || max < 1)
+    throw new RangeError(`a concurrency limit must be a positive integer, got ${max}`);
   let active = 0;
   const queue: (() => void)[] = [];
 

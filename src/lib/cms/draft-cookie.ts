@@ -22,9 +22,24 @@ export async function makeDraftCookieWorkInIframes(request: Request): Promise<vo
   const cookie = store.get(DRAFT_MODE_COOKIE);
   if (!cookie) return;
   if (isServedOverHttps(request)) {
-    store.set({ name: DRAFT_MODE_COOKIE, value: cookie.value, httpOnly: true, path: '/', secure: true, sameSite: 'none', partitioned: true });
+    store.set({
+      name: DRAFT_MODE_COOKIE,
+      value: cookie.value,
+      httpOnly: true,
+      path: '/',
+      secure: true,
+      sameSite: 'none',
+      partitioned: true,
+    });
   } else {
-    store.set({ name: DRAFT_MODE_COOKIE, value: cookie.value, httpOnly: true, path: '/', secure: false, sameSite: 'lax' });
+    store.set({
+      name: DRAFT_MODE_COOKIE,
+      value: cookie.value,
+      httpOnly: true,
+      path: '/',
+      secure: false,
+      sameSite: 'lax',
+    });
   }
 }
 
@@ -32,5 +47,14 @@ export async function makeDraftCookieWorkInIframes(request: Request): Promise<vo
 export async function clearPartitionedDraftCookie(request: Request): Promise<void> {
   if (!isServedOverHttps(request)) return;
   const store = await cookies();
-  store.set({ name: DRAFT_MODE_COOKIE, value: '', httpOnly: true, path: '/', secure: true, sameSite: 'none', partitioned: true, maxAge: 0 });
+  store.set({
+    name: DRAFT_MODE_COOKIE,
+    value: '',
+    httpOnly: true,
+    path: '/',
+    secure: true,
+    sameSite: 'none',
+    partitioned: true,
+    maxAge: 0,
+  });
 }

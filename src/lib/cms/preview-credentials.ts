@@ -16,7 +16,11 @@ export async function getPreviewCredentials(
 ): Promise<PreviewCredentials> {
   const off: PreviewCredentials = { preview: false, token: publicToken };
   try {
-    const response = await fetchFn('/api/preview', { cache: 'no-store', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const response = await fetchFn('/api/preview', {
+      cache: 'no-store',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) return off;
     const body: unknown = await response.json();
     if (typeof body !== 'object' || body === null) return off;

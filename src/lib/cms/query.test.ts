@@ -21,7 +21,11 @@ vi.mock('next/cache', () => ({
 vi.mock('./draft-mode', () => ({ isDraftModeEnabled: async () => draft }));
 
 let server: Server;
-let answer: { status: number; contentType: string; body: string; tags?: string; delayMs?: number } = { status: 200, contentType: 'application/json', body: '{}' };
+let answer: { status: number; contentType: string; body: string; tags?: string; delayMs?: number } = {
+  status: 200,
+  contentType: 'application/json',
+  body: '{}',
+};
 const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
 
 beforeAll(async () => {
@@ -30,7 +34,10 @@ beforeAll(async () => {
     req.resume();
     req.on('end', async () => {
       if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
-      res.writeHead(answer.status, { 'content-type': answer.contentType, ...(answer.tags ? { 'x-cache-tags': answer.tags } : {}) });
+      res.writeHead(answer.status, {
+        'content-type': answer.contentType,
+        ...(answer.tags ? { 'x-cache-tags': answer.tags } : {}),
+      });
       res.end(answer.body);
     });
   });
@@ -61,7 +68,12 @@ const StoreName = gql<{ store: { name: string } | null }, { slug: string }>`
 describe('queryCms', () => {
   it('asks for cache tags and tags the cached answer with them, verbatim', async () => {
     const { queryCms } = await import('./query');
-    answer = { status: 200, contentType: 'application/json', body: '{"data":{"store":{"name":"Casa Aroeira"}}}', tags: 'N*r;L 6-KZ@ t#k[uP' };
+    answer = {
+      status: 200,
+      contentType: 'application/json',
+      body: '{"data":{"store":{"name":"Casa Aroeira"}}}',
+      tags: 'N*r;L 6-KZ@ t#k[uP',
+    };
     const data = await queryCms(StoreName, { slug: 'casa-aroeira' });
     expect(data.store?.name).toBe('Casa Aroeira');
     expect(seen[0]?.headers['x-cache-tags']).toBe('true');
@@ -83,7 +95,12 @@ describe('queryCms', () => {
 
   it('throws on an answer with errors, so nothing is cached', async () => {
     const { queryCms } = await import('./query');
-    answer = { status: 200, contentType: 'application/json', body: '{"data":null,"errors":[{"message":"bad"}]}', tags: 'a b' };
+    answer = {
+      status: 200,
+      contentType: 'application/json',
+      body: '{"data":null,"errors":[{"message":"bad"}]}',
+      tags: 'a b',
+    };
     await expect(queryCms(StoreName, { slug: 'x' })).rejects.toThrow(/bad/);
     expect(cacheTags).toEqual([]);
   });
@@ -97,7 +114,13 @@ describe('queryCms', () => {
 
   it('ten visitors missing the same entry at once make one request, and each entry gets its tags', async () => {
     const { queryCms } = await import('./query');
-    answer = { status: 200, contentType: 'application/json', body: '{"data":{"store":{"name":"Casa Aroeira"}}}', tags: 'a b', delayMs: 100 };
+    answer = {
+      status: 200,
+      contentType: 'application/json',
+      body: '{"data":{"store":{"name":"Casa Aroeira"}}}',
+      tags: 'a b',
+      delayMs: 100,
+    };
     const answers = await Promise.all(Array.from({ length: 10 }, () => queryCms(StoreName, { slug: 'joined' })));
     expect(answers.every((a) => a.store?.name === 'Casa Aroeira')).toBe(true);
     expect(seen).toHaveLength(1);
@@ -110,7 +133,12 @@ describe('queryCms', () => {
 
   it('a failure is shared by those who joined it, and the next call tries again', async () => {
     const { queryCms } = await import('./query');
-    answer = { status: 200, contentType: 'application/json', body: '{"data":null,"errors":[{"message":"bad"}]}', delayMs: 50 };
+    answer = {
+      status: 200,
+      contentType: 'application/json',
+      body: '{"data":null,"errors":[{"message":"bad"}]}',
+      delayMs: 50,
+    };
     const results = await Promise.allSettled([queryCms(StoreName, { slug: 'f' }), queryCms(StoreName, { slug: 'f' })]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(seen).toHaveLength(1);
@@ -122,7 +150,12 @@ describe('queryCms', () => {
   it('draft readers are never joined: each sees its own latest draft', async () => {
     const { queryCms } = await import('./query');
     draft = true;
-    answer = { status: 200, contentType: 'application/json', body: '{"data":{"store":{"name":"Rascunho"}}}', delayMs: 50 };
+    answer = {
+      status: 200,
+      contentType: 'application/json',
+      body: '{"data":{"store":{"name":"Rascunho"}}}',
+      delayMs: 50,
+    };
     await Promise.all([queryCms(StoreName, { slug: 'd' }), queryCms(StoreName, { slug: 'd' })]);
     expect(seen).toHaveLength(2);
   });
@@ -130,7 +163,13 @@ describe('queryCms', () => {
   it('one client for the process: a draft reader and a visitor asking the same query at once each get their own answer', async () => {
     const { queryCms, queryPublishedCms } = await import('./query');
     draft = true;
-    answer = { status: 200, contentType: 'application/json', body: '{"data":{"store":{"name":"Casa Aroeira"}}}', tags: 'a b', delayMs: 50 };
+    answer = {
+      status: 200,
+      contentType: 'application/json',
+      body: '{"data":{"store":{"name":"Casa Aroeira"}}}',
+      tags: 'a b',
+      delayMs: 50,
+    };
     await Promise.all([queryCms(StoreName, { slug: 'both' }), queryPublishedCms(StoreName, { slug: 'both' })]);
     expect(seen).toHaveLength(2);
     const draftCall = seen.find((s) => s.url.endsWith('/preview'));
@@ -146,7 +185,11 @@ describe('queryCms', () => {
   it('a 4xx answer fails the call with the CmsError the retrying fetch threw', async () => {
     const { queryCms } = await import('./query');
     const { CmsError } = await import('./cms-error');
-    answer = { status: 401, contentType: 'application/json', body: '{"data":[{"attributes":{"code":"INVALID_AUTHORIZATION_HEADER"}}]}' };
+    answer = {
+      status: 401,
+      contentType: 'application/json',
+      body: '{"data":[{"attributes":{"code":"INVALID_AUTHORIZATION_HEADER"}}]}',
+    };
     const error = await queryCms(StoreName, { slug: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CmsError);
     expect(error).toMatchObject({ kind: 'client', status: 401, code: 'INVALID_AUTHORIZATION_HEADER' });

@@ -56,7 +56,10 @@ export async function queryPublishedCms<TData, TVariables extends AnyVariables>(
 }
 
 /** The variables as the project reads them: its locale values, and `$fallbackLocales` filled in (src/lib/cms/cms-locales.ts). */
-export function cmsVariables(document: TypedDocumentNode<unknown, never>, variables: AnyVariables): Record<string, unknown> {
+export function cmsVariables(
+  document: TypedDocumentNode<unknown, never>,
+  variables: AnyVariables,
+): Record<string, unknown> {
   return withCmsLocaleVariables(document, (variables ?? {}) as Record<string, unknown>, projectLocales());
 }
 
@@ -76,7 +79,11 @@ function printedQuery(document: TypedDocumentNode<unknown, never>): string {
  * reads) are the cache key, so two pages running the same query share one
  * entry. `published` never reads draft mode: its answers are drafts-free.
  */
-async function cachedContentQuery(query: string, variables: Record<string, unknown>, reader: 'visitor' | 'published'): Promise<unknown> {
+async function cachedContentQuery(
+  query: string,
+  variables: Record<string, unknown>,
+  reader: 'visitor' | 'published',
+): Promise<unknown> {
   'use cache';
   cacheLife('max');
   const draft = reader === 'visitor' && (await isDraftModeEnabled());
@@ -87,7 +94,9 @@ async function cachedContentQuery(query: string, variables: Record<string, unkno
       return data;
     }
     // Misses of one entry at the same moment (N visitors to a page not cached yet) share one request.
-    const { data, tagsHeader } = await joinPublishedFetch(`${query}\n${JSON.stringify(variables)}`, () => fetchContent(query, variables, false));
+    const { data, tagsHeader } = await joinPublishedFetch(`${query}\n${JSON.stringify(variables)}`, () =>
+      fetchContent(query, variables, false),
+    );
     applyCacheTags(parseCacheTagsHeader(tagsHeader), cacheTag);
     markContentAvailable();
     return data;

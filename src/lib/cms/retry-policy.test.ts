@@ -4,12 +4,16 @@ import { createConcurrencyLimit } from './concurrency-limit';
 import { CMS_RETRY_POLICY, classifyAttempt, rateLimitDelayMs, rateLimitWaitMs, retryDelayMs } from './retry-policy';
 import { createRetryingFetch } from './retrying-fetch';
 
-const json = (status: number) => new Response('{"data":{}}', { status, headers: { 'content-type': 'application/json' } });
-const html = (status: number) => new Response('<html>bad gateway</html>', { status, headers: { 'content-type': 'text/html' } });
+const json = (status: number) =>
+  new Response('{"data":{}}', { status, headers: { 'content-type': 'application/json' } });
+const html = (status: number) =>
+  new Response('<html>bad gateway</html>', { status, headers: { 'content-type': 'text/html' } });
 
 describe('retryDelayMs', () => {
   it('starts at 1 s and doubles, without jitter at the midpoint', () => {
-    expect([0, 1, 2, 3, 4].map((i) => retryDelayMs(i, CMS_RETRY_POLICY, () => 0.5))).toEqual([1000, 2000, 4000, 8000, 16000]);
+    expect([0, 1, 2, 3, 4].map((i) => retryDelayMs(i, CMS_RETRY_POLICY, () => 0.5))).toEqual([
+      1000, 2000, 4000, 8000, 16000,
+    ]);
   });
 
   it('is capped at 20 s, jitter included', () => {
@@ -68,8 +72,12 @@ describe('createRetryingFetch with a fake clock', () => {
 
   it('never retries a 4xx and reports the DatoCMS error code', async () => {
     vi.useFakeTimers();
-    const body = JSON.stringify({ data: [{ id: '1', type: 'api_error', attributes: { code: 'INVALID_AUTHORIZATION_HEADER', details: {} } }] });
-    const fetch = vi.fn(async () => new Response(body, { status: 401, headers: { 'content-type': 'application/json' } }));
+    const body = JSON.stringify({
+      data: [{ id: '1', type: 'api_error', attributes: { code: 'INVALID_AUTHORIZATION_HEADER', details: {} } }],
+    });
+    const fetch = vi.fn(
+      async () => new Response(body, { status: 401, headers: { 'content-type': 'application/json' } }),
+    );
     const error = await createRetryingFetch({ fetch })('http://cms/').catch((e: unknown) => e);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(error).toMatchObject({ kind: 'client', status: 401, code: 'INVALID_AUTHORIZATION_HEADER' });
@@ -123,10 +131,15 @@ describe('createRetryingFetch with a fake clock', () => {
 
 /** DatoCMS's 429: its JSON:API error envelope, and the seconds until the bucket refills. */
 const rateLimited = (headers: Record<string, string> = { 'X-RateLimit-Reset': '2' }) =>
-  new Response(JSON.stringify({ data: [{ id: 'x', type: 'api_error', attributes: { code: 'RATE_LIMIT_EXCEEDED', details: {} } }] }), {
-    status: 429,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
+  new Response(
+    JSON.stringify({
+      data: [{ id: 'x', type: 'api_error', attributes: { code: 'RATE_LIMIT_EXCEEDED', details: {} } }],
+    }),
+    {
+      status: 429,
+      headers: { 'content-type': 'application/json', ...headers },
+    },
+  );
 
 describe('what a 429 asks', () => {
   const at = Date.parse('2026-03-01T12:00:00Z');
@@ -156,7 +169,11 @@ describe('createRetryingFetch and a rate-limited content API', () => {
     const answers = [() => rateLimited({ 'X-RateLimit-Reset': '2' }), () => json(200)];
     const fetch = vi.fn(async () => answers.shift()!());
     const retries: string[] = [];
-    const pending = createRetryingFetch({ fetch, random: () => 0, onRetry: (e) => retries.push(`${e.delayMs} ${e.reason}`) })('http://cms/');
+    const pending = createRetryingFetch({
+      fetch,
+      random: () => 0,
+      onRetry: (e) => retries.push(`${e.delayMs} ${e.reason}`),
+    })('http://cms/');
     await vi.advanceTimersByTimeAsync(1999);
     expect(fetch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -170,7 +187,9 @@ describe('createRetryingFetch and a rate-limited content API', () => {
     const answers = [() => rateLimited({ 'Retry-After': '3' }), () => rateLimited({}), () => json(200)];
     const fetch = vi.fn(async () => answers.shift()!());
     const delays: number[] = [];
-    const pending = createRetryingFetch({ fetch, random: () => 0.5, onRetry: (e) => delays.push(e.delayMs) })('http://cms/');
+    const pending = createRetryingFetch({ fetch, random: () => 0.5, onRetry: (e) => delays.push(e.delayMs) })(
+      'http://cms/',
+    );
     await vi.advanceTimersByTimeAsync(10_000);
     expect((await pending).status).toBe(200);
     // 3 s plus half of min(3 s, 5 s) of spread; then the second retry of the 1 s · 2ⁿ schedule
@@ -232,7 +251,12 @@ describe('createRetryingFetch with a concurrency limit', () => {
   it('keeps its slot while it waits out a 429, and starts its deadline only once it has a slot', async () => {
     vi.useFakeTimers();
     const limit = createConcurrencyLimit(1);
-    const answers = [() => rateLimited({ 'X-RateLimit-Reset': '10' }), () => json(200), () => rateLimited({ 'X-RateLimit-Reset': '10' }), () => json(200)];
+    const answers = [
+      () => rateLimited({ 'X-RateLimit-Reset': '10' }),
+      () => json(200),
+      () => rateLimited({ 'X-RateLimit-Reset': '10' }),
+      () => json(200),
+    ];
     const fetch = vi.fn(async () => answers.shift()!());
     const retrying = createRetryingFetch({ fetch, limit, random: () => 0 });
     const first = retrying('http://cms/a');

@@ -33,15 +33,18 @@ export const CMS_RETRY_POLICY: RetryPolicy = {
 };
 
 /** `random` returns [0, 1) like Math.random; 0.5 means no jitter. */
-export function retryDelayMs(retryIndex: number, policy: RetryPolicy = CMS_RETRY_POLICY, random: () => number = Math.random): number {
+export function retryDelayMs(
+  retryIndex: number,
+  policy: RetryPolicy = CMS_RETRY_POLICY,
+  random: () => number = Math.random,
+): number {
   const exponential = policy.baseDelayMs * 2 ** retryIndex;
   const jitter = 1 + (random() * 2 - 1) * policy.jitterRatio;
   return Math.round(Math.min(policy.maxDelayMs, Math.min(policy.maxDelayMs, exponential) * jitter));
 }
 
 export type AttemptOutcome =
-  | { type: 'response'; status: number; contentType: string | null }
-  | { type: 'network-error' };
+  { type: 'response'; status: number; contentType: string | null } | { type: 'network-error' };
 
 export type AttemptVerdict = 'success' | 'client-error' | 'rate-limited' | 'retry';
 

@@ -1,6 +1,13 @@
 import { CmsError } from './cms-error';
 import type { ConcurrencyLimit } from './concurrency-limit';
-import { CMS_RETRY_POLICY, classifyAttempt, rateLimitDelayMs, rateLimitWaitMs, retryDelayMs, type RetryPolicy } from './retry-policy';
+import {
+  CMS_RETRY_POLICY,
+  classifyAttempt,
+  rateLimitDelayMs,
+  rateLimitWaitMs,
+  retryDelayMs,
+  type RetryPolicy,
+} from './retry-policy';
 
 type FetchFn = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
@@ -75,7 +82,10 @@ export function createRetryingFetch(options: RetryingFetchOptions = {}): FetchFn
       // setTimeout rather than AbortSignal.timeout: the same clock as the waits, so tests can fake it.
       const attemptMs = Math.min(policy.attemptTimeoutMs, remaining);
       const attemptTimeout = new AbortController();
-      const timer = setTimeout(() => attemptTimeout.abort(new DOMException(`no answer within ${attemptMs} ms`, 'TimeoutError')), attemptMs);
+      const timer = setTimeout(
+        () => attemptTimeout.abort(new DOMException(`no answer within ${attemptMs} ms`, 'TimeoutError')),
+        attemptMs,
+      );
       const signal = init?.signal ? AbortSignal.any([init.signal, attemptTimeout.signal]) : attemptTimeout.signal;
 
       let response: Response | undefined;
@@ -84,7 +94,9 @@ export function createRetryingFetch(options: RetryingFetchOptions = {}): FetchFn
       } catch (error) {
         // The caller gave up: not ours to retry.
         if (init?.signal?.aborted) throw error;
-        lastReason = attemptTimeout.signal.aborted ? `no answer within ${attemptMs} ms` : `network failure: ${String(error)}`;
+        lastReason = attemptTimeout.signal.aborted
+          ? `no answer within ${attemptMs} ms`
+          : `network failure: ${String(error)}`;
         lastStatus = undefined;
         lastCode = undefined;
       } finally {
@@ -112,31 +124,43 @@ export function createRetryingFetch(options: RetryingFetchOptions = {}): FetchFn
         } else {
           lastStatus = response.status;
           lastCode = undefined;
-          lastReason = response.status >= 500 ? `status ${response.status}` : `non-JSON answer (${contentType ?? 'no content type'})`;
+          lastReason =
+            response.status >= 500
+              ? `status ${response.status}`
+              : `non-JSON answer (${contentType ?? 'no content type'})`;
         }
         await response.body?.cancel().catch(() => undefined);
       }
 
       if (attempt === policy.maxAttempts) break;
-      const delayMs = askedWaitMs === null ? retryDelayMs(attempt - 1, policy, random) : rateLimitDelayMs(askedWaitMs, random);
+      const delayMs =
+        askedWaitMs === null ? retryDelayMs(attempt - 1, policy, random) : rateLimitDelayMs(askedWaitMs, random);
       // A wait that would end past the deadline is not started: giving up now is the same answer, sooner.
       if (now() + delayMs >= deadline) {
-        throw new CmsError('timeout', `Content service gave no usable answer within ${policy.deadlineMs} ms (${lastReason})`, {
-          status: lastStatus,
-          attempts: attempt,
-          code: lastCode,
-        });
+        throw new CmsError(
+          'timeout',
+          `Content service gave no usable answer within ${policy.deadlineMs} ms (${lastReason})`,
+          {
+            status: lastStatus,
+            attempts: attempt,
+            code: lastCode,
+          },
+        );
       }
       options.onRetry?.({ attempt, delayMs, reason: lastReason });
       await sleep(delayMs);
     }
 
     if (now() >= deadline) {
-      throw new CmsError('timeout', `Content service gave no usable answer within ${policy.deadlineMs} ms (${lastReason})`, {
-        status: lastStatus,
-        attempts: policy.maxAttempts,
-        code: lastCode,
-      });
+      throw new CmsError(
+        'timeout',
+        `Content service gave no usable answer within ${policy.deadlineMs} ms (${lastReason})`,
+        {
+          status: lastStatus,
+          attempts: policy.maxAttempts,
+          code: lastCode,
+        },
+      );
     }
     throw new CmsError('server', `Content service failed after ${policy.maxAttempts} attempts (${lastReason})`, {
       status: lastStatus,

@@ -63,7 +63,13 @@ describe('server configuration', () => {
   });
 
   it('names malformed variables', () => {
-    expect(() => parseServerConfig({ DATOCMS_GRAPHQL_URL: 'localhost:4010', NEXT_PUBLIC_SENTRY_DSN: 'nope', DATOCMS_ENVIRONMENT: 'bad env' })).toThrow(
+    expect(() =>
+      parseServerConfig({
+        DATOCMS_GRAPHQL_URL: 'localhost:4010',
+        NEXT_PUBLIC_SENTRY_DSN: 'nope',
+        DATOCMS_ENVIRONMENT: 'bad env',
+      }),
+    ).toThrow(
       /DATOCMS_GRAPHQL_URL is malformed[\s\S]*DATOCMS_ENVIRONMENT is malformed[\s\S]*NEXT_PUBLIC_SENTRY_DSN is malformed/,
     );
   });

@@ -37,7 +37,6 @@ const environmentName = z
   .string()
   .regex(/^[a-z0-9][a-z0-9_-]*$/i, { message: 'must be a DatoCMS environment name (letters, digits, - and _)' });
 
-
 function embeddedCmsBase(env: Env): string {
   const port = env.CMS_PORT && /^\d+$/.test(env.CMS_PORT) ? env.CMS_PORT : '4010';
   return `http://localhost:${port}`;
@@ -110,13 +109,18 @@ function blankToUndefined(value: string | undefined): string | undefined {
 }
 
 /** Fills the defaults for the keys it is given, embedded-service aware. */
-function withDefaults(env: Env, keys: readonly string[]): { values: Env; missing: string[]; wellKnown: string[]; embedded: boolean } {
+function withDefaults(
+  env: Env,
+  keys: readonly string[],
+): { values: Env; missing: string[]; wellKnown: string[]; embedded: boolean } {
   const values: Env = {};
   for (const key of keys) values[key] = blankToUndefined(env[key]);
   const graphqlUrl = values.DATOCMS_GRAPHQL_URL ?? embeddedCmsBase(env);
   values.DATOCMS_GRAPHQL_URL = graphqlUrl;
   const embedded = isEmbeddedCmsUrl(graphqlUrl);
-  values.DATOCMS_LISTEN_URL ??= embedded ? `${graphqlUrl.replace(/\/+$/, '')}/listen` : 'https://graphql-listen.datocms.com';
+  values.DATOCMS_LISTEN_URL ??= embedded
+    ? `${graphqlUrl.replace(/\/+$/, '')}/listen`
+    : 'https://graphql-listen.datocms.com';
   values.NEXT_PUBLIC_SITE_URL ??= `http://localhost:${blankToUndefined(env.PORT) ?? '3000'}`;
   const missing: string[] = [];
   const wellKnown: string[] = [];
@@ -138,9 +142,13 @@ function parseWith<T>(schema: z.ZodType<T>, env: Env, keys: readonly string[]): 
   const { values, missing, wellKnown, embedded } = withDefaults(env, keys);
   const issues = [
     ...missing.map((key) =>
-      embedded ? `${key} is required in production: set your own secret (npm start generates one)` : `${key} is required when DATOCMS_GRAPHQL_URL is not the embedded content service`,
+      embedded
+        ? `${key} is required in production: set your own secret (npm start generates one)`
+        : `${key} is required when DATOCMS_GRAPHQL_URL is not the embedded content service`,
     ),
-    ...wellKnown.map((key) => `${key} is the development default, published in the repository: set your own secret in production`),
+    ...wellKnown.map(
+      (key) => `${key} is the development default, published in the repository: set your own secret in production`,
+    ),
   ];
   const parsed = schema.safeParse(values);
   if (!parsed.success) {

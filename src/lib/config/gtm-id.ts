@@ -6,12 +6,14 @@
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 
 export type GtmIdCheck =
-  | { valid: true; id: string }
-  | { valid: false; id: string; message: string; suggestion: string | null };
+  { valid: true; id: string } | { valid: false; id: string; message: string; suggestion: string | null };
 
 /** Turns the usual typos (lower case, spaces, `_` or no dash, stray symbols) into a well-formed id. */
 export function suggestGtmId(input: string): string | null {
-  const compact = input.trim().toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const compact = input
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
   const body = compact.startsWith('GTM') ? compact.slice(3) : compact;
   if (body.length === 0) return null;
   const candidate = `GTM-${body}`;

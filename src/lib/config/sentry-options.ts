@@ -16,7 +16,11 @@ export const SENTRY_IGNORE_ERRORS: (string | RegExp)[] = [
   /ChunkLoadError/,
 ];
 
-export const SENTRY_DENY_URLS: (string | RegExp)[] = [/^chrome-extension:\/\//, /^moz-extension:\/\//, /^safari-(web-)?extension:\/\//];
+export const SENTRY_DENY_URLS: (string | RegExp)[] = [
+  /^chrome-extension:\/\//,
+  /^moz-extension:\/\//,
+  /^safari-(web-)?extension:\/\//,
+];
 
 /** What a visitor searched for is theirs: `q=` values never leave in a report (the search issue). */
 export function scrubSearchQuery(url: string): string {
@@ -74,13 +78,16 @@ export function parsePatternList(raw: string | undefined, name: string): (string
   if (!raw?.trim()) return [];
   try {
     const list: unknown = JSON.parse(raw);
-    if (!Array.isArray(list) || !list.every((item): item is string => typeof item === 'string')) throw new Error('not an array of strings');
+    if (!Array.isArray(list) || !list.every((item): item is string => typeof item === 'string'))
+      throw new Error('not an array of strings');
     return list.map((item) => {
       const regex = /^\/(.+)\/([a-z]*)$/.exec(item);
       return regex ? new RegExp(regex[1]!, regex[2]) : item;
     });
   } catch (error) {
-    console.warn(`${name} is not a JSON array of strings (${error instanceof Error ? error.message : String(error)}); it is ignored`);
+    console.warn(
+      `${name} is not a JSON array of strings (${error instanceof Error ? error.message : String(error)}); it is ignored`,
+    );
     return [];
   }
 }

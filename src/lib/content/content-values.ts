@@ -14,7 +14,17 @@ export const MOVIE_AUDIOS = ['dubbed', 'subtitled', 'national'] as const;
 export const SESSION_ACCESSIBILITY = ['audio_description', 'libras', 'closed_captions'] as const;
 
 export const UNIT_KINDS = ['store', 'restaurant', 'service', 'anchor', 'cinema', 'leisure'] as const;
-export const AMENITY_KINDS = ['toilet', 'lift', 'escalator', 'entrance', 'parking', 'pet_area', 'info', 'family_room', 'atm'] as const;
+export const AMENITY_KINDS = [
+  'toilet',
+  'lift',
+  'escalator',
+  'entrance',
+  'parking',
+  'pet_area',
+  'info',
+  'family_room',
+  'atm',
+] as const;
 
 /** The masterplan drawing's coordinate space: every shape of the masterplan is in it. */
 export const PLAN_WIDTH = 1000;

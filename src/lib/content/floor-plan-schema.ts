@@ -9,13 +9,19 @@ export type UnitKind = z.infer<typeof unitKindSchema>;
 export const amenityKindSchema = z.enum(AMENITY_KINDS);
 export type AmenityKind = z.infer<typeof amenityKindSchema>;
 
-const pathDataSchema = z.string().refine((d) => pathBounds(d) !== null, { error: 'must be SVG path data ("M 0 0 H 10 V 10 Z")' });
+const pathDataSchema = z
+  .string()
+  .refine((d) => pathBounds(d) !== null, { error: 'must be SVG path data ("M 0 0 H 10 V 10 Z")' });
 
 /** A floor drawn in SVG user units. Places (store, restaurant, service) point at a unit by `code`. */
 export const floorPlanSchema = z
   .strictObject({
     /** "0 0 1200 800" */
-    viewBox: z.string().refine((v) => parseViewBox(v) !== null, { error: 'must be "minX minY width height" with a positive width and height' }),
+    viewBox: z
+      .string()
+      .refine((v) => parseViewBox(v) !== null, {
+        error: 'must be "minX minY width height" with a positive width and height',
+      }),
     /** outline of the building on this floor (SVG path data) */
     outline: pathDataSchema,
     units: z.array(

@@ -2,9 +2,9 @@ import { z } from './zod.ts';
 import { PLAN_WIDTH, PLAN_HEIGHT } from './content-values.ts';
 import { localizedTextSchema } from './localized-text-schema.ts';
 
-
 const rectFields = { x: z.number(), y: z.number(), w: z.number().positive(), h: z.number().positive() };
-const fitsDrawing = (r: { x: number; y: number; w: number; h: number }): boolean => r.x >= 0 && r.y >= 0 && r.x + r.w <= PLAN_WIDTH && r.y + r.h <= PLAN_HEIGHT;
+const fitsDrawing = (r: { x: number; y: number; w: number; h: number }): boolean =>
+  r.x >= 0 && r.y >= 0 && r.x + r.w <= PLAN_WIDTH && r.y + r.h <= PLAN_HEIGHT;
 const fitsMessage = { error: `must fit the drawing (0 0 ${PLAN_WIDTH} ${PLAN_HEIGHT})` };
 
 /** A rectangle on the masterplan's drawing (viewBox 0 0 1000 600). */
@@ -34,7 +34,15 @@ export const masterplanSiteSchema = z
   .strictObject({
     site: planRectSchema,
     existing: z.strictObject({ ...rectFields, label: localizedTextSchema }).refine(fitsDrawing, fitsMessage),
-    streets: z.array(z.strictObject({ name: z.string().trim().min(1), x1: z.number(), y1: z.number(), x2: z.number(), y2: z.number() })),
+    streets: z.array(
+      z.strictObject({
+        name: z.string().trim().min(1),
+        x1: z.number(),
+        y1: z.number(),
+        x2: z.number(),
+        y2: z.number(),
+      }),
+    ),
   })
   .describe('MasterplanSite');
 export type MasterplanSite = z.infer<typeof masterplanSiteSchema>;

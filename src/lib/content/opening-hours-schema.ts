@@ -78,7 +78,9 @@ export const calendarDateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date "YYYY-MM-DD"' })
   .refine(isCalendarDate, { error: 'must be a date that exists' });
 
-const dayHoursSchema = z.union([z.literal('closed'), dayRangesSchema], { error: 'must be "closed" or a list of { open, close }' });
+const dayHoursSchema = z.union([z.literal('closed'), dayRangesSchema], {
+  error: 'must be "closed" or a list of { open, close }',
+});
 
 /**
  * A dated exception to the weekly hours (a holiday). `mall` and each sector

@@ -10,15 +10,25 @@ import { z } from './zod.ts';
  */
 
 /** A DatoCMS locale code (`pt`, `en`, `pt-BR`); its GraphQL enum value has `_` for `-`. */
-export const projectLocaleCodeSchema = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, { error: 'must be a locale code such as "pt", "en" or "pt-BR"' });
+export const projectLocaleCodeSchema = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, { error: 'must be a locale code such as "pt", "en" or "pt-BR"' });
 
-const nullableText = z.string().nullable().optional().transform((v) => (v === '' || v === undefined ? null : v));
+const nullableText = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' || v === undefined ? null : v));
 
 export const fallbackSeoSchema = z.strictObject({
   title: nullableText,
   description: nullableText,
   image: nullableText,
-  twitter_card: z.enum(['summary', 'summary_large_image']).nullable().optional().transform((v) => v ?? null),
+  twitter_card: z
+    .enum(['summary', 'summary_large_image'])
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 
 export const globalSeoSchema = z.strictObject({
@@ -26,7 +36,10 @@ export const globalSeoSchema = z.strictObject({
   title_suffix: nullableText,
   facebook_page_url: nullableText,
   twitter_account: nullableText,
-  fallback_seo: fallbackSeoSchema.nullable().optional().transform((v) => v ?? null),
+  fallback_seo: fallbackSeoSchema
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 
 export const projectSettingsSchema = z
@@ -36,14 +49,25 @@ export const projectSettingsSchema = z
     no_index: z.boolean().default(false),
     favicon: nullableText,
     /** absent or null on a project where nobody set Global SEO */
-    global_seo: z.record(z.string(), globalSeoSchema).nullable().optional().transform((v) => v ?? null),
+    global_seo: z
+      .record(z.string(), globalSeoSchema)
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
   })
   .superRefine((settings, ctx) => {
-    if (new Set(settings.locales).size !== settings.locales.length) ctx.addIssue({ code: 'custom', path: ['locales'], message: 'a locale is listed twice' });
+    if (new Set(settings.locales).size !== settings.locales.length)
+      ctx.addIssue({ code: 'custom', path: ['locales'], message: 'a locale is listed twice' });
     const enumValues = settings.locales.map(localeEnumValue);
-    if (new Set(enumValues).size !== enumValues.length) ctx.addIssue({ code: 'custom', path: ['locales'], message: 'two locales have the same GraphQL name' });
+    if (new Set(enumValues).size !== enumValues.length)
+      ctx.addIssue({ code: 'custom', path: ['locales'], message: 'two locales have the same GraphQL name' });
     for (const key of Object.keys(settings.global_seo ?? {})) {
-      if (!settings.locales.includes(key)) ctx.addIssue({ code: 'custom', path: ['global_seo', key], message: `"${key}" is not one of the project's locales (${settings.locales.join(', ')})` });
+      if (!settings.locales.includes(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['global_seo', key],
+          message: `"${key}" is not one of the project's locales (${settings.locales.join(', ')})`,
+        });
     }
   });
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;

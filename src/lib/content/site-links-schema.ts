@@ -2,9 +2,12 @@ import { z } from './zod.ts';
 import { QUICK_LINK_KEYS, SOCIAL_NETWORKS } from './content-values.ts';
 
 /** A site path without locale prefix ("/gastronomia") or an http(s) URL; never "//host" nor "javascript:". */
-const isSafeHref = (href: string): boolean => (href.startsWith('/') ? !href.startsWith('//') : /^https?:\/\//.test(href));
+const isSafeHref = (href: string): boolean =>
+  href.startsWith('/') ? !href.startsWith('//') : /^https?:\/\//.test(href);
 
-export const safeHrefSchema = z.string().refine(isSafeHref, { error: 'must be a site path ("/lojas") or an http(s) URL' });
+export const safeHrefSchema = z
+  .string()
+  .refine(isSafeHref, { error: 'must be a site path ("/lojas") or an http(s) URL' });
 export const httpUrlSchema = z.string().regex(/^https?:\/\/\S+$/, { error: 'must be an http(s) URL' });
 
 export const quickLinkKeySchema = z.enum(QUICK_LINK_KEYS);

@@ -18,7 +18,10 @@ export interface ViewBox {
 }
 
 export function parseViewBox(value: string): ViewBox | null {
-  const parts = value.trim().split(/[\s,]+/).map(Number);
+  const parts = value
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (parts.length !== 4 || !parts.every(Number.isFinite)) return null;
   const [minX, minY, width, height] = parts as [number, number, number, number];
   return width > 0 && height > 0 ? { minX, minY, width, height } : null;
@@ -38,7 +41,9 @@ export function pathBounds(d: string): Box | null {
   const tokens = [...d.matchAll(PATH_TOKEN)].map((m) => m[0]);
   let box: Box | null = null;
   const add = (x: number, y: number) => {
-    box = box ? { x1: Math.min(box.x1, x), y1: Math.min(box.y1, y), x2: Math.max(box.x2, x), y2: Math.max(box.y2, y) } : { x1: x, y1: y, x2: x, y2: y };
+    box = box
+      ? { x1: Math.min(box.x1, x), y1: Math.min(box.y1, y), x2: Math.max(box.x2, x), y2: Math.max(box.y2, y) }
+      : { x1: x, y1: y, x2: x, y2: y };
   };
   let x = 0;
   let y = 0;

@@ -7,7 +7,12 @@ import { reportError, resetErrorReportingForTests, startErrorReporting } from '.
  */
 const receiver = inject('sentryReceiver');
 const dsn = `${receiver.replace('http://', 'http://publickey@')}/42`;
-const received = async () => (await (await fetch(`${receiver}/__events`)).json()) as { environment?: string; exception?: unknown; request?: { url?: string; headers?: Record<string, string> } }[];
+const received = async () =>
+  (await (await fetch(`${receiver}/__events`)).json()) as {
+    environment?: string;
+    exception?: unknown;
+    request?: { url?: string; headers?: Record<string, string> };
+  }[];
 
 afterEach(async () => {
   await fetch(`${receiver}/__events`, { method: 'DELETE' });
@@ -22,7 +27,9 @@ describe('error reporting in the browser', () => {
   });
 
   it('an error a boundary caught arrives once, with the environment, the page and the browser', async () => {
-    reportError(new Error('caught by the error boundary'), () => startErrorReporting({ dsn, environment: 'browser-test' }));
+    reportError(new Error('caught by the error boundary'), () =>
+      startErrorReporting({ dsn, environment: 'browser-test' }),
+    );
     await expect.poll(async () => (await received()).length, { timeout: 10_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const events = await received();

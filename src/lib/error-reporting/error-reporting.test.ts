@@ -24,7 +24,8 @@ function parseEnvelope(body: Buffer): Envelope {
   const lines = body.toString('utf8').split('\n').filter(Boolean);
   const header = JSON.parse(lines[0]!) as Record<string, unknown>;
   const items: Envelope['items'] = [];
-  for (let i = 1; i + 1 < lines.length; i += 2) items.push({ header: JSON.parse(lines[i]!), payload: JSON.parse(lines[i + 1]!) });
+  for (let i = 1; i + 1 < lines.length; i += 2)
+    items.push({ header: JSON.parse(lines[i]!), payload: JSON.parse(lines[i + 1]!) });
   return { header, items };
 }
 
@@ -80,7 +81,10 @@ describe('error reporting', () => {
     // what sentry.server.config.ts does with the same variables
     Sentry.init(sentryOptions({ dsn, environment: 'staging' })!);
     const { onRequestError } = await import('../../../instrumentation');
-    const failure = new CmsError('server', 'Content service failed after 4 attempts (status 500)', { status: 500, attempts: 4 });
+    const failure = new CmsError('server', 'Content service failed after 4 attempts (status 500)', {
+      status: 500,
+      attempts: 4,
+    });
     await onRequestError(
       failure,
       { path: '/artigo/x', method: 'GET', headers: { 'user-agent': 'vitest' } },

@@ -10,7 +10,10 @@ let started: Promise<Sentry | null> | null = null;
  * Started once, when the page is idle (instrumentation-client.ts) or at the
  * first error to report, whichever comes first.
  */
-export function startErrorReporting(env: SentryEnv = sentryEnvFromProcess(), load: () => Promise<Sentry> = () => import('@sentry/nextjs')): Promise<Sentry | null> {
+export function startErrorReporting(
+  env: SentryEnv = sentryEnvFromProcess(),
+  load: () => Promise<Sentry> = () => import('@sentry/nextjs'),
+): Promise<Sentry | null> {
   const options = sentryOptions(env);
   if (!options) return Promise.resolve(null);
   started ??= load().then((sdk) => {

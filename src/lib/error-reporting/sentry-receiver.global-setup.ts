@@ -20,9 +20,14 @@ let server: Server;
 export async function setup(project: TestProject) {
   let events: unknown[] = [];
   server = createServer((req, res) => {
-    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS' };
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': '*',
+      'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+    };
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
-    if (req.url === '/__events' && req.method === 'GET') return void res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(events));
+    if (req.url === '/__events' && req.method === 'GET')
+      return void res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(events));
     if (req.url === '/__events' && req.method === 'DELETE') {
       events = [];
       return void res.writeHead(204, cors).end();
@@ -31,7 +36,10 @@ export async function setup(project: TestProject) {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const raw = Buffer.concat(chunks);
-      const lines = (req.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8').split('\n').filter(Boolean);
+      const lines = (req.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw)
+        .toString('utf8')
+        .split('\n')
+        .filter(Boolean);
       for (let i = 1; i + 1 < lines.length; i += 2) {
         if ((JSON.parse(lines[i]!) as { type?: string }).type === 'event') events.push(JSON.parse(lines[i + 1]!));
       }

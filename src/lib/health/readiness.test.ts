@@ -6,7 +6,10 @@ describe('readiness', () => {
     const ok = await timedCheck(async () => undefined);
     const down = await timedCheck(async () => Promise.reject(new Error('content API 500')));
     expect(readiness({ content: ok, database: ok }).status).toBe(200);
-    expect(readiness({ content: down, database: ok })).toMatchObject({ status: 503, body: { ready: false, checks: { content: { ok: false, error: 'content API 500' } } } });
+    expect(readiness({ content: down, database: ok })).toMatchObject({
+      status: 503,
+      body: { ready: false, checks: { content: { ok: false, error: 'content API 500' } } },
+    });
   });
 
   it('reports a hanging dependency as failed within its time limit', async () => {

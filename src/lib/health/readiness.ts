@@ -11,17 +11,27 @@ export async function timedCheck(check: () => Promise<void>, timeoutMs = 3000): 
   const start = performance.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    await Promise.race([check(), new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), timeoutMs)))]);
+    await Promise.race([
+      check(),
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), timeoutMs))),
+    ]);
     return { ok: true, ms: Math.round(performance.now() - start) };
   } catch (error) {
-    return { ok: false, ms: Math.round(performance.now() - start), error: error instanceof Error ? error.message.slice(0, 120) : 'error' };
+    return {
+      ok: false,
+      ms: Math.round(performance.now() - start),
+      error: error instanceof Error ? error.message.slice(0, 120) : 'error',
+    };
   } finally {
     clearTimeout(timer);
   }
 }
 
 /** The readiness verdict: ready only when every dependency answers. */
-export function readiness(checks: Record<string, CheckResult>): { status: 200 | 503; body: { ready: boolean; checks: Record<string, CheckResult> } } {
+export function readiness(checks: Record<string, CheckResult>): {
+  status: 200 | 503;
+  body: { ready: boolean; checks: Record<string, CheckResult> };
+} {
   const ready = Object.values(checks).every((c) => c.ok);
   return { status: ready ? 200 : 503, body: { ready, checks } };
 }

@@ -27,7 +27,10 @@ export type RateLimitRedis = object;
  * at once: a Redis outage weakens the limit to per instance, it never
  * refuses or delays a visitor.
  */
-export function createRateLimiter(rule: RateLimitRule, shared?: { redis: RateLimitRedis; prefix: string }): RateLimiter {
+export function createRateLimiter(
+  rule: RateLimitRule,
+  shared?: { redis: RateLimitRedis; prefix: string },
+): RateLimiter {
   const options = { points: rule.points, duration: rule.durationSeconds };
   const memory = new RateLimiterMemory({ ...options, keyPrefix: rule.name });
   const limiter = shared

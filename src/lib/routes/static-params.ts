@@ -29,7 +29,9 @@ const present = (value: string | null | undefined): value is string => typeof va
 /** The params of a route below `[locale]`, which Next passes in from the layout's own static params. */
 export function detailStaticParams<T extends Segments>(select: (data: StaticParamsQuery) => T[], placeholder: T) {
   return async function generateStaticParams({ params }: { params: { locale: string } }): Promise<T[]> {
-    const locale = routing.locales.includes(params.locale as AppLocale) ? (params.locale as AppLocale) : routing.defaultLocale;
+    const locale = routing.locales.includes(params.locale as AppLocale)
+      ? (params.locale as AppLocale)
+      : routing.defaultLocale;
     return atLeastOne(select(await staticParamsData(locale)), placeholder);
   };
 }
@@ -37,12 +39,21 @@ export function detailStaticParams<T extends Segments>(select: (data: StaticPara
 type Place = { slug?: string | null; name?: string | null };
 const placeSegments = (places: readonly Place[]) =>
   places.flatMap((p) => (present(p.slug) && present(p.name) ? [{ slug: p.slug, name: slugifyName(p.name) }] : []));
-const slugSegments = (records: readonly { slug?: string | null }[]) => records.flatMap((r) => (present(r.slug) ? [{ slug: r.slug }] : []));
+const slugSegments = (records: readonly { slug?: string | null }[]) =>
+  records.flatMap((r) => (present(r.slug) ? [{ slug: r.slug }] : []));
 
-export const storeStaticParams = detailStaticParams((d) => placeSegments(d.allStores), { slug: PLACEHOLDER, name: PLACEHOLDER });
+export const storeStaticParams = detailStaticParams((d) => placeSegments(d.allStores), {
+  slug: PLACEHOLDER,
+  name: PLACEHOLDER,
+});
 export const storeSlugStaticParams = detailStaticParams((d) => slugSegments(d.allStores), { slug: PLACEHOLDER });
-export const restaurantStaticParams = detailStaticParams((d) => placeSegments(d.allRestaurants), { slug: PLACEHOLDER, name: PLACEHOLDER });
-export const restaurantSlugStaticParams = detailStaticParams((d) => slugSegments(d.allRestaurants), { slug: PLACEHOLDER });
+export const restaurantStaticParams = detailStaticParams((d) => placeSegments(d.allRestaurants), {
+  slug: PLACEHOLDER,
+  name: PLACEHOLDER,
+});
+export const restaurantSlugStaticParams = detailStaticParams((d) => slugSegments(d.allRestaurants), {
+  slug: PLACEHOLDER,
+});
 export const articleStaticParams = detailStaticParams((d) => slugSegments(d.allArticles), { slug: PLACEHOLDER });
 export const movieStaticParams = detailStaticParams((d) => slugSegments(d.allMovies), { slug: PLACEHOLDER });
 export const pageStaticParams = detailStaticParams((d) => slugSegments(d.allPages), { slug: PLACEHOLDER });

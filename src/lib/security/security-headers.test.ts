@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, DATOCMS_FRAME_ANCESTORS, DRAFT_MODE_COOKIE, inlineScriptHashes, policyOriginsFromEnv, securityHeaderRules, securityHeaders, TAG_MANAGER_INIT_SCRIPT, TAG_MANAGER_ORIGINS } from './security-headers';
+import {
+  contentSecurityPolicy,
+  DATOCMS_FRAME_ANCESTORS,
+  DRAFT_MODE_COOKIE,
+  inlineScriptHashes,
+  policyOriginsFromEnv,
+  securityHeaderRules,
+  securityHeaders,
+  TAG_MANAGER_INIT_SCRIPT,
+  TAG_MANAGER_ORIGINS,
+} from './security-headers';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
 
@@ -28,20 +38,31 @@ describe('security headers', () => {
   });
 
   it("draft mode's policy lets the CMS's web previews frame the page", () => {
-    const policy = contentSecurityPolicy({ images: [], connect: [] }, { frameAncestors: ["'self'", ...DATOCMS_FRAME_ANCESTORS] });
+    const policy = contentSecurityPolicy(
+      { images: [], connect: [] },
+      { frameAncestors: ["'self'", ...DATOCMS_FRAME_ANCESTORS] },
+    );
     expect(directive(policy, 'frame-ancestors')).toBe(`frame-ancestors 'self' ${DATOCMS_FRAME_ANCESTORS.join(' ')}`);
   });
 
   it('every answer carries the transport, sniffing, referrer and permissions headers, and one policy', () => {
     const names = securityHeaders().map((h) => h.key);
-    expect(names).toEqual(['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy']);
+    expect(names).toEqual([
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'X-Frame-Options',
+      'Permissions-Policy',
+    ]);
     const [all, published, draft] = securityHeaderRules({ images: [], connect: [] });
     expect(all?.headers.map((h) => h.key)).toEqual(names);
     // exactly one of the two policy rules applies to a request: with or without the draft cookie
     expect(published?.missing).toEqual([{ type: 'cookie', key: DRAFT_MODE_COOKIE }]);
     expect(draft?.has).toEqual([{ type: 'cookie', key: DRAFT_MODE_COOKIE }]);
     expect(directive(published!.headers[0]!.value, 'frame-ancestors')).toBe("frame-ancestors 'self'");
-    expect(directive(draft!.headers[0]!.value, 'frame-ancestors')).toBe(`frame-ancestors 'self' ${DATOCMS_FRAME_ANCESTORS.join(' ')}`);
+    expect(directive(draft!.headers[0]!.value, 'frame-ancestors')).toBe(
+      `frame-ancestors 'self' ${DATOCMS_FRAME_ANCESTORS.join(' ')}`,
+    );
   });
 
   it("a cached page's policy lets exactly its own inline scripts run", () => {
@@ -59,6 +80,8 @@ describe('security headers', () => {
 
   it('a page rendered per request, whose scripts are not known in advance, allows inline scripts', () => {
     // no hash beside 'unsafe-inline': one would switch it off
-    expect(directive(contentSecurityPolicy({ images: [], connect: [] }), 'script-src')).toBe(`script-src 'self' 'unsafe-inline' ${TAG_MANAGER_ORIGINS.script.join(' ')}`);
+    expect(directive(contentSecurityPolicy({ images: [], connect: [] }), 'script-src')).toBe(
+      `script-src 'self' 'unsafe-inline' ${TAG_MANAGER_ORIGINS.script.join(' ')}`,
+    );
   });
 });

@@ -41,11 +41,21 @@ export interface PolicyOptions {
   scriptHashes?: readonly string[];
 }
 
-export function contentSecurityPolicy(origins: PolicyOrigins, { frameAncestors = ["'self'"], scriptHashes }: PolicyOptions = {}): string {
+export function contentSecurityPolicy(
+  origins: PolicyOrigins,
+  { frameAncestors = ["'self'"], scriptHashes }: PolicyOptions = {},
+): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // a hash beside 'unsafe-inline' would switch it off: the tag manager's hash joins only a hashed policy
-    ['script-src', "'self'", ...(scriptHashes ? [...scriptHashes, scriptHash(TAG_MANAGER_INIT_SCRIPT)].map((h) => `'${h}'`) : ["'unsafe-inline'"]), ...TAG_MANAGER_ORIGINS.script],
+    [
+      'script-src',
+      "'self'",
+      ...(scriptHashes
+        ? [...scriptHashes, scriptHash(TAG_MANAGER_INIT_SCRIPT)].map((h) => `'${h}'`)
+        : ["'unsafe-inline'"]),
+      ...TAG_MANAGER_ORIGINS.script,
+    ],
     // React's style attributes and next/font's inline @font-face
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', ...origins.images, ...TAG_MANAGER_ORIGINS.images],
@@ -65,7 +75,12 @@ export function contentSecurityPolicy(origins: PolicyOrigins, { frameAncestors =
 export { DRAFT_MODE_COOKIE };
 
 type Header = { key: string; value: string };
-type HeaderRule = { source: string; headers: Header[]; has?: { type: 'cookie'; key: string }[]; missing?: { type: 'cookie'; key: string }[] };
+type HeaderRule = {
+  source: string;
+  headers: Header[];
+  has?: { type: 'cookie'; key: string }[];
+  missing?: { type: 'cookie'; key: string }[];
+};
 
 /**
  * next.config `headers()`: the headers of every answer, and the policy, which
@@ -74,7 +89,9 @@ type HeaderRule = { source: string; headers: Header[]; has?: { type: 'cookie'; k
  */
 export function securityHeaderRules(origins: PolicyOrigins): HeaderRule[] {
   const draft = [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }];
-  const policy = (frameAncestors: readonly string[]) => [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(origins, { frameAncestors }) }];
+  const policy = (frameAncestors: readonly string[]) => [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(origins, { frameAncestors }) },
+  ];
   return [
     { source: '/:path*', headers: securityHeaders() },
     { source: '/:path*', missing: draft, headers: policy(["'self'"]) },
@@ -91,7 +108,10 @@ export function securityHeaders(): Header[] {
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     // For browsers without frame-ancestors; those with it follow the CSP (draft mode allows the CMS).
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    },
   ];
 }
 
@@ -141,6 +161,9 @@ export function policyOriginsFromEnv(env: Env): PolicyOrigins {
   const cms = `http://localhost:${cmsAssetPort(env)}`;
   return {
     images: local ? [cms] : ['https://www.datocms-assets.com'],
-    connect: [...originOf(env.DATOCMS_LISTEN_URL ?? (local ? cms : 'https://graphql-listen.datocms.com')), ...originOf(env.NEXT_PUBLIC_SENTRY_DSN)],
+    connect: [
+      ...originOf(env.DATOCMS_LISTEN_URL ?? (local ? cms : 'https://graphql-listen.datocms.com')),
+      ...originOf(env.NEXT_PUBLIC_SENTRY_DSN),
+    ],
   };
 }

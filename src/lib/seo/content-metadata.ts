@@ -80,7 +80,8 @@ export async function contentMetadata(tags: readonly SeoTag[], options: ContentM
   const fromCms = toNextMetadata(wellFormed(tags));
   // The CMS's title tag already carries the site's suffix (DatoCMS appends `titleSuffix`
   // itself), so it must bypass the layout's `%s | mall` template; a fallback title does not.
-  const cmsTitle = typeof fromCms.title === 'string' && fromCms.title ? { absolute: cmsTitleOf(fromCms.title, identity) } : undefined;
+  const cmsTitle =
+    typeof fromCms.title === 'string' && fromCms.title ? { absolute: cmsTitleOf(fromCms.title, identity) } : undefined;
   // DatoCMS's tags say `og:type article` for any record and `og:locale pt`: the page knows better
   const openGraph = {
     ...(identity.siteName ? { siteName: identity.siteName } : {}),

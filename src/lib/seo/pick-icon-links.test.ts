@@ -3,7 +3,12 @@ import { pickIconLinks, type FaviconTag } from './pick-icon-links';
 
 const link = (rel: string, size: number, type?: string): FaviconTag => ({
   tag: 'link',
-  attributes: { rel, sizes: `${size}x${size}`, href: `https://cms.example/favicon.png?w=${size}`, ...(type ? { type } : {}) },
+  attributes: {
+    rel,
+    sizes: `${size}x${size}`,
+    href: `https://cms.example/favicon.png?w=${size}`,
+    ...(type ? { type } : {}),
+  },
 });
 // what DatoCMS answers for `faviconMetaTags(variants: [icon, appleTouchIcon])`
 const datoTags = [
@@ -20,12 +25,22 @@ describe('pickIconLinks', () => {
   });
 
   it('takes the nearest larger size when the wanted one is missing, else the largest', () => {
-    const picked = pickIconLinks([link('icon', 16), link('icon', 96), link('icon', 192), link('apple-touch-icon', 152)]);
+    const picked = pickIconLinks([
+      link('icon', 16),
+      link('icon', 96),
+      link('icon', 192),
+      link('apple-touch-icon', 152),
+    ]);
     expect(picked.icon?.sizes).toBe('96x96');
     expect(picked.apple?.sizes).toBe('152x152');
   });
 
   it('ignores meta tags and tags without attributes', () => {
-    expect(pickIconLinks([{ tag: 'meta', attributes: { name: 'msapplication-TileColor', content: '#fff' } }, { tag: 'link', attributes: null }])).toEqual({});
+    expect(
+      pickIconLinks([
+        { tag: 'meta', attributes: { name: 'msapplication-TileColor', content: '#fff' } },
+        { tag: 'link', attributes: null },
+      ]),
+    ).toEqual({});
   });
 });

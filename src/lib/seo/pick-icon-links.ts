@@ -19,7 +19,9 @@ const sideOf = (tag: FaviconTag) => Number(tag.attributes?.sizes?.split('x')[0])
 
 /** The tag of `rel` whose size is `wanted`, else the nearest larger one, else the largest. */
 function nearest(tags: readonly FaviconTag[], rel: string, wanted: number): IconLink | undefined {
-  const candidates = tags.filter((t) => t.tag === 'link' && t.attributes?.rel === rel && t.attributes.href).sort((a, b) => sideOf(a) - sideOf(b));
+  const candidates = tags
+    .filter((t) => t.tag === 'link' && t.attributes?.rel === rel && t.attributes.href)
+    .sort((a, b) => sideOf(a) - sideOf(b));
   const chosen = candidates.find((t) => sideOf(t) >= wanted) ?? candidates.at(-1);
   if (!chosen?.attributes) return undefined;
   const { href, sizes, type } = chosen.attributes;

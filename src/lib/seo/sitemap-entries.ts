@@ -11,7 +11,10 @@ const both = (path: (locale: AppLocale) => string): Record<AppLocale, string> =>
   Object.fromEntries(locales.map((locale) => [locale, path(locale)])) as Record<AppLocale, string>;
 
 const latest = (...dates: (string | null | undefined)[]): string | null =>
-  dates.filter((d): d is string => Boolean(d)).sort().at(-1) ?? null;
+  dates
+    .filter((d): d is string => Boolean(d))
+    .sort()
+    .at(-1) ?? null;
 
 /**
  * Every public URL of the site, in both locales, from the published content:
@@ -19,8 +22,14 @@ const latest = (...dates: (string | null | undefined)[]): string | null =>
  * restaurant, film, article, page and institute project. Records without the field their URL
  * needs are left out, as their pages are.
  */
-export function sitemapEntries(data: SitemapQuery, cms: CmsLocales = cmsLocalesFrom(DEFAULT_PROJECT_LOCALES)): SitemapEntry[] {
-  const fixed = (pathname: StaticPathname, lastmod: string | null | undefined): SitemapEntry => ({ paths: both((l) => pathFor(pathname, l)), lastmod: lastmod ?? null });
+export function sitemapEntries(
+  data: SitemapQuery,
+  cms: CmsLocales = cmsLocalesFrom(DEFAULT_PROJECT_LOCALES),
+): SitemapEntry[] {
+  const fixed = (pathname: StaticPathname, lastmod: string | null | undefined): SitemapEntry => ({
+    paths: both((l) => pathFor(pathname, l)),
+    lastmod: lastmod ?? null,
+  });
   const entries: SitemapEntry[] = [
     fixed('/', data.homePage?._updatedAt),
     fixed('/lojas', latest(...data.allStores.map((s) => s._updatedAt))),
@@ -40,19 +49,37 @@ export function sitemapEntries(data: SitemapQuery, cms: CmsLocales = cmsLocalesF
   const product = data.siteSettings?.instituteProduct;
   if (product) {
     entries.push(
-      { paths: both((l) => pathFor('/instituto/[product]', l, { product })), lastmod: data.institute?._updatedAt ?? null },
-      { paths: both((l) => pathFor('/instituto/[product]/projetos', l, { product })), lastmod: latest(data.institute?._updatedAt, data.allInstituteProjects[0]?._updatedAt) },
+      {
+        paths: both((l) => pathFor('/instituto/[product]', l, { product })),
+        lastmod: data.institute?._updatedAt ?? null,
+      },
+      {
+        paths: both((l) => pathFor('/instituto/[product]/projetos', l, { product })),
+        lastmod: latest(data.institute?._updatedAt, data.allInstituteProjects[0]?._updatedAt),
+      },
     );
     for (const project of data.allInstituteProjects) {
       const slug = project.slug;
-      if (slug) entries.push({ paths: both((l) => pathFor('/instituto/[product]/projetos/[slug]', l, { product, slug })), lastmod: project._updatedAt });
+      if (slug)
+        entries.push({
+          paths: both((l) => pathFor('/instituto/[product]/projetos/[slug]', l, { product, slug })),
+          lastmod: project._updatedAt,
+        });
     }
   }
   for (const s of data.allStores) {
-    if (s.slug && s.name) entries.push({ paths: both((l) => recordHref({ __typename: 'StoreRecord', id: s.id, slug: s.slug, name: s.name }, l)), lastmod: s._updatedAt });
+    if (s.slug && s.name)
+      entries.push({
+        paths: both((l) => recordHref({ __typename: 'StoreRecord', id: s.id, slug: s.slug, name: s.name }, l)),
+        lastmod: s._updatedAt,
+      });
   }
   for (const r of data.allRestaurants) {
-    if (r.slug && r.name) entries.push({ paths: both((l) => recordHref({ __typename: 'RestaurantRecord', id: r.id, slug: r.slug, name: r.name }, l)), lastmod: r._updatedAt });
+    if (r.slug && r.name)
+      entries.push({
+        paths: both((l) => recordHref({ __typename: 'RestaurantRecord', id: r.id, slug: r.slug, name: r.name }, l)),
+        lastmod: r._updatedAt,
+      });
   }
   for (const m of data.allMovies) {
     const slug = m.slug;

@@ -15,7 +15,8 @@ const XML_HEADERS = {
 const origin = () => getPublicConfig().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
 
 /** `/sitemaps/2.xml` (pt) or `/en/sitemaps/2.xml`: the parts past 50,000 URLs. */
-export const sitemapPartPath = (locale: AppLocale, part: number) => `${locale === 'pt' ? '' : `/${locale}`}/sitemaps/${part}.xml`;
+export const sitemapPartPath = (locale: AppLocale, part: number) =>
+  `${locale === 'pt' ? '' : `/${locale}`}/sitemaps/${part}.xml`;
 
 /**
  * A locale's sitemap (spec §2): every public URL of that locale from the
@@ -28,11 +29,15 @@ export async function sitemapResponse(locale: AppLocale, part: number | null): P
   const entries = sitemapEntries(await queryPublishedCms(SitemapDocument, {}), projectLocales());
   const parts = sitemapParts(entries, MAX_SITEMAP_URLS);
   if (part === null) {
-    const xml = parts.length <= 1 ? urlsetXml(entries, locale, origin()) : sitemapIndexXml(parts.map((_, i) => `${origin()}${sitemapPartPath(locale, i + 1)}`));
+    const xml =
+      parts.length <= 1
+        ? urlsetXml(entries, locale, origin())
+        : sitemapIndexXml(parts.map((_, i) => `${origin()}${sitemapPartPath(locale, i + 1)}`));
     return new Response(xml, { headers: XML_HEADERS });
   }
   const chosen = parts.length > 1 ? parts[part - 1] : undefined;
-  if (!chosen) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!chosen)
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   return new Response(urlsetXml(chosen, locale, origin()), { headers: XML_HEADERS });
 }
 

@@ -15,7 +15,8 @@ export interface SitemapEntry {
 /** The protocol's limit of URLs in one sitemap: past it, a sitemap index lists the parts. */
 export const MAX_SITEMAP_URLS = 50_000;
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
 
 /** The W3C date of an ISO instant, at second precision. */
 const w3cDate = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -23,7 +24,10 @@ const w3cDate = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/
 export function urlsetXml(entries: readonly SitemapEntry[], locale: AppLocale, origin: string): string {
   const urls = entries.map((entry) => {
     const alternates = [
-      ...locales.map((l) => `    <xhtml:link rel="alternate" hreflang="${htmlLang[l]}" href="${escapeXml(origin + entry.paths[l])}"/>`),
+      ...locales.map(
+        (l) =>
+          `    <xhtml:link rel="alternate" hreflang="${htmlLang[l]}" href="${escapeXml(origin + entry.paths[l])}"/>`,
+      ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + entry.paths.pt)}"/>`,
     ];
     return [

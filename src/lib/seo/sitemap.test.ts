@@ -9,7 +9,11 @@ const entry = (pt: string, en: string, lastmod: string | null = null): SitemapEn
 
 describe('urlsetXml', () => {
   it('lists each page of the locale with its lastmod and both alternates plus x-default', () => {
-    const xml = urlsetXml([entry('/sobre', '/en/about', '2026-10-22T12:10:00-03:00'), entry('/busca', '/en/busca')], 'en', 'https://mall.example');
+    const xml = urlsetXml(
+      [entry('/sobre', '/en/about', '2026-10-22T12:10:00-03:00'), entry('/busca', '/en/busca')],
+      'en',
+      'https://mall.example',
+    );
     expect(xml).toContain('<loc>https://mall.example/en/about</loc>');
     expect(xml).toContain('<lastmod>2026-10-22T15:10:00Z</lastmod>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="pt-BR" href="https://mall.example/sobre"/>');
@@ -19,7 +23,9 @@ describe('urlsetXml', () => {
   });
 
   it('escapes what XML cannot carry', () => {
-    expect(urlsetXml([entry('/page/a&b', '/en/page/a&b')], 'pt', 'https://m.example')).toContain('<loc>https://m.example/page/a&amp;b</loc>');
+    expect(urlsetXml([entry('/page/a&b', '/en/page/a&b')], 'pt', 'https://m.example')).toContain(
+      '<loc>https://m.example/page/a&amp;b</loc>',
+    );
   });
 });
 
@@ -27,7 +33,9 @@ describe('splitting past 50,000 URLs', () => {
   it('cuts the entries in parts and lists them in an index', () => {
     expect(sitemapParts([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
     expect(sitemapParts(Array.from({ length: 50_001 }, (_, i) => i)).map((p) => p.length)).toEqual([50_000, 1]);
-    expect(sitemapIndexXml(['https://m.example/sitemaps/1.xml'])).toContain('<sitemap><loc>https://m.example/sitemaps/1.xml</loc></sitemap>');
+    expect(sitemapIndexXml(['https://m.example/sitemaps/1.xml'])).toContain(
+      '<sitemap><loc>https://m.example/sitemaps/1.xml</loc></sitemap>',
+    );
   });
 
   it('reads a part number only in its one spelling', () => {
@@ -42,7 +50,9 @@ describe('sitemapEntries on the demo content', () => {
     const entries = sitemapEntries(data);
     const pt = entries.map((e) => e.paths.pt);
     expect(new Set(pt).size).toBe(pt.length);
-    expect(pt).toEqual(expect.arrayContaining(['/', '/lojas', '/gastronomia', '/cinema', '/mapa', '/sobre', '/contato', '/busca']));
+    expect(pt).toEqual(
+      expect.arrayContaining(['/', '/lojas', '/gastronomia', '/cinema', '/mapa', '/sobre', '/contato', '/busca']),
+    );
     const count = (prefix: string) => pt.filter((p) => p.startsWith(prefix)).length;
     expect(count('/loja/')).toBe(data.allStores.length);
     expect(count('/gastronomia/')).toBe(data.allRestaurants.length);

@@ -31,13 +31,20 @@ export const SCHEMA_DAY: Record<Weekday, string> = {
 export const schemaCloseTime = (close: string): string => (close === '24:00' || close === '00:00' ? '23:59' : close);
 
 /** Days with the same range share one specification, as people write hours (Monday first). */
-export function weeklySpecifications(week: Partial<Record<Weekday, readonly { open: string; close: string }[]>>): OpeningHoursSpecificationLd[] {
+export function weeklySpecifications(
+  week: Partial<Record<Weekday, readonly { open: string; close: string }[]>>,
+): OpeningHoursSpecificationLd[] {
   const byRange = new Map<string, OpeningHoursSpecificationLd & { dayOfWeek: string[] }>();
   for (const day of WEEKDAYS) {
     for (const range of week[day] ?? []) {
       const closes = schemaCloseTime(range.close);
       const key = `${range.open}-${closes}`;
-      const entry = byRange.get(key) ?? { '@type': 'OpeningHoursSpecification', dayOfWeek: [], opens: range.open, closes };
+      const entry = byRange.get(key) ?? {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [],
+        opens: range.open,
+        closes,
+      };
       entry.dayOfWeek.push(SCHEMA_DAY[day]);
       byRange.set(key, entry);
     }

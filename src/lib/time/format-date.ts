@@ -22,5 +22,8 @@ export function formatDate(
   const isPlainDate = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = typeof value === 'string' ? new Date(isPlainDate ? `${value}T00:00:00Z` : value) : value;
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
-  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: isPlainDate ? 'UTC' : MALL_TIME_ZONE, ...options }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone: isPlainDate ? 'UTC' : MALL_TIME_ZONE,
+    ...options,
+  }).format(date);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, mallCalendarFields, mallInstant, mondayOf, msUntilNextMinute, weekdayOfDate } from './mall-clock';
+import {
+  addDays,
+  daysBetween,
+  mallCalendarFields,
+  mallInstant,
+  mondayOf,
+  msUntilNextMinute,
+  weekdayOfDate,
+} from './mall-clock';
 
 describe('mall clock', () => {
   it('reads the date and time as the mall shows them, not UTC', () => {

@@ -22,7 +22,10 @@ afterEach(async () => {
 });
 
 /** A stand-in for Next behind the store, as site-server.mjs wires it; counts what reaches "Next". */
-async function site(answer: (url: string) => Answer, options: { now?: () => number; maxBytes?: number; manifest?: TagManifest } = {}) {
+async function site(
+  answer: (url: string) => Answer,
+  options: { now?: () => number; maxBytes?: number; manifest?: TagManifest } = {},
+) {
   const manifest: TagManifest = options.manifest ?? new Map();
   const store = createFrontStore({ manifest, now: options.now, maxBytes: options.maxBytes });
   const reachedNext: string[] = [];
@@ -51,7 +54,9 @@ async function site(answer: (url: string) => Answer, options: { now?: () => numb
       const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       });
       req.on('error', reject);
       req.end();
@@ -88,7 +93,8 @@ describe('front store', () => {
     expect(s.reachedNext).toEqual(['/lojas']);
     expect(second.body.toString()).toBe(PAGE);
     expect(first.body.toString()).toBe(PAGE);
-    for (const name of ['content-type', 'cache-control', 'content-security-policy', 'cache-tag']) expect(second.headers[name]).toEqual(first.headers[name]);
+    for (const name of ['content-type', 'cache-control', 'content-security-policy', 'cache-tag'])
+      expect(second.headers[name]).toEqual(first.headers[name]);
     expect(second.headers.etag).toBe('"page1"');
     expect(second.headers['content-length']).toBe(String(Buffer.byteLength(PAGE)));
   });

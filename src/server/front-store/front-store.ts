@@ -33,7 +33,16 @@ const BROTLI_QUALITY = 9;
 export const DEFAULT_FRONT_STORE_BYTES = 64 * 1024 * 1024;
 
 /** Headers that describe one encoding or one connection, written per answer rather than stored. */
-const PER_ANSWER = new Set(['content-length', 'content-encoding', 'etag', 'transfer-encoding', 'connection', 'keep-alive', 'date', NEXT_CACHE_STATE_HEADER]);
+const PER_ANSWER = new Set([
+  'content-length',
+  'content-encoding',
+  'etag',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  NEXT_CACHE_STATE_HEADER,
+]);
 
 interface Body {
   body: Buffer;
@@ -60,9 +69,9 @@ export interface FrontStoreOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
-
 /** `"abc"` → `"abc-br"`: each encoding is its own representation, so its own strong ETag. */
-const etagFor = (identity: string, encoding: StoredEncoding): string => (encoding === 'identity' ? identity : identity.replace(/"$/, `-${encoding}"`));
+const etagFor = (identity: string, encoding: StoredEncoding): string =>
+  encoding === 'identity' ? identity : identity.replace(/"$/, `-${encoding}"`);
 
 /** If-None-Match compares weakly (RFC 9110 §13.1.2): `W/` is ignored, `*` matches any. */
 function matchesIfNoneMatch(header: string | undefined, etags: Set<string>): boolean {
@@ -74,7 +83,10 @@ function matchesIfNoneMatch(header: string | undefined, etags: Set<string>): boo
 }
 
 function varyWithAcceptEncoding(vary: OutgoingHttpHeaders[string]): string {
-  const fields = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((f) => f.trim()).filter(Boolean);
+  const fields = (Array.isArray(vary) ? vary.join(',') : String(vary ?? ''))
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
   if (!fields.some((field) => field.toLowerCase() === 'accept-encoding')) fields.push('Accept-Encoding');
   return fields.join(', ');
 }
@@ -85,7 +97,12 @@ function varyWithAcceptEncoding(vary: OutgoingHttpHeaders[string]): string {
  */
 const keyOf = (request: IncomingMessage): string => `${request.headers.host ?? ''}${request.url ?? ''}`;
 
-export function createFrontStore({ manifest, maxBytes = DEFAULT_FRONT_STORE_BYTES, now = Date.now, log = () => {} }: FrontStoreOptions) {
+export function createFrontStore({
+  manifest,
+  maxBytes = DEFAULT_FRONT_STORE_BYTES,
+  now = Date.now,
+  log = () => {},
+}: FrontStoreOptions) {
   const entries = new ByteLru<Entry>(maxBytes);
   /** URLs whose answer is being compressed: concurrent misses of one page store it once */
   const pending = new Set<string>();
@@ -116,22 +133,44 @@ export function createFrontStore({ manifest, maxBytes = DEFAULT_FRONT_STORE_BYTE
     return true;
   }
 
-  async function store(key: string, storedAt: number, sMaxAge: number, headers: OutgoingHttpHeaders, body: Buffer): Promise<void> {
+  async function store(
+    key: string,
+    storedAt: number,
+    sMaxAge: number,
+    headers: OutgoingHttpHeaders,
+    body: Buffer,
+  ): Promise<void> {
     const contentEncoding = String(headers['content-encoding'] ?? 'identity').toLowerCase();
-    const identity = contentEncoding === 'gzip' ? await gunzipAsync(body) : contentEncoding === 'br' ? await unbrotliAsync(body) : contentEncoding === 'identity' ? body : null;
+    const identity =
+      contentEncoding === 'gzip'
+        ? await gunzipAsync(body)
+        : contentEncoding === 'br'
+          ? await unbrotliAsync(body)
+          : contentEncoding === 'identity'
+            ? body
+            : null;
     if (identity === null) return;
-    const identityEtag = typeof headers.etag === 'string' ? headers.etag : `"${createHash('sha1').update(identity).digest('base64url')}"`;
+    const identityEtag =
+      typeof headers.etag === 'string' ? headers.etag : `"${createHash('sha1').update(identity).digest('base64url')}"`;
     const previous = entries.get(key);
     // an unchanged page (its s-maxage ran out, Next answered the same bytes) keeps its compressed bodies
-    const reuse = previous && previous.identityEtag === identityEtag && previous.bodies.identity.body.equals(identity) ? previous : null;
+    const reuse =
+      previous && previous.identityEtag === identityEtag && previous.bodies.identity.body.equals(identity)
+        ? previous
+        : null;
     const [gzipped, brotli] = reuse
       ? [reuse.bodies.gzip.body, reuse.bodies.br.body]
       : await Promise.all([
           contentEncoding === 'gzip' ? body : gzipAsync(identity),
-          contentEncoding === 'br' ? body : brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+          contentEncoding === 'br'
+            ? body
+            : brotliAsync(identity, {
+                params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+              }),
         ]);
     const common: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(headers)) if (!PER_ANSWER.has(name) && value !== undefined) common[name] = value;
+    for (const [name, value] of Object.entries(headers))
+      if (!PER_ANSWER.has(name) && value !== undefined) common[name] = value;
     common.vary = varyWithAcceptEncoding(headers.vary);
     // Next says a page came from its page cache; so does every answer of the store
     common[NEXT_CACHE_STATE_HEADER] = 'HIT';
@@ -178,10 +217,15 @@ export function createFrontStore({ manifest, maxBytes = DEFAULT_FRONT_STORE_BYTE
     };
     const keep = (chunk: unknown, encoding: unknown) => {
       if (!chunks || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array));
+      chunks.push(
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array),
+      );
     };
     response.writeHead = function capturingWriteHead(this: ServerResponse, status: number, ...rest: unknown[]) {
-      const given = rest.find((arg) => typeof arg === 'object' && arg !== null) as OutgoingHttpHeaders | unknown[] | undefined;
+      const given = rest.find((arg) => typeof arg === 'object' && arg !== null) as
+        OutgoingHttpHeaders | unknown[] | undefined;
       headers = { ...this.getHeaders() };
       if (Array.isArray(given)) {
         // [name, value, name, value, …]: a flat list, as writeHead accepts

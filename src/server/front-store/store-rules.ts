@@ -1,5 +1,11 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
-import { DRAFT_MODE_COOKIE, NEXT_CACHE_STATE_HEADER, NEXT_CURRENT_CACHE_STATES, ROUTER_REQUEST_HEADERS, RSC_QUERY_PARAM } from '../next-internals/protocol.ts';
+import {
+  DRAFT_MODE_COOKIE,
+  NEXT_CACHE_STATE_HEADER,
+  NEXT_CURRENT_CACHE_STATES,
+  ROUTER_REQUEST_HEADERS,
+  RSC_QUERY_PARAM,
+} from '../next-internals/protocol.ts';
 
 /**
  * Which requests the front store may answer and which answers it may keep.
@@ -34,7 +40,8 @@ export function bypassesStore(request: IncomingMessage): boolean {
   return cookie !== undefined && cookie.includes(PREVIEW_COOKIE);
 }
 
-const headerText = (value: OutgoingHttpHeaders[string]): string => (Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value));
+const headerText = (value: OutgoingHttpHeaders[string]): string =>
+  Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value);
 
 /** The `s-maxage` of a shared-cacheable answer, in seconds; `null` for any other answer. */
 export function sharedMaxAge(status: number, headers: OutgoingHttpHeaders): number | null {
@@ -45,7 +52,11 @@ export function sharedMaxAge(status: number, headers: OutgoingHttpHeaders): numb
   if (/no-store|private|no-cache/.test(cacheControl)) return null;
   const sMaxAge = /s-maxage=(\d+)/.exec(cacheControl);
   if (!sMaxAge || Number(sMaxAge[1]) <= 0) return null;
-  const vary = headerText(headers.vary).toLowerCase().split(',').map((field) => field.trim()).filter(Boolean);
+  const vary = headerText(headers.vary)
+    .toLowerCase()
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
   if (vary.some((field) => !UNDERSTOOD_VARY.has(field))) return null;
   // Next says whether it answered from its page cache; a stale page is being refreshed and must not be kept
   const nextCache = headerText(headers[NEXT_CACHE_STATE_HEADER]).toUpperCase();
@@ -58,5 +69,8 @@ export function sharedMaxAge(status: number, headers: OutgoingHttpHeaders): numb
 
 /** The CMS tags a page was made of (`Cache-Tag`, comma-separated over one or more lines): the tags the webhook names. */
 export function cacheTagsOf(headers: OutgoingHttpHeaders): string[] {
-  return headerText(headers['cache-tag']).split(',').map((tag) => tag.trim()).filter(Boolean);
+  return headerText(headers['cache-tag'])
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 }

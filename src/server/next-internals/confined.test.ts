@@ -26,7 +26,11 @@ const INTERNALS: { what: string; pattern: RegExp }[] = [
   { what: "Next's implicit tags", pattern: /_N_T_/ },
   { what: 'a page cache entry kind', pattern: /['"](?:APP_PAGE|APP_ROUTE|PAGES|FETCH|REDIRECT|IMAGE)['"]/ },
   { what: "Next's tag states", pattern: /tags-manifest/ },
-  { what: 'a file of the build folder', pattern: /['"](?:BUILD_ID|build-manifest\.json|prerender-manifest\.json|routes-manifest\.json|app-paths-manifest\.json)['"]/ },
+  {
+    what: 'a file of the build folder',
+    pattern:
+      /['"](?:BUILD_ID|build-manifest\.json|prerender-manifest\.json|routes-manifest\.json|app-paths-manifest\.json)['"]/,
+  },
   { what: "Next's window globals", pattern: /__NEXT_/ },
 ];
 
@@ -35,7 +39,12 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(join(root, path)).isDirectory()) return path.startsWith('scripts/bench') ? [] : sourceFiles(path);
-    return /\.(?:[cm]?[jt]sx?)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.mts') && !path.startsWith(MODULE) ? [path] : [];
+    return /\.(?:[cm]?[jt]sx?)$/.test(name) &&
+      !/\.test\.tsx?$/.test(name) &&
+      !name.endsWith('.d.mts') &&
+      !path.startsWith(MODULE)
+      ? [path]
+      : [];
   });
 }
 
@@ -44,12 +53,21 @@ const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').
 
 describe('Next.js internals', () => {
   it('are named in src/server/next-internals only', () => {
-    const files = [...sourceFiles('src'), ...sourceFiles('scripts'), ...readdirSync(root).filter((name) => /^next\.config\./.test(name))];
+    const files = [
+      ...sourceFiles('src'),
+      ...sourceFiles('scripts'),
+      ...readdirSync(root).filter((name) => /^next\.config\./.test(name)),
+    ];
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((file) => {
       const code = withoutComments(readFileSync(join(root, file), 'utf8'));
-      return INTERNALS.filter(({ pattern }) => pattern.test(code)).map(({ what }) => `${relative(root, join(root, file))}: ${what}`);
+      return INTERNALS.filter(({ pattern }) => pattern.test(code)).map(
+        ({ what }) => `${relative(root, join(root, file))}: ${what}`,
+      );
     });
-    expect(found, `Name these through ${MODULE} (protocol.ts, dist.ts), which says the Next version they were checked against`).toEqual([]);
+    expect(
+      found,
+      `Name these through ${MODULE} (protocol.ts, dist.ts), which says the Next version they were checked against`,
+    ).toEqual([]);
   });
 });

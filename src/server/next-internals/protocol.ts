@@ -26,7 +26,11 @@ export const NEXT_CACHE_STATE_HEADER = 'x-nextjs-cache';
 export const NEXT_CURRENT_CACHE_STATES: readonly string[] = ['HIT', 'MISS', 'REVALIDATED'];
 
 /** The headers Next adds to a page answer that describe its page cache entry: wrong on any other answer (the outage page). */
-export const NEXT_PAGE_CACHE_ANSWER_HEADERS: readonly string[] = [NEXT_CACHE_STATE_HEADER, 'x-nextjs-prerender', 'x-nextjs-stale-time'];
+export const NEXT_PAGE_CACHE_ANSWER_HEADERS: readonly string[] = [
+  NEXT_CACHE_STATE_HEADER,
+  'x-nextjs-prerender',
+  'x-nextjs-stale-time',
+];
 
 // ── The middleware protocol (src/proxy.ts) ──────────────────────────────────
 
@@ -46,7 +50,8 @@ export const MIDDLEWARE_OVERRIDE_HEADERS_HEADER = 'x-middleware-override-headers
  * (src/server/internal-headers.ts). Next filters only part of this list itself
  * (router-server's `filterInternalHeaders`).
  */
-export const NEXT_INTERNAL_REQUEST_HEADER = /^(?:x-middleware-|x-nextjs-|x-next-|x-invoke-|x-matched-path$|x-now-route-matches$|x-prerender-revalidate|next-resume$)/;
+export const NEXT_INTERNAL_REQUEST_HEADER =
+  /^(?:x-middleware-|x-nextjs-|x-next-|x-invoke-|x-matched-path$|x-now-route-matches$|x-prerender-revalidate|next-resume$)/;
 
 /** The client router's request for a page's Flight payload (a navigation) rather than its document. */
 export const RSC_HEADER = 'rsc';
@@ -57,7 +62,12 @@ export const RSC_HEADER = 'rsc';
  * `next-url` and `next-action` are the router's too (a navigation's origin, a
  * form post).
  */
-export const ROUTER_REQUEST_HEADERS: readonly string[] = [RSC_HEADER, 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch'];
+export const ROUTER_REQUEST_HEADERS: readonly string[] = [
+  RSC_HEADER,
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+];
 
 /** The cache-busting query parameter of the router's Flight requests (`?_rsc=…`). */
 export const RSC_QUERY_PARAM = '_rsc';

@@ -7,7 +7,8 @@ import { NEXT_CHECKED_VERSION, nextVersionProblem, SUPPORTED_NEXT_RANGE } from '
  * a next outside the versions they were checked against fails here, with what
  * to do, before it can break them silently.
  */
-const projectFile = (path: string) => JSON.parse(readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+const projectFile = (path: string) =>
+  JSON.parse(readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8')) as Record<string, unknown>;
 
 describe('the version of next', () => {
   it('package.json pins next exactly, within the range the internals were checked against', () => {
@@ -32,7 +33,9 @@ describe('the version of next', () => {
   });
 
   it('refuses, with the checklist to run, a version outside the range, a range and a prerelease', () => {
-    expect(nextVersionProblem('16.5.0')).toMatch(/^next is 16\.5\.0, outside >=16\.4\.6 <=.*docs\/adr\/0058-next-internals-in-one-module\.md/);
+    expect(nextVersionProblem('16.5.0')).toMatch(
+      /^next is 16\.5\.0, outside >=16\.4\.6 <=.*docs\/adr\/0058-next-internals-in-one-module\.md/,
+    );
     expect(nextVersionProblem('16.4.5')).toMatch(/outside/);
     expect(nextVersionProblem('17.0.0')).toMatch(/outside/);
     expect(nextVersionProblem('^16.4.6')).toMatch(/not an exact version: pin next exactly/);

@@ -33,9 +33,11 @@ export function nextVersionProblem(version: string, what = 'next'): string | nul
   const advice =
     `The site relies on Next.js internals checked against next ${SUPPORTED_NEXT_RANGE_TEXT} (src/server/next-internals/version.ts). ` +
     'Run the upgrade checklist of docs/adr/0058-next-internals-in-one-module.md on the new version, then widen SUPPORTED_NEXT_RANGE.';
-  if (!exact) return `${what} is "${version}", not an exact version: pin next exactly, so no upgrade reaches the site unchecked. ${advice}`;
+  if (!exact)
+    return `${what} is "${version}", not an exact version: pin next exactly, so no upgrade reaches the site unchecked. ${advice}`;
   const from = exactVersion(SUPPORTED_NEXT_RANGE.from)!;
   const through = exactVersion(SUPPORTED_NEXT_RANGE.through)!;
-  if (compare(exact, from) < 0 || compare(exact, through) > 0) return `${what} is ${version}, outside ${SUPPORTED_NEXT_RANGE_TEXT}. ${advice}`;
+  if (compare(exact, from) < 0 || compare(exact, through) > 0)
+    return `${what} is ${version}, outside ${SUPPORTED_NEXT_RANGE_TEXT}. ${advice}`;
   return null;
 }

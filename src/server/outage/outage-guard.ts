@@ -33,11 +33,24 @@ export function isPageDocumentRequest(request: IncomingMessage): boolean {
   return !path.startsWith('/_next/') && !path.startsWith('/api/') && !/\.[a-z0-9]{2,5}(\?|$)/i.test(path);
 }
 
-const DROPPED_HEADERS = ['content-length', 'content-encoding', 'etag', ...NEXT_PAGE_CACHE_ANSWER_HEADERS, 'transfer-encoding'];
+const DROPPED_HEADERS = [
+  'content-length',
+  'content-encoding',
+  'etag',
+  ...NEXT_PAGE_CACHE_ANSWER_HEADERS,
+  'transfer-encoding',
+];
 
-export function guardAgainstContentOutage(request: IncomingMessage, response: ServerResponse, options: OutageGuardOptions): void {
+export function guardAgainstContentOutage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: OutageGuardOptions,
+): void {
   if (!isPageDocumentRequest(request)) return;
-  const writeHead = response.writeHead.bind(response) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
+  const writeHead = response.writeHead.bind(response) as (
+    status: number,
+    headers?: OutgoingHttpHeaders,
+  ) => ServerResponse;
   const write = response.write.bind(response) as (...args: unknown[]) => boolean;
   const end = response.end.bind(response) as (chunk?: string, callback?: () => void) => ServerResponse;
   /** set once Next's 500 is replaced: from then on, whatever Next writes goes nowhere */
@@ -63,12 +76,17 @@ export function guardAgainstContentOutage(request: IncomingMessage, response: Se
       return (writeHead as (...args: unknown[]) => ServerResponse)(status, ...rest);
     }
     replaced = true;
-    const passed = rest.find((r): r is OutgoingHttpHeaders => typeof r === 'object' && r !== null && !Array.isArray(r)) ?? {};
-    for (const [name, value] of Object.entries(passed)) if (value !== undefined && !DROPPED_HEADERS.includes(name.toLowerCase())) response.setHeader(name, value);
+    const passed =
+      rest.find((r): r is OutgoingHttpHeaders => typeof r === 'object' && r !== null && !Array.isArray(r)) ?? {};
+    for (const [name, value] of Object.entries(passed))
+      if (value !== undefined && !DROPPED_HEADERS.includes(name.toLowerCase())) response.setHeader(name, value);
     for (const name of DROPPED_HEADERS) response.removeHeader(name);
     response.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
     response.setHeader('cache-control', 'no-store');
-    response.setHeader('content-type', options.isBot(request.headers['user-agent']) ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8');
+    response.setHeader(
+      'content-type',
+      options.isBot(request.headers['user-agent']) ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8',
+    );
     return writeHead(503);
   } as ServerResponse['writeHead'];
 }

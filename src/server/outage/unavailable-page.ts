@@ -22,14 +22,17 @@ export interface ErrorPageMessages {
   button: string;
 }
 
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
  * The last resort, when even the prerendered page cannot be read: the same
  * heading, message and button, in plain HTML with its own small style.
  */
 export function plainUnavailableHtml(locale: SiteLocale, messages: ErrorPageMessages): string {
-  const message = escapeHtml(messages.messageGeneral).replace('&lt;strong&gt;', '<strong>').replace('&lt;/strong&gt;', '</strong>');
+  const message = escapeHtml(messages.messageGeneral)
+    .replace('&lt;strong&gt;', '<strong>')
+    .replace('&lt;/strong&gt;', '</strong>');
   return `<!DOCTYPE html>
 <html lang="${locale === 'en' ? 'en' : 'pt-BR'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(messages.title)} 503</title>
@@ -52,12 +55,20 @@ export interface UnavailablePagesOptions {
  * page cache) and remembered, so it can still be served if the site cannot
  * answer it a second time; the plain page when neither is available.
  */
-export function createUnavailablePages({ origin, messages, fetch = globalThis.fetch, timeoutMs = 3_000 }: UnavailablePagesOptions) {
+export function createUnavailablePages({
+  origin,
+  messages,
+  fetch = globalThis.fetch,
+  timeoutMs = 3_000,
+}: UnavailablePagesOptions) {
   const lastGood = new Map<SiteLocale, string>();
   return async function unavailableHtml(locale: SiteLocale): Promise<string> {
     try {
       const path = locale === 'en' ? `/en${SERVICE_UNAVAILABLE_PATH}` : SERVICE_UNAVAILABLE_PATH;
-      const response = await fetch(new URL(path, origin), { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'text/html' } });
+      const response = await fetch(new URL(path, origin), {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: 'text/html' },
+      });
       if (response.ok) {
         const html = await response.text();
         lastGood.set(locale, html);

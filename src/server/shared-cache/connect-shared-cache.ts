@@ -16,7 +16,17 @@ export interface SharedCache extends CacheHandler {
  * Commands are never queued while Redis is away (`disableOfflineQueue`): they
  * fail at once and count as misses, and the client reconnects on its own.
  */
-export function connectSharedCache({ url, prefix, manifest, pollMs }: { url: string; prefix: string; manifest: TagManifest; pollMs?: number }): SharedCache {
+export function connectSharedCache({
+  url,
+  prefix,
+  manifest,
+  pollMs,
+}: {
+  url: string;
+  prefix: string;
+  manifest: TagManifest;
+  pollMs?: number;
+}): SharedCache {
   let lastLogged = 0;
   /** One line every 30 s at most: an outage of Redis must not flood the log. */
   const log = (message: string, error?: unknown) => {
@@ -30,7 +40,8 @@ export function connectSharedCache({ url, prefix, manifest, pollMs }: { url: str
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5_000) },
   });
   const subscriber = client.duplicate();
-  for (const connection of [client, subscriber]) connection.on('error', (error: unknown) => log('shared cache: Redis', error));
+  for (const connection of [client, subscriber])
+    connection.on('error', (error: unknown) => log('shared cache: Redis', error));
   const connected = Promise.all([client.connect(), subscriber.connect()]);
   const bytes = client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
 
@@ -39,7 +50,8 @@ export function connectSharedCache({ url, prefix, manifest, pollMs }: { url: str
       hSet: (key, fields) => client.hSet(key, fields),
       hmGet: async (key, fields) => (await client.hmGet(key, fields)) as (string | null)[],
       zAdd: (key, members) => client.zAdd(key, members),
-      zRangeByScoreWithScores: async (key, min, max) => (await client.zRangeByScoreWithScores(key, min, max)) as { value: string; score: number }[],
+      zRangeByScoreWithScores: async (key, min, max) =>
+        (await client.zRangeByScoreWithScores(key, min, max)) as { value: string; score: number }[],
       publish: (channel, message) => client.publish(channel, message),
     },
     subscriber: {

@@ -47,7 +47,10 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export interface RedisUseCacheHandlerOptions {
   /** commands whose strings are read as bytes */
-  client: { get(key: string): Promise<Buffer | null>; set(key: string, value: Buffer, options?: { PX: number }): Promise<unknown> };
+  client: {
+    get(key: string): Promise<Buffer | null>;
+    set(key: string, value: Buffer, options?: { PX: number }): Promise<unknown>;
+  };
   tags: SharedTagState;
   manifest: TagManifest;
   prefix: string;
@@ -56,7 +59,15 @@ export interface RedisUseCacheHandlerOptions {
   now?: () => number;
 }
 
-export function createRedisUseCacheHandler({ client, tags, manifest, prefix, timeoutMs = 500, log = () => {}, now = Date.now }: RedisUseCacheHandlerOptions): CacheHandler {
+export function createRedisUseCacheHandler({
+  client,
+  tags,
+  manifest,
+  prefix,
+  timeoutMs = 500,
+  log = () => {},
+  now = Date.now,
+}: RedisUseCacheHandlerOptions): CacheHandler {
   const keyOf = (cacheKey: string) => `${prefix}use-cache:${cacheKey}`;
   /** writes still in flight here: a read of the same key waits for them, as Next's own handler does */
   const pendingSets = new Map<string, Promise<void>>();
@@ -89,7 +100,9 @@ export function createRedisUseCacheHandler({ client, tags, manifest, prefix, tim
         if (entry.expire === 0) return;
         const { value: stream, ...metadata } = entry;
         const value = new Uint8Array(await new Response(stream).arrayBuffer());
-        const ttl = Number.isFinite(metadata.expire) ? { PX: Math.max(1000, Math.ceil(metadata.expire * 1000)) } : undefined;
+        const ttl = Number.isFinite(metadata.expire)
+          ? { PX: Math.max(1000, Math.ceil(metadata.expire * 1000)) }
+          : undefined;
         await within(client.set(keyOf(cacheKey), encodeEntry(metadata, value), ttl), timeoutMs);
       } catch (error) {
         log('shared cache: write failed, the entry is kept by no one', error);
@@ -114,7 +127,10 @@ export function createRedisUseCacheHandler({ client, tags, manifest, prefix, tim
     async updateTags(tagList, durations) {
       try {
         // one round of writes per chunk of a large delivery
-        await within(tags.invalidate(tagList, durations), timeoutMs * (3 + Math.ceil(tagList.length / TAGS_PER_MESSAGE)));
+        await within(
+          tags.invalidate(tagList, durations),
+          timeoutMs * (3 + Math.ceil(tagList.length / TAGS_PER_MESSAGE)),
+        );
       } catch (error) {
         // Applied here already; it is sent again on each catch-up until Redis takes it.
         log('shared cache: sharing an invalidation failed', error);

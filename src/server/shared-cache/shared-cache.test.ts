@@ -14,7 +14,8 @@ import { hasRedisServer, startTestRedis, type TestRedis } from './test-redis-ser
  */
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-const text = async (stream: ReadableStream<Uint8Array>) => new TextDecoder().decode(await new Response(stream).arrayBuffer());
+const text = async (stream: ReadableStream<Uint8Array>) =>
+  new TextDecoder().decode(await new Response(stream).arrayBuffer());
 
 function entry(value: string, tags: string[], timestamp = Date.now()): CacheEntry {
   return {
@@ -57,7 +58,8 @@ describe('tag invalidations', () => {
         hmGet: async () => [],
         zAdd: async () => 0,
         zRangeByScoreWithScores: async () => [],
-        publish: async (_channel, message) => published.push(Object.keys((JSON.parse(message) as { invalidations: object }).invalidations)),
+        publish: async (_channel, message) =>
+          published.push(Object.keys((JSON.parse(message) as { invalidations: object }).invalidations)),
       },
       subscriber: { subscribe: async () => undefined },
       manifest: new Map(),
@@ -143,7 +145,9 @@ describe.skipIf(!hasRedisServer)('two instances over one Redis', () => {
     await b.set('bulk:last', Promise.resolve(entry('last', [tags.at(-1)!], written)));
     await a.updateTags(tags, { expire: 31_536_000 });
     const manifestOfB = manifests.at(-1)!;
-    await expect.poll(() => tags.filter((tag) => (manifestOfB.get(tag)?.stale ?? 0) > written).length, { timeout: 5_000 }).toBe(6_000);
+    await expect
+      .poll(() => tags.filter((tag) => (manifestOfB.get(tag)?.stale ?? 0) > written).length, { timeout: 5_000 })
+      .toBe(6_000);
     expect((await b.get('bulk:first', []))?.revalidate).toBe(-1);
     expect((await b.get('bulk:last', []))?.revalidate).toBe(-1);
     // and an instance that was not listening catches up with all of them

@@ -33,7 +33,11 @@ export interface TagStateCommands {
   hSet(key: string, fields: Record<string, string>): Promise<unknown>;
   hmGet(key: string, fields: string[]): Promise<(string | null)[]>;
   zAdd(key: string, members: { score: number; value: string }[]): Promise<unknown>;
-  zRangeByScoreWithScores(key: string, min: number | string, max: number | string): Promise<{ value: string; score: number }[]>;
+  zRangeByScoreWithScores(
+    key: string,
+    min: number | string,
+    max: number | string,
+  ): Promise<{ value: string; score: number }[]>;
   publish(channel: string, message: string): Promise<unknown>;
 }
 
@@ -53,7 +57,15 @@ export interface SharedTagStateOptions {
 
 export type SharedTagState = ReturnType<typeof createSharedTagState>;
 
-export function createSharedTagState({ client, subscriber, manifest, prefix, log = () => {}, pollMs = 10_000, now = Date.now }: SharedTagStateOptions) {
+export function createSharedTagState({
+  client,
+  subscriber,
+  manifest,
+  prefix,
+  log = () => {},
+  pollMs = 10_000,
+  now = Date.now,
+}: SharedTagStateOptions) {
   const channel = `${prefix}tags`;
   const statesKey = `${prefix}tag-states`;
   const timesKey = `${prefix}tag-times`;
@@ -69,7 +81,10 @@ export function createSharedTagState({ client, subscriber, manifest, prefix, log
       const states: Record<string, string> = {};
       for (const [tag, state] of Object.entries(invalidations)) states[tag] = JSON.stringify(state);
       await client.hSet(statesKey, states);
-      await client.zAdd(timesKey, Object.keys(invalidations).map((tag) => ({ score: at, value: tag })));
+      await client.zAdd(
+        timesKey,
+        Object.keys(invalidations).map((tag) => ({ score: at, value: tag })),
+      );
       await client.publish(channel, JSON.stringify({ from: instance, invalidations }));
       unsent = unsent.slice(1);
     }
@@ -94,7 +109,10 @@ export function createSharedTagState({ client, subscriber, manifest, prefix, log
   const ready = subscriber
     .subscribe(channel, (message) => {
       try {
-        const { from, invalidations } = JSON.parse(message) as { from: string; invalidations: Record<string, TagInvalidation> };
+        const { from, invalidations } = JSON.parse(message) as {
+          from: string;
+          invalidations: Record<string, TagInvalidation>;
+        };
         if (from !== instance) applyInvalidations(manifest, invalidations);
       } catch (error) {
         log('shared cache: unreadable invalidation message', error);
@@ -102,7 +120,13 @@ export function createSharedTagState({ client, subscriber, manifest, prefix, log
     })
     .then(catchUp);
 
-  const timer = pollMs > 0 ? setInterval(() => void catchUp().catch((error: unknown) => log('shared cache: catching up failed', error)), pollMs) : null;
+  const timer =
+    pollMs > 0
+      ? setInterval(
+          () => void catchUp().catch((error: unknown) => log('shared cache: catching up failed', error)),
+          pollMs,
+        )
+      : null;
   timer?.unref();
 
   return {

@@ -19,13 +19,19 @@ export type TagManifest = Map<string, TagInvalidation>;
  * it: with `durations` (a `revalidateTag(tag, profile)`), stale now and expired
  * after the profile's `expire`; without, expired now.
  */
-export function invalidationsAt(manifest: TagManifest, tags: readonly string[], durations: { expire?: number } | undefined, now: number): Record<string, TagInvalidation> {
+export function invalidationsAt(
+  manifest: TagManifest,
+  tags: readonly string[],
+  durations: { expire?: number } | undefined,
+  now: number,
+): Record<string, TagInvalidation> {
   const result: Record<string, TagInvalidation> = {};
   for (const tag of tags) {
     const next = { ...manifest.get(tag) };
     if (durations) {
       next.stale = now;
-      if (durations.expire !== undefined && Number.isFinite(durations.expire)) next.expired = now + durations.expire * 1000;
+      if (durations.expire !== undefined && Number.isFinite(durations.expire))
+        next.expired = now + durations.expire * 1000;
     } else {
       next.expired = now;
     }
@@ -55,7 +61,12 @@ export function applyInvalidations(manifest: TagManifest, invalidations: Record<
  * default handler decides: `expired` (not at all), `stale` (served, refreshed
  * in the background) or `fresh`.
  */
-export function entryFreshness(manifest: TagManifest, tags: readonly string[], timestamp: number, now: number): 'expired' | 'stale' | 'fresh' {
+export function entryFreshness(
+  manifest: TagManifest,
+  tags: readonly string[],
+  timestamp: number,
+  now: number,
+): 'expired' | 'stale' | 'fresh' {
   let stale = false;
   for (const tag of tags) {
     const state = manifest.get(tag);

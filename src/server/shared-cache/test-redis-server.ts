@@ -29,7 +29,11 @@ async function waitForPort(port: number, timeoutMs = 5_000): Promise<void> {
 
 /** A throw-away Redis on a free port, keeping nothing on disk. */
 export async function startTestRedis(port = 20_000 + Math.floor(Math.random() * 20_000)): Promise<TestRedis> {
-  const child: ChildProcess = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   await waitForPort(port);
   return {
     url: `redis://127.0.0.1:${port}`,

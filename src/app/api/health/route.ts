@@ -9,10 +9,18 @@ const noStore = { 'cache-control': 'no-store' };
 /** The content API answers a trivial query with the published token (never cached, never a draft). */
 async function contentCheck(): Promise<void> {
   const config = getPublicConfig();
-  const endpoint = buildCdaEndpoint({ baseUrl: config.DATOCMS_GRAPHQL_URL, environment: config.DATOCMS_ENVIRONMENT, preview: false });
+  const endpoint = buildCdaEndpoint({
+    baseUrl: config.DATOCMS_GRAPHQL_URL,
+    environment: config.DATOCMS_ENVIRONMENT,
+    preview: false,
+  });
   const response = await fetch(endpoint, {
     method: 'POST',
-    headers: { authorization: `Bearer ${config.DATOCMS_PUBLISHED_TOKEN}`, 'content-type': 'application/json', accept: 'application/json' },
+    headers: {
+      authorization: `Bearer ${config.DATOCMS_PUBLISHED_TOKEN}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    },
     body: JSON.stringify({ query: '{ _site { locales } }' }),
     cache: 'no-store',
   });
@@ -29,7 +37,10 @@ async function contentCheck(): Promise<void> {
  */
 export async function GET(request: Request) {
   if (!new URL(request.url).searchParams.has('ready')) return NextResponse.json({ alive: true }, { headers: noStore });
-  const [content, database] = await Promise.all([timedCheck(contentCheck), timedCheck(() => submissionServices().store.ping())]);
+  const [content, database] = await Promise.all([
+    timedCheck(contentCheck),
+    timedCheck(() => submissionServices().store.ping()),
+  ]);
   const { status, body } = readiness({ content, database });
   return NextResponse.json(body, { status, headers: status === 503 ? { ...noStore, 'retry-after': '10' } : noStore });
 }

@@ -34,9 +34,20 @@ beforeEach(() => {
 });
 
 /** The plugin's POST: CMA JSON:API objects for the record and its model, the editor's locale and environment. */
-function pluginBody(model: string, attributes: Record<string, unknown>, status: 'draft' | 'updated' | 'published', locale: string) {
+function pluginBody(
+  model: string,
+  attributes: Record<string, unknown>,
+  status: 'draft' | 'updated' | 'published',
+  locale: string,
+) {
   return {
-    item: { id: 'AbCdEfGhIjKlMnOpQrStUv', type: 'item', attributes, relationships: { item_type: { data: { id: 'Mdl123', type: 'item_type' } } }, meta: { status, current_version: 'v1' } },
+    item: {
+      id: 'AbCdEfGhIjKlMnOpQrStUv',
+      type: 'item',
+      attributes,
+      relationships: { item_type: { data: { id: 'Mdl123', type: 'item_type' } } },
+      meta: { status, current_version: 'v1' },
+    },
     itemType: { id: 'Mdl123', type: 'item_type', attributes: { api_key: model, name: model, singleton: false } },
     currentUser: { id: '1', type: 'user', attributes: {} },
     siteId: '123',
@@ -46,7 +57,13 @@ function pluginBody(model: string, attributes: Record<string, unknown>, status: 
 }
 
 const ask = (body: unknown, token: string | null = SECRET) =>
-  POST(new Request(`${SITE}/api/preview-links${token === null ? '' : `?token=${encodeURIComponent(token)}`}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Origin: 'https://plugins-cdn.datocms.com' } }));
+  POST(
+    new Request(`${SITE}/api/preview-links${token === null ? '' : `?token=${encodeURIComponent(token)}`}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json', Origin: 'https://plugins-cdn.datocms.com' },
+    }),
+  );
 
 async function links(body: unknown): Promise<{ label: string; url: string }[]> {
   const response = await ask(body);
@@ -57,7 +74,9 @@ async function links(body: unknown): Promise<{ label: string; url: string }[]> {
 
 /** Follows a link through the real draft route it names: where the editor lands. */
 async function landing(url: string): Promise<string | null> {
-  const response = url.includes('/api/draft/enable') ? await enableDraft(new Request(url)) : await disableDraft(new Request(url));
+  const response = url.includes('/api/draft/enable')
+    ? await enableDraft(new Request(url))
+    : await disableDraft(new Request(url));
   expect(response.status).toBe(307);
   return response.headers.get('location');
 }
@@ -66,35 +85,71 @@ const CASES = [
   { model: 'home_page', attributes: {}, pt: '/', en: '/en' },
   { model: 'contact_page', attributes: {}, pt: '/contato', en: '/en/contact' },
   { model: 'directions_page', attributes: {}, pt: '/como-chegar', en: '/en/getting-here' },
-  { model: 'store', attributes: { slug: 'casa-aroeira', name: 'Casa Aroeira' }, pt: '/loja/casa-aroeira/casa-aroeira', en: '/en/loja/casa-aroeira/casa-aroeira' },
-  { model: 'restaurant', attributes: { slug: 'sabor-mineiro', name: 'Sabor Mineiro' }, pt: '/gastronomia/sabor-mineiro/sabor-mineiro', en: '/en/gastronomia/sabor-mineiro/sabor-mineiro' },
-  { model: 'movie', attributes: { slug: 'mare-vermelha' }, pt: '/cinema/mare-vermelha', en: '/en/cinema/mare-vermelha' },
-  { model: 'article', attributes: { slug: { pt: 'novo-cafe', en: 'new-cafe' } }, pt: '/artigo/novo-cafe', en: '/en/article/new-cafe' },
+  {
+    model: 'store',
+    attributes: { slug: 'casa-aroeira', name: 'Casa Aroeira' },
+    pt: '/loja/casa-aroeira/casa-aroeira',
+    en: '/en/loja/casa-aroeira/casa-aroeira',
+  },
+  {
+    model: 'restaurant',
+    attributes: { slug: 'sabor-mineiro', name: 'Sabor Mineiro' },
+    pt: '/gastronomia/sabor-mineiro/sabor-mineiro',
+    en: '/en/gastronomia/sabor-mineiro/sabor-mineiro',
+  },
+  {
+    model: 'movie',
+    attributes: { slug: 'mare-vermelha' },
+    pt: '/cinema/mare-vermelha',
+    en: '/en/cinema/mare-vermelha',
+  },
+  {
+    model: 'article',
+    attributes: { slug: { pt: 'novo-cafe', en: 'new-cafe' } },
+    pt: '/artigo/novo-cafe',
+    en: '/en/article/new-cafe',
+  },
   { model: 'page', attributes: { slug: 'acessibilidade' }, pt: '/page/acessibilidade', en: '/en/page/acessibilidade' },
   { model: 'service', attributes: { slug: 'fraldario' }, pt: '/servicos#fraldario', en: '/en/services#fraldario' },
   { model: 'institute', attributes: {}, pt: '/instituto-jacaranda', en: '/en/instituto-jacaranda' },
-  { model: 'institute_project', attributes: { slug: 'horta' }, pt: '/instituto-jacaranda/projetos/horta', en: '/en/instituto-jacaranda/projetos/horta' },
+  {
+    model: 'institute_project',
+    attributes: { slug: 'horta' },
+    pt: '/instituto-jacaranda/projetos/horta',
+    en: '/en/instituto-jacaranda/projetos/horta',
+  },
 ];
 
 describe('POST /api/preview-links (DatoCMS Web Previews plugin)', () => {
-  it.each(CASES)('$model: draft and published links in the record’s locale, each landing on its page', async ({ model, attributes, pt, en }) => {
-    for (const [locale, path] of [['pt', pt], ['en', en]] as const) {
-      const answer = await links(pluginBody(model, attributes, 'updated', locale));
-      expect(answer.map((l) => l.label)).toEqual(['Draft version', 'Published version']);
-      const [draft, published] = answer;
-      expect(draft!.url).toBe(`${SITE}/api/draft/enable?secret=${SECRET}&path=${encodeURIComponent(path)}`);
-      expect(published!.url).toBe(`${SITE}/api/draft/disable?path=${encodeURIComponent(path)}`);
-      expect(await landing(draft!.url)).toBe(path);
-      expect(await landing(published!.url)).toBe(path);
-    }
-    expect(state.draftEnabled).toBe(2);
-    expect(state.draftDisabled).toBe(2);
-  });
+  it.each(CASES)(
+    '$model: draft and published links in the record’s locale, each landing on its page',
+    async ({ model, attributes, pt, en }) => {
+      for (const [locale, path] of [
+        ['pt', pt],
+        ['en', en],
+      ] as const) {
+        const answer = await links(pluginBody(model, attributes, 'updated', locale));
+        expect(answer.map((l) => l.label)).toEqual(['Draft version', 'Published version']);
+        const [draft, published] = answer;
+        expect(draft!.url).toBe(`${SITE}/api/draft/enable?secret=${SECRET}&path=${encodeURIComponent(path)}`);
+        expect(published!.url).toBe(`${SITE}/api/draft/disable?path=${encodeURIComponent(path)}`);
+        expect(await landing(draft!.url)).toBe(path);
+        expect(await landing(published!.url)).toBe(path);
+      }
+      expect(state.draftEnabled).toBe(2);
+      expect(state.draftDisabled).toBe(2);
+    },
+  );
 
   it('offers a published record both links too, and a record never published only its draft', async () => {
-    expect((await links(pluginBody('movie', { slug: 'mare-vermelha' }, 'published', 'pt'))).map((l) => l.label)).toEqual(['Draft version', 'Published version']);
+    expect(
+      (await links(pluginBody('movie', { slug: 'mare-vermelha' }, 'published', 'pt'))).map((l) => l.label),
+    ).toEqual(['Draft version', 'Published version']);
     expect(await links(pluginBody('article', { slug: { pt: 'rascunho', en: 'draft' } }, 'draft', 'en'))).toEqual([
-      { label: 'Draft version', url: `${SITE}/api/draft/enable?secret=${SECRET}&path=${encodeURIComponent('/en/article/draft')}` },
+      {
+        label: 'Draft version',
+        url: `${SITE}/api/draft/enable?secret=${SECRET}&path=${encodeURIComponent('/en/article/draft')}`,
+      },
     ]);
   });
 
@@ -122,7 +177,9 @@ describe('POST /api/preview-links (DatoCMS Web Previews plugin)', () => {
 
   it('answers 400 to a body that is not the plugin’s payload', async () => {
     expect((await ask({ item: { id: 'x' } })).status).toBe(400);
-    const notJson = await POST(new Request(`${SITE}/api/preview-links?token=${SECRET}`, { method: 'POST', body: 'item=1' }));
+    const notJson = await POST(
+      new Request(`${SITE}/api/preview-links?token=${SECRET}`, { method: 'POST', body: 'item=1' }),
+    );
     expect(notJson.status).toBe(400);
   });
 

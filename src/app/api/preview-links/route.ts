@@ -48,7 +48,10 @@ export async function POST(request: Request): Promise<NextResponse> {
   const { record, status, modelApiKey } = parsed.request;
   const locale = parsed.request.locale ?? defaultLocale;
   const path = recordPagePath(modelApiKey, record, locale, await siteFacts(modelApiKey, locale));
-  const previewLinks = previewLinksFor(path, status, { siteUrl: config.NEXT_PUBLIC_SITE_URL, previewSecret: config.PREVIEW_SECRET });
+  const previewLinks = previewLinksFor(path, status, {
+    siteUrl: config.NEXT_PUBLIC_SITE_URL,
+    previewSecret: config.PREVIEW_SECRET,
+  });
   return NextResponse.json({ previewLinks }, { headers: HEADERS });
 }
 

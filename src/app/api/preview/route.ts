@@ -2,7 +2,6 @@ import { connection, NextResponse } from 'next/server';
 import { isDraftModeEnabled } from '@/lib/cms/draft-mode';
 import { getServerConfig } from '@/lib/config/server';
 
-
 export interface PreviewAnswer {
   enabled: boolean;
   token: string;

@@ -2,7 +2,13 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { purgeCdnByTags } from '@/lib/cms/cdn-purge';
-import { inChunks, isAuthorizedWebhook, parseCacheTagsWebhook, readBoundedBody, WEBHOOK_TAGS_PER_CHUNK } from '@/lib/cms/cache-tags-webhook';
+import {
+  inChunks,
+  isAuthorizedWebhook,
+  parseCacheTagsWebhook,
+  readBoundedBody,
+  WEBHOOK_TAGS_PER_CHUNK,
+} from '@/lib/cms/cache-tags-webhook';
 import { getServerConfig } from '@/lib/config/server';
 
 const noStore = { 'Cache-Control': 'no-store' };

@@ -19,14 +19,17 @@ const refuse = (status: number, error: string, message: string, headers: Record<
  */
 export async function GET(request: NextRequest): Promise<NextResponse> {
   const retryAfter = await siteRateLimiter(SEARCH_RATE).take(clientAddress(request.headers));
-  if (retryAfter !== null) return refuse(429, 'rate-limited', 'Too many requests: try again shortly.', { 'Retry-After': String(retryAfter) });
+  if (retryAfter !== null)
+    return refuse(429, 'rate-limited', 'Too many requests: try again shortly.', { 'Retry-After': String(retryAfter) });
 
   const params = request.nextUrl.searchParams;
   const locale = params.get('locale');
   if (!isAppLocale(locale)) return refuse(400, 'unknown-locale', 'The locale must be "pt" or "en".');
   const check = checkQuery(params.get('q'));
-  if (check.kind === 'tooLong') return refuse(400, 'query-too-long', `The query must have at most ${check.max} characters.`);
-  if (check.kind === 'invalid') return refuse(400, 'control-characters', 'The query must not contain control characters.');
+  if (check.kind === 'tooLong')
+    return refuse(400, 'query-too-long', `The query must have at most ${check.max} characters.`);
+  if (check.kind === 'invalid')
+    return refuse(400, 'control-characters', 'The query must not contain control characters.');
   if (check.kind === 'empty') return refuse(400, 'empty-query', 'The query must contain a letter or a digit.');
 
   const canonical = `?${new URLSearchParams({ locale, q: normalizeQuery(check.query) })}`;

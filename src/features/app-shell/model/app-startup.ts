@@ -30,7 +30,8 @@ let stopWatching: (() => void) | null = null;
 
 /** From the client's start until `markMounted`, every uncaught error is logged as a mount failure. */
 export function watchMount(target: ErrorTarget, log: StartupLogger = console): void {
-  const onError = (event: { error?: unknown; message?: string }) => log.error('App failed to mount:', event.error ?? event.message);
+  const onError = (event: { error?: unknown; message?: string }) =>
+    log.error('App failed to mount:', event.error ?? event.message);
   target.addEventListener('error', onError);
   stopWatching = () => target.removeEventListener('error', onError);
 }

@@ -18,14 +18,21 @@ describe('reload guard', () => {
   });
 
   it('refuses when storage cannot record the reload, so a broken chunk cannot loop', () => {
-    const storage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceeded'); } };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceeded');
+      },
+    };
     expect(claimReload('/', 0, storage)).toBe(false);
   });
 
   it('recognises chunk load failures from webpack, Turbopack and native import()', () => {
     expect(isChunkLoadError(Object.assign(new Error('x'), { name: 'ChunkLoadError' }))).toBe(true);
     expect(isChunkLoadError(new Error('Loading chunk 123 failed.'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/_next/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/_next/a.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('Failed to load chunk /_next/static/chunks/abc.js'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);

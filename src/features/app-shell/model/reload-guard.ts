@@ -13,14 +13,21 @@ function readRecord(storage: StorageLike): Record<string, number> {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(RELOAD_GUARD_KEY) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+    );
   } catch {
     return {};
   }
 }
 
 /** True (and the reload recorded) when `path` was not reloaded within the window; false otherwise. */
-export function claimReload(path: string, now: number, storage: StorageLike, windowMs: number = RELOAD_GUARD_WINDOW_MS): boolean {
+export function claimReload(
+  path: string,
+  now: number,
+  storage: StorageLike,
+  windowMs: number = RELOAD_GUARD_WINDOW_MS,
+): boolean {
   const record = readRecord(storage);
   const last = record[path];
   if (last !== undefined && now - last < windowMs && now >= last) return false;
@@ -42,5 +49,7 @@ export function isChunkLoadError(error: unknown): boolean {
   const { name, message } = error as { name?: unknown; message?: unknown };
   if (name === 'ChunkLoadError') return true;
   if (typeof message !== 'string') return false;
-  return /Loading (CSS )?chunk [\w/.-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to load chunk/i.test(message);
+  return /Loading (CSS )?chunk [\w/.-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to load chunk/i.test(
+    message,
+  );
 }

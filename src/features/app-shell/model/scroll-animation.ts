@@ -23,7 +23,10 @@ export function readAnimationSettings(dataset: Record<string, string | undefined
     offset: readNumber(dataset.animateOffset, SCROLL_ANIMATION_DEFAULTS.offset),
     delay: readNumber(dataset.animateDelay, SCROLL_ANIMATION_DEFAULTS.delay),
     duration: readNumber(dataset.animateDuration, SCROLL_ANIMATION_DEFAULTS.duration),
-    easing: dataset.animateEasing && /^[a-z-]+(\([\d.,\s]+\))?$/i.test(dataset.animateEasing) ? dataset.animateEasing : SCROLL_ANIMATION_DEFAULTS.easing,
+    easing:
+      dataset.animateEasing && /^[a-z-]+(\([\d.,\s]+\))?$/i.test(dataset.animateEasing)
+        ? dataset.animateEasing
+        : SCROLL_ANIMATION_DEFAULTS.easing,
   };
 }
 

@@ -30,8 +30,12 @@ describe('route preload queue', () => {
   it('keeps going after a failed load', async () => {
     const queue = createTaskQueue(1);
     const done: string[] = [];
-    queue.add('a', async () => { throw new Error('offline'); });
-    queue.add('b', async () => { done.push('b'); });
+    queue.add('a', async () => {
+      throw new Error('offline');
+    });
+    queue.add('b', async () => {
+      done.push('b');
+    });
     await queue.idle();
     expect(done).toEqual(['b']);
   });

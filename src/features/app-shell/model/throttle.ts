@@ -1,5 +1,8 @@
 /** Calls `fn` at most once per `waitMs`, with the latest arguments at the end of the window. */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: number): ((...args: A) => void) & { cancel(): void } {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  waitMs: number,
+): ((...args: A) => void) & { cancel(): void } {
   let last = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pendingArgs: A | undefined;
@@ -29,7 +32,10 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: 
 }
 
 /** Calls `fn` once calls have stopped for `waitMs`. */
-export function debounce<A extends unknown[]>(fn: (...args: A) => void, waitMs: number): ((...args: A) => void) & { cancel(): void } {
+export function debounce<A extends unknown[]>(
+  fn: (...args: A) => void,
+  waitMs: number,
+): ((...args: A) => void) & { cancel(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const debounced = (...args: A) => {
     if (timer) clearTimeout(timer);

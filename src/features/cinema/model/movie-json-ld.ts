@@ -15,7 +15,13 @@ export interface MovieJsonLdInput {
   inLanguage: string;
   /** the programme's sessions by date (YYYY-MM-DD) */
   screenings: readonly { date: string; sessions: readonly MovieSession[] }[];
-  cinema: { name: string; streetAddress?: string | null; city?: string | null; state?: string | null; postalCode?: string | null };
+  cinema: {
+    name: string;
+    streetAddress?: string | null;
+    city?: string | null;
+    state?: string | null;
+    postalCode?: string | null;
+  };
 }
 
 /** ISO 8601 duration of a running time: 136 → "PT2H16M". */
@@ -25,7 +31,11 @@ export function isoDuration(minutes: number): string {
   return `PT${h ? `${h}H` : ''}${m || !h ? `${m}M` : ''}`;
 }
 
-const AUDIO_LANGUAGE: Record<MovieSession['audio'], string | null> = { dubbed: 'pt-BR', national: 'pt-BR', subtitled: null };
+const AUDIO_LANGUAGE: Record<MovieSession['audio'], string | null> = {
+  dubbed: 'pt-BR',
+  national: 'pt-BR',
+  subtitled: null,
+};
 
 /**
  * schema.org `Movie` with one `ScreeningEvent` per session (start time with
@@ -53,7 +63,9 @@ export function movieJsonLd(input: MovieJsonLdInput): Record<string, unknown> {
       videoFormat: s.format,
       ...(AUDIO_LANGUAGE[s.audio] ? { inLanguage: AUDIO_LANGUAGE[s.audio] } : { subtitleLanguage: 'pt-BR' }),
       location: { ...place, name: `${input.cinema.name}, ${s.room}` },
-      ...(s.ticketUrl ? { offers: { '@type': 'Offer', url: s.ticketUrl, availability: 'https://schema.org/InStock' } } : {}),
+      ...(s.ticketUrl
+        ? { offers: { '@type': 'Offer', url: s.ticketUrl, availability: 'https://schema.org/InStock' } }
+        : {}),
     })),
   );
   return {

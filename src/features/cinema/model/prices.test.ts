@@ -18,7 +18,11 @@ describe('parseTicketPrices', () => {
   });
 
   it('reads the list whole: one malformed entry and no prices are shown', () => {
-    for (const bad of [{ label: { pt: 'Grátis?' }, priceCents: -1 }, { label: 'sem idioma', priceCents: 100 }, { priceCents: 100 }]) {
+    for (const bad of [
+      { label: { pt: 'Grátis?' }, priceCents: -1 },
+      { label: 'sem idioma', priceCents: 100 },
+      { priceCents: 100 },
+    ]) {
       expect(parseTicketPrices([...json, bad], 'pt'), JSON.stringify(bad)).toEqual([]);
     }
     expect(parseTicketPrices('not a list', 'pt')).toEqual([]);
@@ -34,7 +38,15 @@ describe('movieJsonLd', () => {
 
   it('lists a ScreeningEvent per session with the mall offset and the ticket offer', () => {
     const sessions = parseSessions([
-      { weekday: 'sat', time: '19:30', room: 'Sala 3', format: '3D', audio: 'subtitled', accessibility: [], ticketUrl: 'https://ingressos.example.com/1' },
+      {
+        weekday: 'sat',
+        time: '19:30',
+        room: 'Sala 3',
+        format: '3D',
+        audio: 'subtitled',
+        accessibility: [],
+        ticketUrl: 'https://ingressos.example.com/1',
+      },
     ]);
     const data = movieJsonLd({
       url: 'https://shoppingjacaranda.com.br/cinema/o-voo',

@@ -7,7 +7,8 @@ export interface LocalizedPrice {
 }
 
 /** A chosen locale's text of a checked `LocalizedText`: English falls back to Portuguese when blank. */
-const inLocale = (text: LocalizedText, locale: 'pt' | 'en'): string => (locale === 'en' && text.en?.trim() ? text.en : text.pt);
+const inLocale = (text: LocalizedText, locale: 'pt' | 'en'): string =>
+  locale === 'en' && text.en?.trim() ? text.en : text.pt;
 
 /**
  * A price list (TicketPrice[] stored as opaque JSON: the cinema's tickets,
@@ -18,5 +19,9 @@ const inLocale = (text: LocalizedText, locale: 'pt' | 'en'): string => (locale =
 export function parseTicketPrices(json: unknown, locale: 'pt' | 'en'): LocalizedPrice[] {
   const checked = ticketPricesSchema.safeParse(json);
   if (!checked.success) return [];
-  return checked.data.map((entry) => ({ label: inLocale(entry.label, locale), priceCents: entry.priceCents, note: entry.note ? inLocale(entry.note, locale) : null }));
+  return checked.data.map((entry) => ({
+    label: inLocale(entry.label, locale),
+    priceCents: entry.priceCents,
+    note: entry.note ? inLocale(entry.note, locale) : null,
+  }));
 }

@@ -73,7 +73,14 @@ describe('sessionsOn', () => {
 
   it('reads the programme whole: one slot with the wrong shape and it shows no sessions', () => {
     expect(parseSessions([slot('fri', '15:00', { accessibility: ['libras'] })])[0]?.accessibility).toEqual(['libras']);
-    for (const bad of [slot('fri', '25:00'), slot('friday', '14:00'), slot('fri', '14:00', { format: '4D' }), slot('fri', '15:00', { accessibility: ['smell-o-vision'] }), slot('fri', '15:00', { ticketUrl: 'javascript:alert(1)' }), null]) {
+    for (const bad of [
+      slot('fri', '25:00'),
+      slot('friday', '14:00'),
+      slot('fri', '14:00', { format: '4D' }),
+      slot('fri', '15:00', { accessibility: ['smell-o-vision'] }),
+      slot('fri', '15:00', { ticketUrl: 'javascript:alert(1)' }),
+      null,
+    ]) {
       expect(parseSessions([slot('fri', '16:00'), bad]), JSON.stringify(bad)).toEqual([]);
     }
     expect(parseSessions({ not: 'a list' })).toEqual([]);

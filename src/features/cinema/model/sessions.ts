@@ -27,16 +27,12 @@ const byTimeThenRoom = (a: MovieSession, b: MovieSession) =>
 export function sessionsOn(run: MovieRun, isoDate: string): MovieSession[] {
   if (!isPlayingOn(run, isoDate)) return [];
   const weekday = weekdayOf(isoDate);
-  return run.sessions
-    .filter((s) => s.weekday === weekday)
-    .sort(byTimeThenRoom);
+  return run.sessions.filter((s) => s.weekday === weekday).sort(byTimeThenRoom);
 }
 
 /** The sessions of a weekday of the programme, earliest first, whatever the run's dates. */
 export function sessionsOnWeekday(run: Pick<MovieRun, 'sessions'>, weekday: Weekday): MovieSession[] {
-  return run.sessions
-    .filter((s) => s.weekday === weekday)
-    .sort(byTimeThenRoom);
+  return run.sessions.filter((s) => s.weekday === weekday).sort(byTimeThenRoom);
 }
 
 /**
@@ -46,7 +42,11 @@ export function sessionsOnWeekday(run: Pick<MovieRun, 'sessions'>, weekday: Week
  */
 export function runDates(run: Pick<MovieRun, 'startsOn' | 'endsOn'>, openRunDays = 28): string[] {
   const dates: string[] = [];
-  for (let date = run.startsOn; run.endsOn === null ? dates.length < openRunDays : date <= run.endsOn; date = addDays(date, 1)) {
+  for (
+    let date = run.startsOn;
+    run.endsOn === null ? dates.length < openRunDays : date <= run.endsOn;
+    date = addDays(date, 1)
+  ) {
     dates.push(date);
     if (dates.length >= 366) break;
   }
@@ -72,12 +72,20 @@ export function groupByFormatAndAudio(sessions: readonly MovieSession[]): Sessio
     groups.set(key, group);
   }
   return [...groups.values()]
-    .sort((a, b) => FORMATS.indexOf(a.format) - FORMATS.indexOf(b.format) || AUDIOS.indexOf(a.audio) - AUDIOS.indexOf(b.audio))
+    .sort(
+      (a, b) =>
+        FORMATS.indexOf(a.format) - FORMATS.indexOf(b.format) || AUDIOS.indexOf(a.audio) - AUDIOS.indexOf(b.audio),
+    )
     .map((g) => ({ ...g, sessions: [...g.sessions].sort(byTimeThenRoom) }));
 }
 
 /** A session of today whose start time has passed (shown, but not offered for sale). */
-export function hasStarted(session: Pick<MovieSession, 'time'>, isoDate: string, today: string, nowTime: string): boolean {
+export function hasStarted(
+  session: Pick<MovieSession, 'time'>,
+  isoDate: string,
+  today: string,
+  nowTime: string,
+): boolean {
   if (isoDate !== today) return isoDate < today;
   return session.time <= nowTime;
 }

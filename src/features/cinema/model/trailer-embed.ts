@@ -19,11 +19,15 @@ export function trailerEmbedUrl(trailerUrl: string): string | null {
   const host = url.hostname.replace(/^www\./, '').replace(/^m\./, '');
   let youtubeId: string | null = null;
   if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    youtubeId = url.pathname === '/watch' ? url.searchParams.get('v') : (/^\/(?:embed|shorts)\/([^/]+)/.exec(url.pathname)?.[1] ?? null);
+    youtubeId =
+      url.pathname === '/watch'
+        ? url.searchParams.get('v')
+        : (/^\/(?:embed|shorts)\/([^/]+)/.exec(url.pathname)?.[1] ?? null);
   } else if (host === 'youtu.be') {
     youtubeId = url.pathname.slice(1);
   }
-  if (youtubeId && YOUTUBE_ID.test(youtubeId)) return `https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&rel=0`;
+  if (youtubeId && YOUTUBE_ID.test(youtubeId))
+    return `https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&rel=0`;
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {
     const id = /(?:^|\/)(\d{5,})(?:$|\/)/.exec(url.pathname)?.[1];
     if (id) return `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1`;

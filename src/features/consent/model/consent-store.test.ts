@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONSENT_BOOT_SCRIPT, CONSENT_DECIDED_ATTRIBUTE, CONSENT_STORAGE_KEY, onConsentChange, readConsent, writeConsent } from './consent-store';
+import {
+  CONSENT_BOOT_SCRIPT,
+  CONSENT_DECIDED_ATTRIBUTE,
+  CONSENT_STORAGE_KEY,
+  onConsentChange,
+  readConsent,
+  writeConsent,
+} from './consent-store';
 
 afterEach(() => {
   window.localStorage.clear();

@@ -29,7 +29,9 @@ export const CONSENT_BOOT_SCRIPT = `(function(){try{var c=JSON.parse(window.loca
 export function readConsent(storage: Pick<Storage, 'getItem'> = window.localStorage): ConsentChoice | null {
   try {
     const value = JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as Partial<ConsentChoice> | null;
-    return value && value.version === 1 && typeof value.analytics === 'boolean' && typeof value.decidedAt === 'string' ? (value as ConsentChoice) : null;
+    return value && value.version === 1 && typeof value.analytics === 'boolean' && typeof value.decidedAt === 'string'
+      ? (value as ConsentChoice)
+      : null;
   } catch {
     return null;
   }

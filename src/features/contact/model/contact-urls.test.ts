@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { displayPhone, instagramHref, instagramLabel, telHref, websiteHref, websiteLabel, whatsappHref } from './contact-urls';
+import {
+  displayPhone,
+  instagramHref,
+  instagramLabel,
+  telHref,
+  websiteHref,
+  websiteLabel,
+  whatsappHref,
+} from './contact-urls';
 
 describe('contact links', () => {
   it('dials the digits of a phone as typed', () => {

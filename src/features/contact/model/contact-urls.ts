@@ -33,7 +33,12 @@ export function websiteLabel(href: string): string {
 }
 
 export function instagramHref(handle: string | null | undefined): string | null {
-  const clean = handle?.trim().replace(/^@/, '').replace(/^https?:\/\/(www\.)?instagram\.com\//, '').replace(/\/$/, '') ?? '';
+  const clean =
+    handle
+      ?.trim()
+      .replace(/^@/, '')
+      .replace(/^https?:\/\/(www\.)?instagram\.com\//, '')
+      .replace(/\/$/, '') ?? '';
   return /^[A-Za-z0-9._]{1,30}$/.test(clean) ? `https://www.instagram.com/${clean}/` : null;
 }
 

@@ -15,7 +15,14 @@ export interface BusLineRow {
   stop: string;
 }
 
-export const FACILITY_KEYS = ['spots', 'covered_spots', 'accessible_spots', 'senior_spots', 'ev_chargers', 'bike_racks'] as const satisfies readonly (keyof ParkingFacilities)[];
+export const FACILITY_KEYS = [
+  'spots',
+  'covered_spots',
+  'accessible_spots',
+  'senior_spots',
+  'ev_chargers',
+  'bike_racks',
+] as const satisfies readonly (keyof ParkingFacilities)[];
 export type FacilityKey = (typeof FACILITY_KEYS)[number];
 
 /** The facilities the CMS counts, in a fixed order; zero or missing ones are left out. */
@@ -31,5 +38,9 @@ export function parkingFacilities(value: unknown): { key: FacilityKey; count: nu
 export function busLines(value: unknown, locale: AppLocale): BusLineRow[] {
   const checked = busLinesSchema.safeParse(value);
   if (!checked.success) return [];
-  return checked.data.map((entry) => ({ line: entry.line, route: entry.route, stop: localizedText(entry.stop, locale) ?? entry.stop.pt }));
+  return checked.data.map((entry) => ({
+    line: entry.line,
+    route: entry.route,
+    stop: localizedText(entry.stop, locale) ?? entry.stop.pt,
+  }));
 }

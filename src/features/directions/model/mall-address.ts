@@ -5,7 +5,10 @@ type Address = NonNullable<SiteSettings['address']>;
 
 /** The postal address as Brazilians write it on two lines: street – district / city – state, postcode. */
 export function addressLines(address: Address): [string, string] {
-  return [`${address.street}${address.district ? ` – ${address.district}` : ''}`, `${address.city} – ${address.state}, ${address.postalCode}`];
+  return [
+    `${address.street}${address.district ? ` – ${address.district}` : ''}`,
+    `${address.city} – ${address.state}, ${address.postalCode}`,
+  ];
 }
 
 /** The address on one line with the mall's name, as it is pasted into a ride-hailing or maps app. */

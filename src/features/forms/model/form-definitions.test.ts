@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { checkForm } from './form-definitions';
 
-const contact = { name: 'Ana', surname: 'Souza', email: 'ana@example.com', phone: '', category: 'duvida', subject: 'Achados', message: 'Perdi um guarda-chuva.', consent: 'on' };
+const contact = {
+  name: 'Ana',
+  surname: 'Souza',
+  email: 'ana@example.com',
+  phone: '',
+  category: 'duvida',
+  subject: 'Achados',
+  message: 'Perdi um guarda-chuva.',
+  consent: 'on',
+};
 
 describe('checking a form', () => {
   it('passes a complete contact form and keeps only its own fields, trimmed', () => {
@@ -12,8 +21,19 @@ describe('checking a form', () => {
   });
 
   it('names each field that is wrong with the spec’s reason', () => {
-    const checked = checkForm('job', { opening: 'x', name: '', surname: 'S', email: 'nope', phone: '123', cpf: '111.111.111-11', consent: '' }, { opening: ['vaga-natal'] });
-    expect(checked.errors).toEqual({ opening: 'required', name: 'required', email: 'email', phone: 'phone', cpf: 'cpf', consent: 'privacy' });
+    const checked = checkForm(
+      'job',
+      { opening: 'x', name: '', surname: 'S', email: 'nope', phone: '123', cpf: '111.111.111-11', consent: '' },
+      { opening: ['vaga-natal'] },
+    );
+    expect(checked.errors).toEqual({
+      opening: 'required',
+      name: 'required',
+      email: 'email',
+      phone: 'phone',
+      cpf: 'cpf',
+      consent: 'privacy',
+    });
   });
 
   it('checks an optional field only when it is filled', () => {

@@ -15,7 +15,15 @@ export interface FieldRule {
   required: boolean;
 }
 
-const MAX_LENGTH: Record<FieldKind, number> = { text: 120, longText: 5000, email: 254, phone: 30, cpf: 20, choice: 120, consent: 10 };
+const MAX_LENGTH: Record<FieldKind, number> = {
+  text: 120,
+  longText: 5000,
+  email: 254,
+  phone: 30,
+  cpf: 20,
+  choice: 120,
+  consent: 10,
+};
 
 /** Each form's fields, in the order they are shown and checked. The résumé is checked apart (a file). */
 export const FORM_FIELDS: Record<FormName, readonly FieldRule[]> = {
@@ -73,7 +81,11 @@ export interface Checked {
 }
 
 /** Every field of a form checked at once, as the server does and the browser does on submit. */
-export function checkForm(form: FormName, input: Record<string, string | undefined>, choices: Record<string, readonly string[]> = {}): Checked {
+export function checkForm(
+  form: FormName,
+  input: Record<string, string | undefined>,
+  choices: Record<string, readonly string[]> = {},
+): Checked {
   const values: Record<string, string> = {};
   const errors: Record<string, FieldError> = {};
   for (const rule of FORM_FIELDS[form]) {

@@ -14,10 +14,17 @@ export interface FormOption {
 export function contactSubjects(value: unknown, locale: AppLocale): FormOption[] {
   const checked = contactSubjectsSchema.safeParse(value);
   if (!checked.success) return [];
-  return checked.data.map((entry) => ({ value: entry.key, label: localizedText(entry.label, locale) ?? entry.label.pt }));
+  return checked.data.map((entry) => ({
+    value: entry.key,
+    label: localizedText(entry.label, locale) ?? entry.label.pt,
+  }));
 }
 
 /** The job openings a visitor may apply to, by slug. */
-export function jobOpeningChoices(openings: readonly { slug?: string | null; title?: string | null; employer?: string | null }[]): FormOption[] {
-  return openings.flatMap((o) => (o.slug && o.title ? [{ value: o.slug, label: o.employer ? `${o.title} · ${o.employer}` : o.title }] : []));
+export function jobOpeningChoices(
+  openings: readonly { slug?: string | null; title?: string | null; employer?: string | null }[],
+): FormOption[] {
+  return openings.flatMap((o) =>
+    o.slug && o.title ? [{ value: o.slug, label: o.employer ? `${o.title} · ${o.employer}` : o.title }] : [],
+  );
 }

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isValidBrazilianPhone, isValidCpf, isValidEmail } from './validators';
 
 describe('CPF', () => {
-  it.each(['529.982.247-25', '52998224725', '111.444.777-35', '390.533.447-05', '935.411.347-80', ' 529 982 247 25 '])('accepts %s', (cpf) => {
-    expect(isValidCpf(cpf)).toBe(true);
-  });
+  it.each(['529.982.247-25', '52998224725', '111.444.777-35', '390.533.447-05', '935.411.347-80', ' 529 982 247 25 '])(
+    'accepts %s',
+    (cpf) => {
+      expect(isValidCpf(cpf)).toBe(true);
+    },
+  );
   it.each([
     ['a wrong first check digit', '529.982.247-35'],
     ['a wrong second check digit', '529.982.247-26'],
@@ -21,7 +24,15 @@ describe('CPF', () => {
 });
 
 describe('Brazilian phone', () => {
-  it.each(['(31) 99999-0000', '31999990000', '+55 31 99999-0000', '(31) 3290-4500', '11 2345-6789', '5531999990000', '(031) 3290-4500'])('accepts %s', (phone) => {
+  it.each([
+    '(31) 99999-0000',
+    '31999990000',
+    '+55 31 99999-0000',
+    '(31) 3290-4500',
+    '11 2345-6789',
+    '5531999990000',
+    '(031) 3290-4500',
+  ])('accepts %s', (phone) => {
     expect(isValidBrazilianPhone(phone)).toBe(true);
   });
   it.each([
@@ -41,7 +52,19 @@ describe('e-mail', () => {
   it.each(['ana@example.com', 'ana.souza+loja@mail.example.com.br', ' joao@x.io '])('accepts %s', (email) => {
     expect(isValidEmail(email)).toBe(true);
   });
-  it.each(['ana', 'ana@', '@example.com', 'ana@example', 'ana souza@example.com', 'ana@@example.com', 'ana..souza@example.com', '.ana@example.com', 'ana.@example.com', 'ana@-example.com', `${'a'.repeat(250)}@x.io`])('refuses %s', (email) => {
+  it.each([
+    'ana',
+    'ana@',
+    '@example.com',
+    'ana@example',
+    'ana souza@example.com',
+    'ana@@example.com',
+    'ana..souza@example.com',
+    '.ana@example.com',
+    'ana.@example.com',
+    'ana@-example.com',
+    `${'a'.repeat(250)}@x.io`,
+  ])('refuses %s', (email) => {
     expect(isValidEmail(email)).toBe(false);
   });
 });

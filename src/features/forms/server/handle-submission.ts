@@ -43,11 +43,19 @@ const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? 
  * (a form sent without JavaScript) one derived from the form, its values and
  * the client within the same minute, so a double click stores once.
  */
-function idempotencyKey(form: FormName, data: FormData, values: Record<string, string>, client: string, now: Date): string {
+function idempotencyKey(
+  form: FormName,
+  data: FormData,
+  values: Record<string, string>,
+  client: string,
+  now: Date,
+): string {
   const given = text(data.get(IDEMPOTENCY_FIELD))?.trim();
   if (given && /^[A-Za-z0-9-]{8,100}$/.test(given)) return `${form}:${given}`;
   const minute = now.toISOString().slice(0, 16);
-  return `${form}:derived:${createHash('sha256').update(JSON.stringify([form, values, client, minute])).digest('hex')}`;
+  return `${form}:derived:${createHash('sha256')
+    .update(JSON.stringify([form, values, client, minute]))
+    .digest('hex')}`;
 }
 
 /**
@@ -80,7 +88,10 @@ export async function handleSubmission(
     else {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const checked = await checkResume(bytes);
-      if (!checked.ok) return checked.reason === 'damaged' ? { status: 415, kind: 'unreadableFile' } : { status: 415, kind: 'unsupportedFile' };
+      if (!checked.ok)
+        return checked.reason === 'damaged'
+          ? { status: 415, kind: 'unreadableFile' }
+          : { status: 415, kind: 'unsupportedFile' };
       resume = { bytes, kind: checked.kind };
     }
   }
@@ -94,12 +105,12 @@ export async function handleSubmission(
     const resumeKey = resume ? await ctx.resumes.put(resume.bytes, resume.kind) : null;
     const { created } = await ctx.store.save(
       {
-      form,
-      idempotencyKey: key,
-      locale,
-      fields: Object.fromEntries(Object.entries(checked.values).filter(([name]) => name !== 'consent')),
-      consent: { policyVersion: ctx.privacyPolicyVersion, at: now.toISOString() },
-      resumeKey,
+        form,
+        idempotencyKey: key,
+        locale,
+        fields: Object.fromEntries(Object.entries(checked.values).filter(([name]) => name !== 'consent')),
+        consent: { policyVersion: ctx.privacyPolicyVersion, at: now.toISOString() },
+        resumeKey,
       },
       { notify: ctx.notify },
     );

@@ -56,7 +56,9 @@ for (const engine of storeEngines()) {
       expect(await deliverDue(store, send, mall, now)).toEqual({ sent: 0, failed: 1 });
       // not due before its delay
       expect(await deliverDue(store, send, mall, new Date(now.getTime() + 30_000))).toEqual({ sent: 0, failed: 0 });
-      expect(await deliverDue(store, send, mall, new Date(now.getTime() + nextAttemptDelaySeconds(0) * 1000 + 1000))).toEqual({ sent: 1, failed: 0 });
+      expect(
+        await deliverDue(store, send, mall, new Date(now.getTime() + nextAttemptDelaySeconds(0) * 1000 + 1000)),
+      ).toEqual({ sent: 1, failed: 0 });
       expect(smtp.received).toHaveLength(1);
     });
 

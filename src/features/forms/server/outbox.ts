@@ -16,7 +16,10 @@ const SUBJECTS: Record<StoredSubmission['form'], (s: StoredSubmission) => string
 };
 
 /** The notification for one submission: what was sent, when, in which language; the résumé stays in the private store. */
-export function notificationMessage(submission: StoredSubmission, config: Pick<NotifyConfig, 'to' | 'from'>): MailMessage {
+export function notificationMessage(
+  submission: StoredSubmission,
+  config: Pick<NotifyConfig, 'to' | 'from'>,
+): MailMessage {
   const lines = [
     ...Object.entries(submission.fields).map(([name, value]) => `${name}: ${value}`),
     '',
@@ -54,7 +57,10 @@ export async function deliverDue(
     } catch (error) {
       const next = new Date(now.getTime() + nextAttemptDelaySeconds(entry.attempts) * 1000).toISOString();
       // the error's kind and code only: an SMTP reply can quote the address
-      const reason = error instanceof Error ? `${error.name}${'code' in error ? ` ${String((error as { code: unknown }).code)}` : ''}` : 'error';
+      const reason =
+        error instanceof Error
+          ? `${error.name}${'code' in error ? ` ${String((error as { code: unknown }).code)}` : ''}`
+          : 'error';
       await store.markFailed(entry.id, reason, next);
       failed += 1;
     }
@@ -67,7 +73,12 @@ export async function deliverDue(
  * right after a submission is stored (`kick`). Never awaited by a visitor's
  * request; one round at a time.
  */
-export function startOutbox(store: SubmissionStore, send: (message: MailMessage) => Promise<void>, config: NotifyConfig, intervalMs = 30_000) {
+export function startOutbox(
+  store: SubmissionStore,
+  send: (message: MailMessage) => Promise<void>,
+  config: NotifyConfig,
+  intervalMs = 30_000,
+) {
   let running = false;
   const round = async () => {
     if (running) return;

@@ -11,7 +11,9 @@ async function migrate(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)',
+    );
     const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
     const applied = new Set(rows.map((r) => r.version));
     for (const migration of MIGRATIONS) {
@@ -19,7 +21,10 @@ async function migrate(pool: pg.Pool): Promise<void> {
       await client.query('BEGIN');
       try {
         await client.query(migration.sql);
-        await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [migration.version, new Date().toISOString()]);
+        await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [
+          migration.version,
+          new Date().toISOString(),
+        ]);
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
@@ -39,7 +44,11 @@ async function migrate(pool: pg.Pool): Promise<void> {
  * UNIQUE constraint settles races between instances.
  */
 export function openPostgresStore(connectionString: string, options: { schema?: string } = {}): SubmissionStore {
-  const pool = new pg.Pool({ connectionString, max: 10, ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}) });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
   const ready = migrate(pool);
   const query = async <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => {
     await ready;
@@ -60,17 +69,42 @@ export function openPostgresStore(connectionString: string, options: { schema?: 
            SELECT $10, id, 0, $9, $9 FROM stored WHERE $11::boolean
          )
          SELECT id FROM stored`,
-        [id, s.form, s.idempotencyKey, s.locale, JSON.stringify(s.fields), s.consent.policyVersion, s.consent.at, s.resumeKey, now, randomUUID(), Boolean(options.notify)],
+        [
+          id,
+          s.form,
+          s.idempotencyKey,
+          s.locale,
+          JSON.stringify(s.fields),
+          s.consent.policyVersion,
+          s.consent.at,
+          s.resumeKey,
+          now,
+          randomUUID(),
+          Boolean(options.notify),
+        ],
       );
       if (inserted.rowCount === 1) return { id, created: true };
-      const existing = await query<{ id: string }>('SELECT id FROM submissions WHERE idempotency_key = $1', [s.idempotencyKey]);
+      const existing = await query<{ id: string }>('SELECT id FROM submissions WHERE idempotency_key = $1', [
+        s.idempotencyKey,
+      ]);
       return { id: existing.rows[0]?.id ?? id, created: false };
     },
     async list(q: SubmissionQuery = {}) {
-      const used = ([['form', '=', q.form], ['created_at', '>=', q.from], ['created_at', '<', q.to]] as const).filter(([, , value]) => value !== undefined);
+      const used = (
+        [
+          ['form', '=', q.form],
+          ['created_at', '>=', q.from],
+          ['created_at', '<', q.to],
+        ] as const
+      ).filter(([, , value]) => value !== undefined);
       const where = used.map(([column, op], i) => `${column} ${op} $${i + 1}`);
       const sql = `SELECT * FROM submissions ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at, id`;
-      return (await query<Row>(sql, used.map(([, , value]) => value))).rows.map(toSubmission);
+      return (
+        await query<Row>(
+          sql,
+          used.map(([, , value]) => value),
+        )
+      ).rows.map(toSubmission);
     },
     async dueNotifications(now: string, limit: number) {
       const { rows } = await query<Row & { outbox_id: string; attempts: number }>(
@@ -81,13 +115,22 @@ export function openPostgresStore(connectionString: string, options: { schema?: 
       return rows.map((r) => ({ id: r.outbox_id, attempts: r.attempts, submission: toSubmission(r) }));
     },
     async markSent(outboxId: string, at: string) {
-      await query('UPDATE outbox SET sent_at = $1, attempts = attempts + 1, last_error = NULL WHERE id = $2', [at, outboxId]);
+      await query('UPDATE outbox SET sent_at = $1, attempts = attempts + 1, last_error = NULL WHERE id = $2', [
+        at,
+        outboxId,
+      ]);
     },
     async markFailed(outboxId: string, error: string, nextAttemptAt: string) {
-      await query('UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2 WHERE id = $3', [error, nextAttemptAt, outboxId]);
+      await query('UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2 WHERE id = $3', [
+        error,
+        nextAttemptAt,
+        outboxId,
+      ]);
     },
     async deleteBefore(before: string) {
-      return (await query<Row>('DELETE FROM submissions WHERE created_at < $1 RETURNING *', [before])).rows.map(toSubmission).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      return (await query<Row>('DELETE FROM submissions WHERE created_at < $1 RETURNING *', [before])).rows
+        .map(toSubmission)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },
     async ping() {
       await query('SELECT 1');

@@ -13,7 +13,10 @@ describe('a résumé read as its format', () => {
   });
 
   it('anything that does not even start like a résumé is unsupported', async () => {
-    expect(await checkResume(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toEqual({ ok: false, reason: 'unsupported' });
+    expect(await checkResume(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toEqual({
+      ok: false,
+      reason: 'unsupported',
+    });
     expect(await checkResume(new TextEncoder().encode('<html></html>'))).toEqual({ ok: false, reason: 'unsupported' });
   });
 
@@ -29,7 +32,10 @@ describe('a résumé read as its format', () => {
   });
 
   it('a DOCX whose document inflates past its declared size (a zip bomb) is refused', async () => {
-    const bomb = zipSync({ '[Content_Types].xml': docxParts()['[Content_Types].xml']!, 'word/document.xml': new Uint8Array(4 * 1024 * 1024).fill(0x20) });
+    const bomb = zipSync({
+      '[Content_Types].xml': docxParts()['[Content_Types].xml']!,
+      'word/document.xml': new Uint8Array(4 * 1024 * 1024).fill(0x20),
+    });
     // lie in the central directory: declare the document 1 KB long
     const view = new DataView(bomb.buffer);
     for (let at = bomb.length - 22; at > 0; at -= 1) {
@@ -60,5 +66,9 @@ describe('xmlRoot', () => {
 });
 
 function docxParts() {
-  return { '[Content_Types].xml': new TextEncoder().encode('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>') };
+  return {
+    '[Content_Types].xml': new TextEncoder().encode(
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+  };
 }

@@ -6,7 +6,12 @@ export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export type ResumeKind = 'pdf' | 'doc' | 'docx';
 
 /** How long reading one résumé may take, and how many pages a PDF may have (ADR 0047). */
-export const RESUME_CHECK_LIMITS = { timeoutMs: 3000, maxPdfPages: 200, maxZipEntries: 1000, maxXmlBytes: 16 * 1024 * 1024 };
+export const RESUME_CHECK_LIMITS = {
+  timeoutMs: 3000,
+  maxPdfPages: 200,
+  maxZipEntries: 1000,
+  maxXmlBytes: 16 * 1024 * 1024,
+};
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((b, i) => bytes[i] === b);
 
@@ -37,7 +42,8 @@ export async function checkResume(bytes: Uint8Array): Promise<ResumeCheck> {
   if (!kind) return { ok: false, reason: 'unsupported' };
   let readable: boolean;
   try {
-    readable = kind === 'pdf' ? await readsAsPdf(bytes) : kind === 'docx' ? readsAsDocx(bytes) : readsAsCompoundFile(bytes);
+    readable =
+      kind === 'pdf' ? await readsAsPdf(bytes) : kind === 'docx' ? readsAsDocx(bytes) : readsAsCompoundFile(bytes);
   } catch {
     readable = false;
   }
@@ -47,7 +53,8 @@ export async function checkResume(bytes: Uint8Array): Promise<ResumeCheck> {
 // ---------------------------------------------------------------- PDF
 
 const latin1 = new TextDecoder('latin1');
-const isPdfSpace = (b: number | undefined) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09 || b === 0x0c || b === 0x00;
+const isPdfSpace = (b: number | undefined) =>
+  b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09 || b === 0x0c || b === 0x00;
 
 /**
  * The file's own end, read before pdf.js (which repairs what it can): the last
@@ -155,7 +162,8 @@ function zipEntries(bytes: Uint8Array): ZipEntry[] | null {
   const count = u16(bytes, end + 10);
   const directorySize = u32(bytes, end + 12);
   let at = u32(bytes, end + 16);
-  if (count === 0xffff || at === 0xffffffff || count > RESUME_CHECK_LIMITS.maxZipEntries || at + directorySize > end) return null;
+  if (count === 0xffff || at === 0xffffffff || count > RESUME_CHECK_LIMITS.maxZipEntries || at + directorySize > end)
+    return null;
   const names = new TextDecoder('utf-8', { fatal: true });
   const entries: ZipEntry[] = [];
   for (let i = 0; i < count; i += 1) {

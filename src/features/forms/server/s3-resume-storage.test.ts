@@ -21,7 +21,14 @@ async function startFakeS3() {
     const signed = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';') ?? [];
     const headers = Object.fromEntries(signed.map((h) => [h, String(req.headers[h] ?? '')]));
     const expected = signed.length
-      ? signV4({ method: req.method ?? 'GET', url, headers, payloadHash: String(req.headers['x-amz-content-sha256']), service: 's3', ...credentials })
+      ? signV4({
+          method: req.method ?? 'GET',
+          url,
+          headers,
+          payloadHash: String(req.headers['x-amz-content-sha256']),
+          service: 's3',
+          ...credentials,
+        })
       : '';
     if (!auth || auth !== expected || sha256Hex(body) !== req.headers['x-amz-content-sha256']) {
       res.writeHead(403).end('SignatureDoesNotMatch');
@@ -38,7 +45,11 @@ async function startFakeS3() {
     res.writeHead(req.method === 'DELETE' ? 204 : 200).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, objects, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    objects,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
@@ -67,7 +78,12 @@ describe('résumés in an S3-compatible bucket', () => {
   });
 
   it('fail loudly with wrong keys, so the submission is refused (503) rather than stored without its résumé', async () => {
-    const storage = s3ResumeStorage({ endpoint: s3.endpoint, bucket: 'curriculos', ...credentials, secretAccessKey: 'wrong' });
+    const storage = s3ResumeStorage({
+      endpoint: s3.endpoint,
+      bucket: 'curriculos',
+      ...credentials,
+      secretAccessKey: 'wrong',
+    });
     await expect(storage.put(PDF, 'pdf')).rejects.toThrow(/403/);
   });
 

@@ -27,12 +27,33 @@ export function s3ResumeStorage(config: S3Config): ResumeStorage {
   const request = async (method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Uint8Array, contentType?: string) => {
     const url = new URL(`${config.endpoint.replace(/\/+$/, '')}/${config.bucket}/${key}`);
     const payloadHash = sha256Hex(body ?? '');
-    const amzDate = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-    const headers: Record<string, string> = { host: url.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate };
+    const amzDate = new Date()
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+    const headers: Record<string, string> = {
+      host: url.host,
+      'x-amz-content-sha256': payloadHash,
+      'x-amz-date': amzDate,
+    };
     if (contentType) headers['content-type'] = contentType;
-    const authorization = signV4({ method, url, headers, payloadHash, service: 's3', region: config.region, accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey });
-    const response = await fetch(url, { method, headers: { ...headers, authorization }, body: body as Uint8Array<ArrayBuffer> | undefined });
-    if (!response.ok && !(method === 'DELETE' && response.status === 404)) throw new Error(`S3 ${method} answered ${response.status}`);
+    const authorization = signV4({
+      method,
+      url,
+      headers,
+      payloadHash,
+      service: 's3',
+      region: config.region,
+      accessKeyId: config.accessKeyId,
+      secretAccessKey: config.secretAccessKey,
+    });
+    const response = await fetch(url, {
+      method,
+      headers: { ...headers, authorization },
+      body: body as Uint8Array<ArrayBuffer> | undefined,
+    });
+    if (!response.ok && !(method === 'DELETE' && response.status === 404))
+      throw new Error(`S3 ${method} answered ${response.status}`);
     return response;
   };
   const checkKey = (key: string) => {

@@ -9,7 +9,12 @@ afterEach(async () => {
   smtp = null;
 });
 
-const message = { from: 'site@shoppingjacaranda.example', to: 'atendimento@shoppingjacaranda.example', subject: 'Nova mensagem: Reclamação', text: 'Nome: Ana\nMensagem: Esqueci meu guarda-chuva.' };
+const message = {
+  from: 'site@shoppingjacaranda.example',
+  to: 'atendimento@shoppingjacaranda.example',
+  subject: 'Nova mensagem: Reclamação',
+  text: 'Nome: Ana\nMensagem: Esqueci meu guarda-chuva.',
+};
 const withCredentials = (url: string) => url.replace('://', '://site%40mall:s3cr%3Aet@');
 
 /** The decoded header (RFC 2047 words, folded lines) and text (base64 or quoted-printable) of a received message. */
@@ -22,7 +27,14 @@ function decode(data: string) {
     return raw
       .replace(/\?=\s+=\?/g, '?==?')
       .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-        kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+        kind.toLowerCase() === 'b'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : Buffer.from(
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9a-f]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              'latin1',
+            ).toString('utf8'),
       );
   };
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
@@ -30,7 +42,12 @@ function decode(data: string) {
     encoding === 'base64'
       ? Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8')
       : encoding === 'quoted-printable'
-        ? Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+        ? Buffer.from(
+            body
+              .replace(/=\r\n/g, '')
+              .replace(/=([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8')
         : body;
   return { header, text: text.replace(/\r\n/g, '\n').replace(/\n$/, '') };
 }
@@ -59,14 +76,21 @@ describe('sending a notification by SMTP (nodemailer)', () => {
     const server = await start('none');
     const sending = smtpSender(withCredentials(server.url), { timeoutMs: 5000 })(message);
     await expect(sending).rejects.toBeInstanceOf(SmtpError);
-    await expect(sending).rejects.toMatchObject({ name: 'SmtpError', code: 'ETLS', message: expect.stringMatching(/could not be encrypted.*nothing was sent, the password included/) });
+    await expect(sending).rejects.toMatchObject({
+      name: 'SmtpError',
+      code: 'ETLS',
+      message: expect.stringMatching(/could not be encrypted.*nothing was sent, the password included/),
+    });
     expect(server.authAttempts).toEqual([]);
     expect(server.received).toEqual([]);
   });
 
   it("refuses a server whose certificate it cannot verify (only tests pass the test server's certificate)", async () => {
     const server = await start('starttls');
-    await expect(smtpSender(withCredentials(server.url), { timeoutMs: 5000 })(message)).rejects.toMatchObject({ code: 'ESOCKET', message: expect.stringMatching(/certificate/) });
+    await expect(smtpSender(withCredentials(server.url), { timeoutMs: 5000 })(message)).rejects.toMatchObject({
+      code: 'ESOCKET',
+      message: expect.stringMatching(/certificate/),
+    });
     expect(server.authAttempts).toEqual([]);
     expect(server.received).toEqual([]);
   });
@@ -83,14 +107,26 @@ describe('sending a notification by SMTP (nodemailer)', () => {
   it('fails, never hangs, when nothing listens', async () => {
     const server = await start('starttls');
     await server.close();
-    await expect(smtpSender(server.url, { tls: server.clientTls, timeoutMs: 2000 })(message)).rejects.toBeInstanceOf(SmtpError);
+    await expect(smtpSender(server.url, { tls: server.clientTls, timeoutMs: 2000 })(message)).rejects.toBeInstanceOf(
+      SmtpError,
+    );
   });
 });
 
 describe("SMTP_URL as nodemailer's settings", () => {
   it('requires STARTTLS on smtp://, and TLS from the start on smtps://', () => {
-    expect(smtpTransportOptions('smtp://mail.example.com:587')).toMatchObject({ host: 'mail.example.com', port: 587, secure: false, requireTLS: true, auth: undefined });
-    expect(smtpTransportOptions('smtps://mail.example.com')).toMatchObject({ port: 465, secure: true, requireTLS: false });
+    expect(smtpTransportOptions('smtp://mail.example.com:587')).toMatchObject({
+      host: 'mail.example.com',
+      port: 587,
+      secure: false,
+      requireTLS: true,
+      auth: undefined,
+    });
+    expect(smtpTransportOptions('smtps://mail.example.com')).toMatchObject({
+      port: 465,
+      secure: true,
+      requireTLS: false,
+    });
     expect(smtpTransportOptions('smtp://mail.example.com')).toMatchObject({ port: 25, requireTLS: true });
   });
 

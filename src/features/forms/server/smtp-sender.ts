@@ -42,9 +42,13 @@ export interface SmtpSenderOptions {
  * offer it, or a man in the middle that strips it, gets neither the password
  * nor the message (ADR 0060).
  */
-export function smtpTransportOptions(url: string, { timeoutMs = 15_000, tls }: SmtpSenderOptions = {}): SMTPTransportOptions {
+export function smtpTransportOptions(
+  url: string,
+  { timeoutMs = 15_000, tls }: SmtpSenderOptions = {},
+): SMTPTransportOptions {
   const target = new URL(url);
-  if (target.protocol !== 'smtp:' && target.protocol !== 'smtps:') throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  if (target.protocol !== 'smtp:' && target.protocol !== 'smtps:')
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
   const secure = target.protocol === 'smtps:';
   const user = decodeURIComponent(target.username);
   return {
@@ -64,7 +68,7 @@ export function smtpTransportOptions(url: string, { timeoutMs = 15_000, tls }: S
 function smtpError(error: unknown): SmtpError {
   const e = (error ?? {}) as { code?: string; responseCode?: number; message?: string };
   // ETLS says more than the reply code to STARTTLS that came with it
-  const code = (e.code === 'ETLS' ? e.code : e.responseCode ?? e.code) ?? 'ESMTP';
+  const code = (e.code === 'ETLS' ? e.code : (e.responseCode ?? e.code)) ?? 'ESMTP';
   const message =
     e.code === 'ETLS'
       ? `SMTP: the connection could not be encrypted (STARTTLS not offered, refused or failed); nothing was sent, the password included. ${e.message ?? ''}`.trim()

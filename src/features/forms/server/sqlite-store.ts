@@ -9,13 +9,18 @@ import { toSubmission, type SubmissionRow as Row } from './submission-row.ts';
 /** Applies the migrations this database has not seen, each in its own transaction. */
 function migrate(db: DatabaseSync): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
-  const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
+  const applied = new Set(
+    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
+  );
   for (const migration of MIGRATIONS) {
     if (applied.has(migration.version)) continue;
     db.exec('BEGIN IMMEDIATE');
     try {
       db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(migration.version, new Date().toISOString());
+      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(
+        migration.version,
+        new Date().toISOString(),
+      );
       db.exec('COMMIT');
     } catch (error) {
       db.exec('ROLLBACK');
@@ -42,7 +47,9 @@ export function openSqliteStore(file: string): SubmissionStore {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
   );
   const byKey = db.prepare('SELECT id FROM submissions WHERE idempotency_key = ?');
-  const enqueue = db.prepare('INSERT INTO outbox (id, submission_id, attempts, next_attempt_at, created_at) VALUES (?, ?, 0, ?, ?)');
+  const enqueue = db.prepare(
+    'INSERT INTO outbox (id, submission_id, attempts, next_attempt_at, created_at) VALUES (?, ?, 0, ?, ?)',
+  );
 
   return {
     async save(s: NewSubmission, options: { notify?: boolean } = {}) {
@@ -50,7 +57,17 @@ export function openSqliteStore(file: string): SubmissionStore {
       const now = new Date().toISOString();
       db.exec('BEGIN IMMEDIATE');
       try {
-        const result = insert.run(id, s.form, s.idempotencyKey, s.locale, JSON.stringify(s.fields), s.consent.policyVersion, s.consent.at, s.resumeKey, now);
+        const result = insert.run(
+          id,
+          s.form,
+          s.idempotencyKey,
+          s.locale,
+          JSON.stringify(s.fields),
+          s.consent.policyVersion,
+          s.consent.at,
+          s.resumeKey,
+          now,
+        );
         const created = Number(result.changes) === 1;
         if (created && options.notify) enqueue.run(randomUUID(), id, now, now);
         db.exec('COMMIT');
@@ -72,10 +89,17 @@ export function openSqliteStore(file: string): SubmissionStore {
       return rows.map((r) => ({ id: r.outbox_id, attempts: r.attempts, submission: toSubmission(r) }));
     },
     async markSent(outboxId: string, at: string) {
-      db.prepare('UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(at, outboxId);
+      db.prepare('UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(
+        at,
+        outboxId,
+      );
     },
     async markFailed(outboxId: string, error: string, nextAttemptAt: string) {
-      db.prepare('UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?').run(error, nextAttemptAt, outboxId);
+      db.prepare('UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?').run(
+        error,
+        nextAttemptAt,
+        outboxId,
+      );
     },
     async list(query: SubmissionQuery = {}) {
       const conditions: [string, string | undefined][] = [
@@ -90,8 +114,12 @@ export function openSqliteStore(file: string): SubmissionStore {
       return (db.prepare(sql).all(...params) as unknown as Row[]).map(toSubmission);
     },
     async deleteBefore(before: string) {
-      const rows = (db.prepare('SELECT * FROM submissions WHERE created_at < ? ORDER BY created_at').all(before) as unknown as Row[]).map(toSubmission);
-      db.prepare('DELETE FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE created_at < ?)').run(before);
+      const rows = (
+        db.prepare('SELECT * FROM submissions WHERE created_at < ? ORDER BY created_at').all(before) as unknown as Row[]
+      ).map(toSubmission);
+      db.prepare('DELETE FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE created_at < ?)').run(
+        before,
+      );
       db.prepare('DELETE FROM submissions WHERE created_at < ?').run(before);
       return rows;
     },

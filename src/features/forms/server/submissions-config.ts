@@ -23,9 +23,11 @@ export function submissionsConfig(env: NodeJS.ProcessEnv = process.env): Submiss
   // a runtime folder, not a source: the build must not trace it (turbopackIgnore)
   const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || path.join(process.cwd(), 'data'));
   const url = env.DATABASE_URL?.trim();
-  if (url && !/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  if (url && !/^postgres(ql)?:\/\//.test(url))
+    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
   const smtpUrl = env.SMTP_URL?.trim();
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// (STARTTLS required) or smtps:// URL');
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
+    throw new Error('SMTP_URL must be an smtp:// (STARTTLS required) or smtps:// URL');
   return {
     databaseUrl: url || null,
     databaseFile: path.join(dataDir, 'submissions.sqlite'),

@@ -14,14 +14,24 @@ import { submissionServices } from './submissions-service';
  * JavaScript (without it, the page answers with the form, its errors and
  * what was typed). Bound per form and locale by the page.
  */
-export async function submitForm(form: FormName, locale: string, _previous: FormState, data: FormData): Promise<FormState> {
+export async function submitForm(
+  form: FormName,
+  locale: string,
+  _previous: FormState,
+  data: FormData,
+): Promise<FormState> {
   if (!(FORM_NAMES as readonly string[]).includes(form)) throw new Error('unknown form');
   const appLocale = isAppLocale(locale) ? locale : 'pt';
   const client = clientAddress(await headers());
-  const { status, ...rest } = await handleSubmission(form, data, { locale: appLocale, client }, {
-    ...submissionServices(),
-    choices: await formChoices(form, appLocale),
-  });
+  const { status, ...rest } = await handleSubmission(
+    form,
+    data,
+    { locale: appLocale, client },
+    {
+      ...submissionServices(),
+      choices: await formChoices(form, appLocale),
+    },
+  );
   const outcome = { status, ...rest } as NonNullable<FormState['outcome']>;
   const values: Record<string, string> = {};
   if (outcome.kind !== 'stored') {

@@ -22,7 +22,10 @@ export function pdfFile({ pages = 1 }: { pages?: number } = {}): Uint8Array<Arra
     `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages} >>`,
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    ...pageIds.map(() => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 3 0 R /Resources << /Font << /F1 4 0 R >> >> >>'),
+    ...pageIds.map(
+      () =>
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 3 0 R /Resources << /Font << /F1 4 0 R >> >> >>',
+    ),
   ];
   let text = '%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n';
   const offsets: number[] = [];
@@ -47,7 +50,9 @@ const DOCUMENT = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 /** A minimal Word document, zipped (deflated) the way Word writes one. */
 export function docxFile(parts: Record<string, string> = {}): Uint8Array<ArrayBuffer> {
   const files = { '[Content_Types].xml': CONTENT_TYPES, '_rels/.rels': RELS, 'word/document.xml': DOCUMENT, ...parts };
-  return new Uint8Array(zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]))));
+  return new Uint8Array(
+    zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]))),
+  );
 }
 
 const HTML = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>\n';
@@ -59,6 +64,7 @@ export const polyglots: Record<string, () => Uint8Array<ArrayBuffer>> = {
   'a PDF with a ZIP appended': () => join(pdfFile(), docxFile()),
   'a ZIP with a word/ entry and no document': () => new Uint8Array(zipSync({ 'word/index.html': strToU8(HTML) })),
   'a ZIP whose word/document.xml is HTML': () => docxFile({ 'word/document.xml': HTML }),
-  'a DOCX whose main document is not declared': () => docxFile({ '[Content_Types].xml': CONTENT_TYPES.replace(/<Override[^>]*>/, '') }),
+  'a DOCX whose main document is not declared': () =>
+    docxFile({ '[Content_Types].xml': CONTENT_TYPES.replace(/<Override[^>]*>/, '') }),
   'a DOCX with HTML appended': () => join(docxFile(), encode(HTML)),
 };

@@ -23,7 +23,11 @@ const settings: ShoppingCenterSettings = {
   mallHours: week,
   holidays: [
     { date: '2026-12-25', name: { pt: 'Natal', en: 'Christmas' }, mall: 'closed' },
-    { date: '2026-11-20', name: { pt: 'Consciência Negra', en: 'Black Consciousness Day' }, mall: [{ open: '14:00', close: '20:00' }] },
+    {
+      date: '2026-11-20',
+      name: { pt: 'Consciência Negra', en: 'Black Consciousness Day' },
+      mall: [{ open: '14:00', close: '20:00' }],
+    },
     { date: '2026-01-01', name: { pt: 'Ano-Novo' }, mall: 'closed' }, // in the past
     { date: '2027-09-07', name: { pt: 'Independência' }, mall: 'closed' }, // beyond the horizon
   ],
@@ -56,20 +60,49 @@ describe('buildShoppingCenterJsonLd', () => {
     expect(ld.openingHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday', 'https://schema.org/Wednesday', 'https://schema.org/Thursday'],
+        dayOfWeek: [
+          'https://schema.org/Monday',
+          'https://schema.org/Tuesday',
+          'https://schema.org/Wednesday',
+          'https://schema.org/Thursday',
+        ],
         opens: '10:00',
         closes: '22:00',
       },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Friday', 'https://schema.org/Saturday'], opens: '10:00', closes: '23:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Sunday'], opens: '14:00', closes: '20:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Friday', 'https://schema.org/Saturday'],
+        opens: '10:00',
+        closes: '23:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Sunday'],
+        opens: '14:00',
+        closes: '20:00',
+      },
     ]);
   });
 
   it('publishes upcoming holidays in date order, closed days as 00:00–00:00, and drops past or far ones', () => {
     const ld = buildShoppingCenterJsonLd(settings, 'https://jacaranda.example', { now, locale: 'en' });
     expect(ld.specialOpeningHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', validFrom: '2026-11-20', validThrough: '2026-11-20', name: 'Black Consciousness Day', opens: '14:00', closes: '20:00' },
-      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-25', validThrough: '2026-12-25', name: 'Christmas', opens: '00:00', closes: '00:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-11-20',
+        validThrough: '2026-11-20',
+        name: 'Black Consciousness Day',
+        opens: '14:00',
+        closes: '20:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-25',
+        validThrough: '2026-12-25',
+        name: 'Christmas',
+        opens: '00:00',
+        closes: '00:00',
+      },
     ]);
   });
 
@@ -85,20 +118,35 @@ describe('buildShoppingCenterJsonLd', () => {
 
   it('keeps a past-midnight close and turns 24:00 into 23:59', () => {
     const ld = buildShoppingCenterJsonLd(
-      { ...settings, mallHours: { fri: [{ open: '18:00', close: '02:00' }], sat: [{ open: '10:00', close: '24:00' }], mon: null }, holidays: null },
+      {
+        ...settings,
+        mallHours: { fri: [{ open: '18:00', close: '02:00' }], sat: [{ open: '10:00', close: '24:00' }], mon: null },
+        holidays: null,
+      },
       'https://jacaranda.example',
       { now },
     );
     expect(ld.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Friday'], opens: '18:00', closes: '02:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '10:00', closes: '23:59' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Friday'],
+        opens: '18:00',
+        closes: '02:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Saturday'],
+        opens: '10:00',
+        closes: '23:59',
+      },
     ]);
     expect(ld).not.toHaveProperty('specialOpeningHoursSpecification');
   });
 
   it('publishes no hours it cannot read: a schedule with a bad day or a weekday typo, or unreadable holidays', () => {
     const hours = (mallHours: unknown, holidays: unknown = settings.holidays) =>
-      buildShoppingCenterJsonLd({ ...settings, mallHours, holidays }, 'https://jacaranda.example', { now }).openingHoursSpecification;
+      buildShoppingCenterJsonLd({ ...settings, mallHours, holidays }, 'https://jacaranda.example', { now })
+        .openingHoursSpecification;
     expect(hours({ ...week, sun: [{ open: '10', close: 'late' }] })).toEqual([]);
     expect(hours({ ...week, sunday: [] })).toEqual([]);
     expect(hours(week, 'not a list')).toEqual([]);

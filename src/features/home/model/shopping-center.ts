@@ -15,7 +15,11 @@
 
 import type { TimeRange } from '@/lib/content';
 import { readHolidays, readWeeklySchedule } from '@/features/opening-hours';
-import { schemaCloseTime, weeklySpecifications, type OpeningHoursSpecificationLd } from '@/lib/structured-data/opening-hours-specification';
+import {
+  schemaCloseTime,
+  weeklySpecifications,
+  type OpeningHoursSpecificationLd,
+} from '@/lib/structured-data/opening-hours-specification';
 
 export const MALL_TIME_ZONE = 'America/Sao_Paulo';
 
@@ -36,7 +40,6 @@ export interface ShoppingCenterSettings {
   /** HolidayException[] (src/lib/content), untrusted */
   holidays: unknown;
 }
-
 
 export interface ShoppingCenterJsonLd {
   '@context': 'https://schema.org';
@@ -68,9 +71,7 @@ export interface ShoppingCenterJsonLdOptions {
   locale?: 'pt' | 'en';
 }
 
-
 const published = (range: TimeRange): TimeRange => ({ open: range.open, close: schemaCloseTime(range.close) });
-
 
 /**
  * The weekly hours as specifications, one per distinct range, each listing
@@ -84,7 +85,12 @@ export function weeklyOpeningHours(mallHours: unknown): OpeningHoursSpecificatio
 /** "YYYY-MM-DD" of an instant in the mall's time zone. */
 export function mallDate(instant: Date): string {
   // en-CA formats dates as YYYY-MM-DD
-  return new Intl.DateTimeFormat('en-CA', { timeZone: MALL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: MALL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }
 
 function addDays(isoDate: string, days: number): string {
@@ -98,7 +104,11 @@ function addDays(isoDate: string, days: number): string {
  * mall's own hours (`mall`) are what a visitor finds at the door, so sector
  * exceptions are not published here.
  */
-export function specialOpeningHours(holidays: unknown, now: Date | undefined, locale: 'pt' | 'en' = 'pt'): OpeningHoursSpecificationLd[] {
+export function specialOpeningHours(
+  holidays: unknown,
+  now: Date | undefined,
+  locale: 'pt' | 'en' = 'pt',
+): OpeningHoursSpecificationLd[] {
   const list = readHolidays(holidays) ?? [];
   const today = now ? mallDate(now) : '0000-01-01';
   const last = now ? addDays(today, SPECIAL_HOURS_HORIZON_DAYS) : '9999-12-31';
@@ -111,7 +121,8 @@ export function specialOpeningHours(holidays: unknown, now: Date | undefined, lo
       specs.push({ date, spec: { ...base, opens: '00:00', closes: '00:00' } });
       continue;
     }
-    for (const range of mall.map(published)) specs.push({ date, spec: { ...base, opens: range.open, closes: range.close } });
+    for (const range of mall.map(published))
+      specs.push({ date, spec: { ...base, opens: range.open, closes: range.close } });
   }
   return specs.sort((a, b) => a.date.localeCompare(b.date)).map((s) => s.spec);
 }

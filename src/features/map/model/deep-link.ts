@@ -31,7 +31,8 @@ const first = (value: string | string[] | undefined): string | undefined => (Arr
 
 /** A malformed slug is ignored (the map opens normally) rather than an error. */
 export function parseMapDeepLink(params: SearchParamsRecord | URLSearchParams): MapDeepLink {
-  const get = (name: string): string | undefined => (params instanceof URLSearchParams ? (params.get(name) ?? undefined) : first(params[name]));
+  const get = (name: string): string | undefined =>
+    params instanceof URLSearchParams ? (params.get(name) ?? undefined) : first(params[name]);
   let place: MapDeepLink['place'] = null;
   for (const kind of ['store', 'restaurant', 'service'] as const) {
     const slug = get(DEEP_LINK_PARAM[kind])?.trim().toLowerCase();

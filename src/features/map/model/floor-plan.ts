@@ -10,7 +10,6 @@ import { pathBounds, parseViewBox, type Box, type ViewBox } from '@/lib/content/
 export type { Box, FloorPlan, ViewBox };
 export { AMENITY_KINDS, parseViewBox, pathBounds };
 
-
 /**
  * The part of the plan worth framing: the building outline and every amenity
  * (some stand just outside, like a car park entrance), with a margin. CMS

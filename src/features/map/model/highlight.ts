@@ -30,7 +30,8 @@ export const normalizeForSearch = (text: string): string =>
     .toLowerCase()
     .trim();
 
-export const isFilterActive = (filter: MapFilter): boolean => normalizeForSearch(filter.query) !== '' || filter.category !== '';
+export const isFilterActive = (filter: MapFilter): boolean =>
+  normalizeForSearch(filter.query) !== '' || filter.category !== '';
 
 export function categoryValue(kind: MapPlaceKind, categorySlug?: string): string {
   return categorySlug ? `${kind}:${categorySlug}` : kind;
@@ -70,7 +71,8 @@ export function matchesPerFloor(places: readonly MapPlace[], filter: MapFilter):
   const counts = new Map<string, number>();
   if (!isFilterActive(filter)) return counts;
   for (const place of places) {
-    if (place.floorId && place.unit && placeMatchesFilter(place, filter)) counts.set(place.floorId, (counts.get(place.floorId) ?? 0) + 1);
+    if (place.floorId && place.unit && placeMatchesFilter(place, filter))
+      counts.set(place.floorId, (counts.get(place.floorId) ?? 0) + 1);
   }
   return counts;
 }

@@ -10,7 +10,12 @@ const plan = (units: { code: string; d: string }[]) => ({
   amenities: [],
 });
 
-const place = (p: Pick<MapPlace, 'kind' | 'slug' | 'floorId' | 'unit'>): MapPlace => ({ id: p.slug, name: p.slug, category: null, ...p });
+const place = (p: Pick<MapPlace, 'kind' | 'slug' | 'floorId' | 'unit'>): MapPlace => ({
+  id: p.slug,
+  name: p.slug,
+  category: null,
+  ...p,
+});
 
 const map: LinkableMap = {
   floors: [
@@ -30,17 +35,29 @@ describe('resolveLink', () => {
       floorId: 'floor-l1',
       selection: { floorId: 'floor-l1', unit: 'L1-101' },
     });
-    expect(resolveLink({ place: { kind: 'restaurant', slug: 'casa-aroeira' }, floorCode: null }, map).floorId).toBe('floor-l2');
+    expect(resolveLink({ place: { kind: 'restaurant', slug: 'casa-aroeira' }, floorCode: null }, map).floorId).toBe(
+      'floor-l2',
+    );
   });
 
   it('prefers the place to the floor code, and falls back to the floor code when the place is not on the map', () => {
-    expect(resolveLink({ place: { kind: 'store', slug: 'casa-aroeira' }, floorCode: 'L2' }, map).floorId).toBe('floor-l1');
-    expect(resolveLink({ place: { kind: 'store', slug: 'sem-endereco' }, floorCode: 'L2' }, map)).toEqual({ floorId: 'floor-l2', selection: null });
-    expect(resolveLink({ place: { kind: 'store', slug: 'nao-existe' }, floorCode: null }, map)).toEqual({ floorId: null, selection: null });
+    expect(resolveLink({ place: { kind: 'store', slug: 'casa-aroeira' }, floorCode: 'L2' }, map).floorId).toBe(
+      'floor-l1',
+    );
+    expect(resolveLink({ place: { kind: 'store', slug: 'sem-endereco' }, floorCode: 'L2' }, map)).toEqual({
+      floorId: 'floor-l2',
+      selection: null,
+    });
+    expect(resolveLink({ place: { kind: 'store', slug: 'nao-existe' }, floorCode: null }, map)).toEqual({
+      floorId: null,
+      selection: null,
+    });
   });
 
   it('matches floor codes in upper case, as the deep-link parser gives them', () => {
-    expect(resolveLink({ place: null, floorCode: 'L1' }, { ...map, floors: [{ id: 'x', code: 'l1', plan: null }] }).floorId).toBe('x');
+    expect(
+      resolveLink({ place: null, floorCode: 'L1' }, { ...map, floors: [{ id: 'x', code: 'l1', plan: null }] }).floorId,
+    ).toBe('x');
     expect(resolveLink({ place: null, floorCode: 'L9' }, map)).toEqual({ floorId: null, selection: null });
   });
 });

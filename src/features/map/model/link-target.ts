@@ -40,10 +40,14 @@ export function unitBox(floor: LinkableFloor | undefined, code: string): Box | n
  * code; a place without a unit, or an unknown one, falls back to the floor
  * code; `floorId` is null when the link names neither.
  */
-export function resolveLink(link: MapDeepLink, map: LinkableMap): { floorId: string | null; selection: MapSelection | null } {
+export function resolveLink(
+  link: MapDeepLink,
+  map: LinkableMap,
+): { floorId: string | null; selection: MapSelection | null } {
   if (link.place) {
     const place = findPlace(map.places, link.place.kind, link.place.slug);
-    if (place?.floorId && place.unit) return { floorId: place.floorId, selection: { floorId: place.floorId, unit: place.unit } };
+    if (place?.floorId && place.unit)
+      return { floorId: place.floorId, selection: { floorId: place.floorId, unit: place.unit } };
   }
   const byCode = link.floorCode ? map.floors.find((f) => f.code.toUpperCase() === link.floorCode) : undefined;
   return { floorId: byCode?.id ?? null, selection: null };

@@ -25,7 +25,10 @@ export function createMapSearch(
     keywords: [place.category?.name ?? '', place.unit ?? '', words.kind(place.kind)],
     href: '',
   }));
-  const amenityNames = Object.fromEntries(AMENITY_KINDS.map((kind) => [kind, words.amenity(kind)])) as Record<AmenityKind, string>;
+  const amenityNames = Object.fromEntries(AMENITY_KINDS.map((kind) => [kind, words.amenity(kind)])) as Record<
+    AmenityKind,
+    string
+  >;
   documents.push(...amenityDocuments(floors, locale, { amenities: amenityNames, amenityDetail: () => '' }));
   return new SiteSearch(documents, synonyms);
 }

@@ -13,7 +13,10 @@ const vb = { minX: 0, minY: 0, width: 1200, height: 800 };
 describe('parseMapDeepLink', () => {
   it('reads ?loja, ?restaurante and ?servico, in that order of priority', () => {
     expect(parseMapDeepLink({ loja: 'casa-aroeira' }).place).toEqual({ kind: 'store', slug: 'casa-aroeira' });
-    expect(parseMapDeepLink(new URLSearchParams('restaurante=mesa-mineira')).place).toEqual({ kind: 'restaurant', slug: 'mesa-mineira' });
+    expect(parseMapDeepLink(new URLSearchParams('restaurante=mesa-mineira')).place).toEqual({
+      kind: 'restaurant',
+      slug: 'mesa-mineira',
+    });
     expect(parseMapDeepLink({ servico: 'fraldario' }).place).toEqual({ kind: 'service', slug: 'fraldario' });
     expect(parseMapDeepLink({ servico: 'fraldario', loja: 'casa-aroeira' }).place?.kind).toBe('store');
   });
@@ -22,13 +25,19 @@ describe('parseMapDeepLink', () => {
     expect(parseMapDeepLink({ loja: ['casa-aroeira', 'outra'] }).place?.slug).toBe('casa-aroeira');
     expect(parseMapDeepLink({ loja: '../../etc' }).place).toBeNull();
     expect(parseMapDeepLink({ loja: '' }).place).toBeNull();
-    expect(parseMapDeepLink({ loja: '<script>', restaurante: 'mesa-mineira' }).place).toEqual({ kind: 'restaurant', slug: 'mesa-mineira' });
+    expect(parseMapDeepLink({ loja: '<script>', restaurante: 'mesa-mineira' }).place).toEqual({
+      kind: 'restaurant',
+      slug: 'mesa-mineira',
+    });
   });
 
   it('reads the floor code and round-trips the link query', () => {
     expect(parseMapDeepLink({ andar: 'l2' }).floorCode).toBe('L2');
     expect(parseMapDeepLink({ andar: 'drop table' }).floorCode).toBeNull();
-    expect(parseMapDeepLink(new URLSearchParams(mapQueryFor('restaurant', 'mesa-mineira'))).place).toEqual({ kind: 'restaurant', slug: 'mesa-mineira' });
+    expect(parseMapDeepLink(new URLSearchParams(mapQueryFor('restaurant', 'mesa-mineira'))).place).toEqual({
+      kind: 'restaurant',
+      slug: 'mesa-mineira',
+    });
   });
 });
 
@@ -45,10 +54,20 @@ describe('pathBounds and parseFloorPlan', () => {
     const unit = (code: string, kind: string, d: string) => ({ code, kind, d, labelX: 5, labelY: 5 });
     const lift = { kind: 'lift', x: 1, y: 2, label: { pt: 'Elevador', en: 'Lift' } };
     const base = { viewBox: '0 0 1200 800', outline: 'M 0 0 H 1200 V 800 H 0 Z' };
-    const good = parseFloorPlan({ ...base, units: [unit('L1-101', 'store', 'M 0 0 H 10 V 10 H 0 Z')], amenities: [lift] });
+    const good = parseFloorPlan({
+      ...base,
+      units: [unit('L1-101', 'store', 'M 0 0 H 10 V 10 H 0 Z')],
+      amenities: [lift],
+    });
     expect(good?.units.map((u) => u.code)).toEqual(['L1-101']);
     expect(good?.amenities).toEqual([lift]);
-    expect(parseFloorPlan({ ...base, units: [unit('L1-101', 'store', 'M 0 0 H 10 V 10 H 0 Z'), unit('L1-102', 'spaceship', 'M 0 0 H 10 V 10 H 0 Z')], amenities: [] })).toBeNull();
+    expect(
+      parseFloorPlan({
+        ...base,
+        units: [unit('L1-101', 'store', 'M 0 0 H 10 V 10 H 0 Z'), unit('L1-102', 'spaceship', 'M 0 0 H 10 V 10 H 0 Z')],
+        amenities: [],
+      }),
+    ).toBeNull();
     expect(parseFloorPlan({ ...base, units: [unit('L1-103', 'store', 'garbage')], amenities: [] })).toBeNull();
     expect(parseFloorPlan({ ...base, units: [], amenities: [lift, { kind: 'lift', x: 'a', y: 2 }] })).toBeNull();
     expect(parseFloorPlan({ viewBox: '0 0 0 0', outline: 'M 0 0 H 1 Z' })).toBeNull();
@@ -77,7 +96,11 @@ const plan: FloorPlan = {
 describe('nearestLandmark', () => {
   it('finds the amenity nearest to the unit outline', () => {
     expect(nearestLandmark(plan, 'L1-101')).toMatchObject({ kind: 'escalator', distance: 50 });
-    expect(nearestLandmark(plan, 'L1-102')).toMatchObject({ kind: 'lift', distance: 20, label: { pt: 'Elevador', en: 'Lift' } });
+    expect(nearestLandmark(plan, 'L1-102')).toMatchObject({
+      kind: 'lift',
+      distance: 20,
+      label: { pt: 'Elevador', en: 'Lift' },
+    });
   });
 
   it('breaks ties by landmark importance, not by the order of the list', () => {
@@ -119,18 +142,25 @@ describe('highlightedUnits', () => {
 
   it('finds places ignoring case and accents, by name, category or unit code', () => {
     expect([...highlightedUnits(places, { query: 'CAFE', category: '' })]).toEqual([unitKey('floor-l1', 'L1-102')]);
-    expect([...highlightedUnits(places, { query: 'decoracao', category: '' })]).toEqual([unitKey('floor-l1', 'L1-101')]);
+    expect([...highlightedUnits(places, { query: 'decoracao', category: '' })]).toEqual([
+      unitKey('floor-l1', 'L1-101'),
+    ]);
     expect([...highlightedUnits(places, { query: 'l2-201', category: '' })]).toEqual([unitKey('floor-l2', 'L2-201')]);
   });
 
   it('filters by a whole kind or by a category of a kind, combined with the text', () => {
     expect([...highlightedUnits(places, { query: '', category: 'service' })]).toEqual([unitKey('floor-l2', 'L2-201')]);
-    expect([...highlightedUnits(places, { query: '', category: 'store:casa-e-decoracao' })]).toEqual([unitKey('floor-l1', 'L1-101')]);
+    expect([...highlightedUnits(places, { query: '', category: 'store:casa-e-decoracao' })]).toEqual([
+      unitKey('floor-l1', 'L1-101'),
+    ]);
     expect(highlightedUnits(places, { query: 'cafe', category: 'store' }).size).toBe(0);
   });
 
   it('counts matches per floor and indexes places by unit', () => {
-    expect(Object.fromEntries(matchesPerFloor(places, { query: 'a', category: '' }))).toEqual({ 'floor-l1': 2, 'floor-l2': 1 });
+    expect(Object.fromEntries(matchesPerFloor(places, { query: 'a', category: '' }))).toEqual({
+      'floor-l1': 2,
+      'floor-l2': 1,
+    });
     const index = indexPlacesByUnit(places);
     expect(index.get(unitKey('floor-l1', 'L1-101'))?.[0]?.name).toBe('Casa Aroeira');
     expect(index.size).toBe(3);
@@ -200,7 +230,9 @@ describe('layoutUnitLabel', () => {
   it('breaks a long name into lines and gives up when it cannot be legible', async () => {
     const { layoutUnitLabel, splitIntoLines } = await import('./unit-labels');
     expect(splitIntoLines('Empório Mineiro de Queijos Artesanais', 3)).toHaveLength(3);
-    expect(layoutUnitLabel('Empório Mineiro de Queijos Artesanais', { x1: 0, y1: 0, x2: 60, y2: 68 })?.lines.length).toBeGreaterThan(1);
+    expect(
+      layoutUnitLabel('Empório Mineiro de Queijos Artesanais', { x1: 0, y1: 0, x2: 60, y2: 68 })?.lines.length,
+    ).toBeGreaterThan(1);
     expect(layoutUnitLabel('Empório Mineiro de Queijos Artesanais', { x1: 0, y1: 0, x2: 14, y2: 14 })).toBeNull();
   });
 });
@@ -215,7 +247,9 @@ describe('contentViewBox', () => {
       amenities: [{ kind: 'parking', x: 600, y: 110 }],
     });
     expect(framed).toEqual({ minX: 84, minY: 80, width: 1032, height: 586 });
-    expect(contentViewBox({ viewBox: '0 0 1200 800', outline: 'M 0 0 H 1200 V 800 H 0 Z', units: [], amenities: [] })).toEqual(vb);
+    expect(
+      contentViewBox({ viewBox: '0 0 1200 800', outline: 'M 0 0 H 1200 V 800 H 0 Z', units: [], amenities: [] }),
+    ).toEqual(vb);
   });
 });
 

@@ -10,7 +10,17 @@ import { type Box, pathBounds } from './floor-plan';
  * area").
  */
 
-export const LANDMARK_KINDS: readonly AmenityKind[] = ['escalator', 'lift', 'toilet', 'entrance', 'info', 'pet_area', 'family_room', 'atm', 'parking'];
+export const LANDMARK_KINDS: readonly AmenityKind[] = [
+  'escalator',
+  'lift',
+  'toilet',
+  'entrance',
+  'info',
+  'pet_area',
+  'family_room',
+  'atm',
+  'parking',
+];
 
 export interface NearestLandmark {
   kind: AmenityKind;

@@ -35,7 +35,8 @@ export function splitIntoLines(text: string, count: number): string[] {
       if (lines.length > 0 && longest(lines) < longest(best)) best = lines;
       return;
     }
-    for (let end = start + 1; end <= words.length; end++) search(end, linesLeft - 1, [...acc, words.slice(start, end).join(' ')]);
+    for (let end = start + 1; end <= words.length; end++)
+      search(end, linesLeft - 1, [...acc, words.slice(start, end).join(' ')]);
   };
   search(0, count, []);
   return best;
@@ -59,4 +60,5 @@ export function layoutUnitLabel(text: string, box: Box): UnitLabelLayout | null 
 }
 
 /** the baseline offsets (in em) of each line, centred on the label point */
-export const lineOffsets = (count: number): number[] => Array.from({ length: count }, (_, i) => (i - (count - 1) / 2) * LINE_HEIGHT);
+export const lineOffsets = (count: number): number[] =>
+  Array.from({ length: count }, (_, i) => (i - (count - 1) / 2) * LINE_HEIGHT);

@@ -23,7 +23,8 @@ export const PAN_STEP = 0.1;
 
 export const IDENTITY_VIEW: MapView = { scale: 1, x: 0, y: 0 };
 
-export const clampScale = (scale: number): number => (Number.isFinite(scale) ? Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale)) : MIN_SCALE);
+export const clampScale = (scale: number): number =>
+  Number.isFinite(scale) ? Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale)) : MIN_SCALE;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -40,7 +41,12 @@ export function clampView(view: MapView, vb: ViewBox): MapView {
  * Zoom by `factor` keeping `at` (a point of the frame, in plan units relative
  * to the viewBox origin) where it is. Defaults to the frame centre.
  */
-export function zoomAt(view: MapView, factor: number, vb: ViewBox, at: { x: number; y: number } = { x: vb.width / 2, y: vb.height / 2 }): MapView {
+export function zoomAt(
+  view: MapView,
+  factor: number,
+  vb: ViewBox,
+  at: { x: number; y: number } = { x: vb.width / 2, y: vb.height / 2 },
+): MapView {
   const scale = clampScale(view.scale * factor);
   const ratio = scale / view.scale;
   return clampView({ scale, x: at.x - (at.x - view.x) * ratio, y: at.y - (at.y - view.y) * ratio }, vb);
@@ -82,7 +88,12 @@ export function viewCssTransform(view: MapView, vb: ViewBox): string {
  * corner) into plan units relative to the viewBox origin, for
  * `preserveAspectRatio="xMidYMid meet"`.
  */
-export function screenToPlan(px: number, py: number, rect: { width: number; height: number }, vb: ViewBox): { x: number; y: number } {
+export function screenToPlan(
+  px: number,
+  py: number,
+  rect: { width: number; height: number },
+  vb: ViewBox,
+): { x: number; y: number } {
   const k = Math.min(rect.width / vb.width, rect.height / vb.height) || 1;
   const offsetX = (rect.width - vb.width * k) / 2;
   const offsetY = (rect.height - vb.height * k) / 2;

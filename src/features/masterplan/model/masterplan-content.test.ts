@@ -38,8 +38,16 @@ describe('the masterplan’s phases', () => {
 
 describe('the masterplan’s site', () => {
   it('needs a site and the existing mall that fit the drawing, and streets with their ends', () => {
-    const site = { site: { x: 0, y: 0, w: 1000, h: 600 }, existing: { x: 10, y: 10, w: 100, h: 100, label: { pt: 'Hoje', en: 'Today' } }, streets: [{ name: 'Av. X', x1: 0, y1: 590, x2: 1000, y2: 590 }] };
-    expect(masterplanSite(site, 'en')).toEqual({ site: site.site, existing: { x: 10, y: 10, w: 100, h: 100, label: 'Today' }, streets: site.streets });
+    const site = {
+      site: { x: 0, y: 0, w: 1000, h: 600 },
+      existing: { x: 10, y: 10, w: 100, h: 100, label: { pt: 'Hoje', en: 'Today' } },
+      streets: [{ name: 'Av. X', x1: 0, y1: 590, x2: 1000, y2: 590 }],
+    };
+    expect(masterplanSite(site, 'en')).toEqual({
+      site: site.site,
+      existing: { x: 10, y: 10, w: 100, h: 100, label: 'Today' },
+      streets: site.streets,
+    });
     expect(masterplanSite({ site: site.site }, 'pt')).toBeNull();
     expect(masterplanSite({ ...site, streets: [...site.streets, { name: 'broken' }] }, 'pt')).toBeNull();
   });

@@ -1,6 +1,12 @@
 import type { AppLocale } from '@/i18n/routing';
 import { localizedText } from '@/lib/content';
-import { masterplanPhasesSchema, masterplanSiteSchema, type MasterplanPhase, type MasterplanSite, type PlanRect } from '@/lib/content';
+import {
+  masterplanPhasesSchema,
+  masterplanSiteSchema,
+  type MasterplanPhase,
+  type MasterplanSite,
+  type PlanRect,
+} from '@/lib/content';
 
 /** The drawing's coordinate space: the CMS's shapes are in it. */
 export { PLAN_HEIGHT, PLAN_WIDTH } from '@/lib/content';
@@ -35,7 +41,16 @@ export function masterplanPhases(value: unknown, locale: AppLocale): Phase[] {
   const checked = masterplanPhasesSchema.safeParse(value);
   if (!checked.success) return [];
   return checked.data
-    .map(({ key, name, summary, year, status, use, area_m2, shape }) => ({ key, name: text(name, locale), summary: text(summary, locale), year, status, use, areaM2: area_m2, shape }))
+    .map(({ key, name, summary, year, status, use, area_m2, shape }) => ({
+      key,
+      name: text(name, locale),
+      summary: text(summary, locale),
+      year,
+      status,
+      use,
+      areaM2: area_m2,
+      shape,
+    }))
     .sort((a, b) => a.year - b.year)
     .map((phase, i) => ({ ...phase, number: i + 1 }));
 }
@@ -45,5 +60,9 @@ export function masterplanSite(value: unknown, locale: AppLocale): Site | null {
   const checked = masterplanSiteSchema.safeParse(value);
   if (!checked.success) return null;
   const { site, existing, streets } = checked.data;
-  return { site, existing: { x: existing.x, y: existing.y, w: existing.w, h: existing.h, label: text(existing.label, locale) }, streets };
+  return {
+    site,
+    existing: { x: existing.x, y: existing.y, w: existing.w, h: existing.h, label: text(existing.label, locale) },
+    streets,
+  };
 }

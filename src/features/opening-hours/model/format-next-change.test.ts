@@ -5,7 +5,8 @@ import { mallInstant } from '@/lib/time/mall-clock';
 import { formatNextChange, type NextChangeTranslate } from './format-next-change';
 import type { NextChange } from './open-status';
 
-const load = (locale: string) => JSON.parse(readFileSync(new URL(`../../../../messages/${locale}.json`, import.meta.url), 'utf8')) as Messages;
+const load = (locale: string) =>
+  JSON.parse(readFileSync(new URL(`../../../../messages/${locale}.json`, import.meta.url), 'utf8')) as Messages;
 const pt = load('pt');
 const en = load('en');
 
@@ -16,8 +17,30 @@ const change = (kind: NextChange['kind'], date: string, hhmm: string, dayOffset:
 };
 
 describe.each([
-  ['pt', pt, ['Fecha às 22:00', 'Fecha às 02:00', 'Abre às 18:00', 'Abre amanhã às 10:00', 'Abre sáb. às 10:00', 'Abre em 03/12 às 10:00']],
-  ['en', en, ['Closes at 22:00', 'Closes at 02:00', 'Opens at 18:00', 'Opens tomorrow at 10:00', 'Opens Sat at 10:00', 'Opens on 12/03 at 10:00']],
+  [
+    'pt',
+    pt,
+    [
+      'Fecha às 22:00',
+      'Fecha às 02:00',
+      'Abre às 18:00',
+      'Abre amanhã às 10:00',
+      'Abre sáb. às 10:00',
+      'Abre em 03/12 às 10:00',
+    ],
+  ],
+  [
+    'en',
+    en,
+    [
+      'Closes at 22:00',
+      'Closes at 02:00',
+      'Opens at 18:00',
+      'Opens tomorrow at 10:00',
+      'Opens Sat at 10:00',
+      'Opens on 12/03 at 10:00',
+    ],
+  ],
 ] as const)('formatNextChange in %s', (locale, messages, expected) => {
   const translator = createTranslator({ locale, messages, namespace: 'places.nextChange' });
   const t: NextChangeTranslate = (key, values) => translator(key, values);

@@ -7,7 +7,8 @@
 import { MALL_TIME_ZONE } from '@/lib/time/mall-clock';
 import type { NextChange } from './open-status';
 
-export type NextChangeMessageKey = 'closesAt' | 'closesOnAt' | 'opensAt' | 'opensTomorrowAt' | 'opensOnAt' | 'opensOnDateAt';
+export type NextChangeMessageKey =
+  'closesAt' | 'closesOnAt' | 'opensAt' | 'opensTomorrowAt' | 'opensOnAt' | 'opensOnDateAt';
 
 /** A next-intl translator scoped to `places.nextChange` (or any function with its shape). */
 export type NextChangeTranslate = (key: NextChangeMessageKey, values: NextChangeValues) => string;
@@ -23,11 +24,20 @@ export type NextChangeValues = {
 const DAY_MS = 86_400_000;
 const intlLocale = (locale: string) => (locale === 'pt' ? 'pt-BR' : locale);
 
-export function formatNextChange(change: NextChange, { now, locale, t }: { now: Date; locale: string; t: NextChangeTranslate }): string {
+export function formatNextChange(
+  change: NextChange,
+  { now, locale, t }: { now: Date; locale: string; t: NextChangeTranslate },
+): string {
   const values: NextChangeValues = {
     time: change.time,
-    weekday: new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: MALL_TIME_ZONE }).format(change.at),
-    date: new Intl.DateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', timeZone: MALL_TIME_ZONE }).format(change.at),
+    weekday: new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: MALL_TIME_ZONE }).format(
+      change.at,
+    ),
+    date: new Intl.DateTimeFormat(intlLocale(locale), {
+      day: '2-digit',
+      month: '2-digit',
+      timeZone: MALL_TIME_ZONE,
+    }).format(change.at),
   };
   if (change.kind === 'closes') {
     // A bar closing at 02:00 "closes at 02:00", not "tomorrow at 02:00":

@@ -97,7 +97,13 @@ const DAY = 1440;
 type ResolvedHours =
   | { kind: 'unavailable' }
   | { kind: 'invalid' }
-  | { kind: 'ok'; week: ParsedWeek; rangesOn: (date: IsoDate) => MinuteRange[]; holidayOn: (date: IsoDate) => ParsedHoliday | undefined; holidays: ParsedHoliday[] };
+  | {
+      kind: 'ok';
+      week: ParsedWeek;
+      rangesOn: (date: IsoDate) => MinuteRange[];
+      holidayOn: (date: IsoDate) => ParsedHoliday | undefined;
+      holidays: ParsedHoliday[];
+    };
 
 /** Validates the inputs once and returns "the ranges that open on a date". */
 export function resolveHours(place: PlaceHoursInput, mall: MallHoursInput): ResolvedHours {
@@ -105,7 +111,8 @@ export function resolveHours(place: PlaceHoursInput, mall: MallHoursInput): Reso
   if (source === 'none') return { kind: 'unavailable' };
   if (source !== 'sector' && source !== 'own') return { kind: 'invalid' };
   const optionalFlag = place.opensOnOptionalHolidays;
-  if (optionalFlag !== undefined && optionalFlag !== null && typeof optionalFlag !== 'boolean') return { kind: 'invalid' };
+  if (optionalFlag !== undefined && optionalFlag !== null && typeof optionalFlag !== 'boolean')
+    return { kind: 'invalid' };
   const week = source === 'own' ? parseWeek(place.openingHours) : parseSectorWeek(mall.sectorHours, place.sector);
   const holidays = parseHolidays(mall.holidays);
   if (!week || !holidays) return { kind: 'invalid' };
@@ -125,7 +132,15 @@ export function resolveHours(place: PlaceHoursInput, mall: MallHoursInput): Reso
   return { kind: 'ok', week, rangesOn, holidayOn: (date) => byDate.get(date), holidays };
 }
 
-export function computeOpenStatus({ at, place, mall }: { at: Date; place: PlaceHoursInput; mall: MallHoursInput }): OpenStatus {
+export function computeOpenStatus({
+  at,
+  place,
+  mall,
+}: {
+  at: Date;
+  place: PlaceHoursInput;
+  mall: MallHoursInput;
+}): OpenStatus {
   const hours = resolveHours(place, mall);
   if (hours.kind !== 'ok') return { status: hours.kind };
 
@@ -139,10 +154,14 @@ export function computeOpenStatus({ at, place, mall }: { at: Date; place: PlaceH
   const current = openings.find((o) => o.start <= now && now < o.end);
   if (current) {
     // An opening that runs past the horizon may continue beyond what we looked at.
-    return current.end < limit ? { status: 'open', nextChange: changeAt('closes', today.date, current.end) } : { status: 'open' };
+    return current.end < limit
+      ? { status: 'open', nextChange: changeAt('closes', today.date, current.end) }
+      : { status: 'open' };
   }
   const next = openings.find((o) => o.start > now);
-  return next && next.start < limit ? { status: 'closed', nextChange: changeAt('opens', today.date, next.start) } : { status: 'closed' };
+  return next && next.start < limit
+    ? { status: 'closed', nextChange: changeAt('opens', today.date, next.start) }
+    : { status: 'closed' };
 }
 
 function changeAt(kind: NextChange['kind'], today: IsoDate, minutes: number): NextChange {
@@ -152,7 +171,12 @@ function changeAt(kind: NextChange['kind'], today: IsoDate, minutes: number): Ne
 }
 
 /** Every opening from day `fromDay` to `toDay` around `today`, merged, in minutes from today's midnight. */
-function timeline(rangesOn: (date: IsoDate) => MinuteRange[], today: IsoDate, fromDay: number, toDay: number): MinuteRange[] {
+function timeline(
+  rangesOn: (date: IsoDate) => MinuteRange[],
+  today: IsoDate,
+  fromDay: number,
+  toDay: number,
+): MinuteRange[] {
   const all: MinuteRange[] = [];
   for (let d = fromDay; d <= toDay; d++) {
     for (const r of rangesOn(addDays(today, d))) all.push({ start: d * DAY + r.start, end: d * DAY + r.end });
@@ -231,7 +255,9 @@ export function hoursForStructuredData(
 ): { weekly: Record<Weekday, DisplayRange[]>; special: { date: IsoDate; ranges: DisplayRange[] }[] } | null {
   const hours = resolveHours(place, mall);
   if (hours.kind !== 'ok') return null;
-  const weekly = Object.fromEntries(Object.entries(hours.week).map(([day, ranges]) => [day, ranges.map(toDisplay)])) as Record<Weekday, DisplayRange[]>;
+  const weekly = Object.fromEntries(
+    Object.entries(hours.week).map(([day, ranges]) => [day, ranges.map(toDisplay)]),
+  ) as Record<Weekday, DisplayRange[]>;
   const special = hours.holidays.map((h) => ({ date: h.date, ranges: hours.rangesOn(h.date).map(toDisplay) }));
   return { weekly, special };
 }

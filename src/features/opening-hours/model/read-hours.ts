@@ -6,7 +6,14 @@
  * reader of these fields (header, home table, getting here, JSON-LD, badges)
  * goes through these functions, so they read each field the same way.
  */
-import { holidaysSchema, sectorHoursSchema, weeklyScheduleSchema, type HolidayException, type SectorHours, type WeeklySchedule } from '@/lib/content';
+import {
+  holidaysSchema,
+  sectorHoursSchema,
+  weeklyScheduleSchema,
+  type HolidayException,
+  type SectorHours,
+  type WeeklySchedule,
+} from '@/lib/content';
 import type { MallHoursInput, PlaceHoursInput, PlaceSector } from './open-status';
 
 /** A whole schedule or null: one unreadable day, or an unknown weekday key, makes it untrustworthy. */
@@ -34,7 +41,10 @@ export function readMallHours(raw: { sectorHours?: unknown; holidays?: unknown }
 }
 
 /** A place's hours fields as the CMS sends them; its own schedule is checked only when it uses it. */
-export function readPlaceHours(sector: PlaceSector, raw: { hoursSource: unknown; openingHours?: unknown; opensOnOptionalHolidays?: unknown }): PlaceHoursInput {
+export function readPlaceHours(
+  sector: PlaceSector,
+  raw: { hoursSource: unknown; openingHours?: unknown; opensOnOptionalHolidays?: unknown },
+): PlaceHoursInput {
   return {
     sector,
     hoursSource: raw.hoursSource,

@@ -38,7 +38,8 @@ function toMinutes(range: TimeRange): MinuteRange {
   return { start, end: close <= start ? close + 1440 : close };
 }
 
-const toMinuteRanges = (ranges: readonly TimeRange[]): MinuteRange[] => ranges.map(toMinutes).sort((a, b) => a.start - b.start);
+const toMinuteRanges = (ranges: readonly TimeRange[]): MinuteRange[] =>
+  ranges.map(toMinutes).sort((a, b) => a.start - b.start);
 
 function toWeek(schedule: Partial<Record<Weekday, TimeRange[]>>): ParsedWeek {
   return {
@@ -57,7 +58,8 @@ export function parseWeek(schedule: WeeklySchedule | null | undefined): ParsedWe
   return schedule ? toWeek(schedule) : null;
 }
 
-const dayHours = (hours: 'closed' | TimeRange[]): 'closed' | MinuteRange[] => (hours === 'closed' ? 'closed' : toMinuteRanges(hours));
+const dayHours = (hours: 'closed' | TimeRange[]): 'closed' | MinuteRange[] =>
+  hours === 'closed' ? 'closed' : toMinuteRanges(hours);
 
 /** Checked holidays in minutes; `undefined` is none, `null` (unreadable) stays null. */
 export function parseHolidays(holidays: readonly HolidayException[] | null | undefined): ParsedHoliday[] | null {
@@ -68,7 +70,11 @@ export function parseHolidays(holidays: readonly HolidayException[] | null | und
     name: h.name.en === undefined ? { pt: h.name.pt } : { pt: h.name.pt, en: h.name.en },
     optional: h.optional === true,
     mall: dayHours(h.mall),
-    sectors: Object.fromEntries(Object.entries(h.sectors ?? {}).flatMap(([sector, hours]) => (hours === undefined ? [] : [[sector, dayHours(hours)]]))),
+    sectors: Object.fromEntries(
+      Object.entries(h.sectors ?? {}).flatMap(([sector, hours]) =>
+        hours === undefined ? [] : [[sector, dayHours(hours)]],
+      ),
+    ),
   }));
 }
 

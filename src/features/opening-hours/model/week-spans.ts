@@ -8,7 +8,8 @@ export interface WeekSpan {
   ranges: TimeRange[];
 }
 
-const sameRanges = (a: TimeRange[], b: TimeRange[]) => a.length === b.length && a.every((r, i) => r.open === b[i]?.open && r.close === b[i]?.close);
+const sameRanges = (a: TimeRange[], b: TimeRange[]) =>
+  a.length === b.length && a.every((r, i) => r.open === b[i]?.open && r.close === b[i]?.close);
 
 /**
  * A week told the way people say it: consecutive days with the same hours,

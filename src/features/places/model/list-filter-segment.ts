@@ -24,4 +24,7 @@ export function criteriaOfSegment(segment: string, categoryParam: CategoryParam)
 }
 
 /** The list screens and their category parameter. */
-export const FILTERABLE_LISTS = { lojas: 'categoria', gastronomia: 'cozinha' } as const satisfies Record<string, CategoryParam>;
+export const FILTERABLE_LISTS = { lojas: 'categoria', gastronomia: 'cozinha' } as const satisfies Record<
+  string,
+  CategoryParam
+>;

@@ -55,7 +55,11 @@ describe('placeDetailJsonLd', () => {
   });
 
   it('puts the floor and unit in the place’s address and the mall, with its home page and position, around it', () => {
-    expect(data.address).toMatchObject({ streetAddress: 'Av. dos Ipês, 1000, Piso Jardim · L1-104', addressLocality: 'Belo Horizonte', addressCountry: 'BR' });
+    expect(data.address).toMatchObject({
+      streetAddress: 'Av. dos Ipês, 1000, Piso Jardim · L1-104',
+      addressLocality: 'Belo Horizonte',
+      addressCountry: 'BR',
+    });
     expect(data.containedInPlace).toMatchObject({
       '@type': 'ShoppingCenter',
       name: 'Shopping Jacarandá',
@@ -68,28 +72,64 @@ describe('placeDetailJsonLd', () => {
 
   it('gives the place’s weekly hours and the mall’s holidays', () => {
     expect(data.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => `https://schema.org/${d}`), opens: '10:00', closes: '22:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Sunday'], opens: '14:00', closes: '20:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
+          (d) => `https://schema.org/${d}`,
+        ),
+        opens: '10:00',
+        closes: '22:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Sunday'],
+        opens: '14:00',
+        closes: '20:00',
+      },
     ]);
     expect(data.specialOpeningHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-25', validThrough: '2026-12-25', opens: '00:00', closes: '00:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-25',
+        validThrough: '2026-12-25',
+        opens: '00:00',
+        closes: '00:00',
+      },
     ]);
   });
 
   it('gives a restaurant its cuisine, price range and menu', () => {
     const restaurant = placeDetailJsonLd(
-      { ...store, summary: { ...store.summary, kind: 'restaurant', categoryName: 'Mineira', priceRange: 2, unit: null }, menuUrl: 'https://menu.example', instagram: 'mesa' },
+      {
+        ...store,
+        summary: { ...store.summary, kind: 'restaurant', categoryName: 'Mineira', priceRange: 2, unit: null },
+        menuUrl: 'https://menu.example',
+        instagram: 'mesa',
+      },
       mall,
       urls,
     );
-    expect(restaurant).toMatchObject({ '@type': 'Restaurant', servesCuisine: 'Mineira', priceRange: '$$', hasMenu: 'https://menu.example' });
+    expect(restaurant).toMatchObject({
+      '@type': 'Restaurant',
+      servesCuisine: 'Mineira',
+      priceRange: '$$',
+      hasMenu: 'https://menu.example',
+    });
     expect(restaurant.sameAs).toContain('https://www.instagram.com/mesa/');
     expect((restaurant.address as { streetAddress: string }).streetAddress).toBe('Av. dos Ipês, 1000, Piso Jardim');
   });
 
   it('leaves out what the page does not have, and the logo stands in for missing photos', () => {
     const bare = placeDetailJsonLd(
-      { ...store, summary: { ...store.summary, floorName: null, unit: null }, shortDescription: null, phone: null, website: null, instagram: null, images: [] },
+      {
+        ...store,
+        summary: { ...store.summary, floorName: null, unit: null },
+        shortDescription: null,
+        phone: null,
+        website: null,
+        instagram: null,
+        images: [],
+      },
       { ...mall, latitude: null, phone: null },
       urls,
     );

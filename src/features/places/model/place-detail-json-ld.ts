@@ -32,12 +32,17 @@ export interface MallForJsonLd {
   longitude: number | null;
 }
 
-const present = (values: readonly (string | null | undefined)[]): string[] => values.filter((v): v is string => Boolean(v));
+const present = (values: readonly (string | null | undefined)[]): string[] =>
+  values.filter((v): v is string => Boolean(v));
 
 export const instagramProfileUrl = (handle: string): string => `https://www.instagram.com/${handle.replace(/^@/, '')}/`;
 
 /** `urls` are absolute: the place's page and the mall's home page, in the page's locale */
-export function placeDetailJsonLd(place: PlaceDetailForJsonLd, mall: MallForJsonLd, urls: { page: string; home: string }): Record<string, unknown> {
+export function placeDetailJsonLd(
+  place: PlaceDetailForJsonLd,
+  mall: MallForJsonLd,
+  urls: { page: string; home: string },
+): Record<string, unknown> {
   const { summary } = place;
   return placeJsonLd(
     {

@@ -9,8 +9,20 @@ const restaurants = STORY_PLACES.filter((p) => p.kind === 'restaurant');
 /** 120 stores over a few categories and floors, as a real list has */
 const manyStores: PlaceSummary[] = Array.from({ length: 120 }, (_, i) => {
   const base = stores[i % stores.length]!;
-  const logo = { src: `https://www.datocms-assets.com/1234/loja-${i}.png?auto=format&fit=fill&h=160&w=160`, width: 160, height: 160, alt: `Logotipo de ${base.name}` };
-  return { ...base, id: `store-${i}`, slug: `loja-${i}`, name: `${base.name} ${i}`, nameSlug: `${base.nameSlug}-${i}`, logo };
+  const logo = {
+    src: `https://www.datocms-assets.com/1234/loja-${i}.png?auto=format&fit=fill&h=160&w=160`,
+    width: 160,
+    height: 160,
+    alt: `Logotipo de ${base.name}`,
+  };
+  return {
+    ...base,
+    id: `store-${i}`,
+    slug: `loja-${i}`,
+    name: `${base.name} ${i}`,
+    nameSlug: `${base.nameSlug}-${i}`,
+    logo,
+  };
 });
 
 describe('the place index a list page carries', () => {
@@ -25,7 +37,18 @@ describe('the place index a list page carries', () => {
   });
 
   it('keeps places without a floor, a category, a logo or tags', () => {
-    const bare: PlaceSummary = { ...stores[0]!, categorySlug: null, categoryName: null, floorCode: null, floorName: null, floorLevel: 0, logo: null, tags: [], unit: null, featured: false };
+    const bare: PlaceSummary = {
+      ...stores[0]!,
+      categorySlug: null,
+      categoryName: null,
+      floorCode: null,
+      floorName: null,
+      floorLevel: 0,
+      logo: null,
+      tags: [],
+      unit: null,
+      featured: false,
+    };
     expect(fromPlaceIndex(JSON.parse(JSON.stringify(toPlaceIndex('store', [bare]))))).toEqual([bare]);
   });
 

@@ -44,12 +44,18 @@ export function toPlaceIndex(kind: PlaceKind, places: readonly PlaceSummary[]): 
   const categories = internTable<readonly [string | null, string | null]>();
   const floors = internTable<readonly [string | null, string | null, number]>();
   const indexed = places.map((p): IndexedPlace => {
-    const hours = { hoursSource: p.hours.hoursSource, openingHours: p.hours.openingHours, opensOnOptionalHolidays: p.hours.opensOnOptionalHolidays };
+    const hours = {
+      hoursSource: p.hours.hoursSource,
+      openingHours: p.hours.openingHours,
+      opensOnOptionalHolidays: p.hours.opensOnOptionalHolidays,
+    };
     const entry: IndexedPlace = { id: p.id, slug: p.slug, name: p.name, hours };
     if (p.featured) entry.featured = true;
     if (p.tags.length > 0) entry.tags = p.tags;
-    if (p.categorySlug !== null || p.categoryName !== null) entry.category = categories.at([p.categorySlug, p.categoryName] as const);
-    if (p.floorCode !== null || p.floorName !== null || p.floorLevel !== 0) entry.floor = floors.at([p.floorCode, p.floorName, p.floorLevel] as const);
+    if (p.categorySlug !== null || p.categoryName !== null)
+      entry.category = categories.at([p.categorySlug, p.categoryName] as const);
+    if (p.floorCode !== null || p.floorName !== null || p.floorLevel !== 0)
+      entry.floor = floors.at([p.floorCode, p.floorName, p.floorLevel] as const);
     if (p.unit !== null) entry.unit = p.unit;
     if (p.logo) entry.logo = p.logo;
     if (p.priceRange !== null) entry.priceRange = p.priceRange;
@@ -60,8 +66,10 @@ export function toPlaceIndex(kind: PlaceKind, places: readonly PlaceSummary[]): 
 
 export function fromPlaceIndex({ kind, categories, floors, places }: PlaceIndex): PlaceSummary[] {
   return places.map((p) => {
-    const [categorySlug, categoryName] = p.category === undefined ? [null, null] : (categories[p.category] ?? [null, null]);
-    const [floorCode, floorName, floorLevel] = p.floor === undefined ? [null, null, 0] : (floors[p.floor] ?? [null, null, 0]);
+    const [categorySlug, categoryName] =
+      p.category === undefined ? [null, null] : (categories[p.category] ?? [null, null]);
+    const [floorCode, floorName, floorLevel] =
+      p.floor === undefined ? [null, null, 0] : (floors[p.floor] ?? [null, null, 0]);
     return {
       kind,
       id: p.id,

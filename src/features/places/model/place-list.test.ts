@@ -23,7 +23,12 @@ const place = (id: string, name: string, extra: Partial<FilterablePlace> = {}): 
 });
 
 const places = [
-  place('1', 'Zebra Calçados', { categorySlug: 'calcados', categoryName: 'Calçados', floorCode: 'L2', tags: ['tênis', 'sapatos'] }),
+  place('1', 'Zebra Calçados', {
+    categorySlug: 'calcados',
+    categoryName: 'Calçados',
+    floorCode: 'L2',
+    tags: ['tênis', 'sapatos'],
+  }),
   place('2', 'Óptica Íris', { categorySlug: 'oticas', categoryName: 'Óticas', tags: ['óculos'] }),
   place('3', 'Ateliê Ipê', { featured: true }),
   place('4', 'azulejo casa', { categorySlug: 'casa', categoryName: 'Casa e decoração', floorCode: 'L2' }),
@@ -60,7 +65,14 @@ describe('filterPlaces', () => {
 
 describe('list URL', () => {
   it('round-trips every criterion through the query string', () => {
-    const criteria: PlaceListCriteria = { category: 'moda', floor: 'L2', openNow: true, query: 'café da manhã', order: 'az', page: 3 };
+    const criteria: PlaceListCriteria = {
+      category: 'moda',
+      floor: 'L2',
+      openNow: true,
+      query: 'café da manhã',
+      order: 'az',
+      page: 3,
+    };
     const qs = listQueryString(criteria, 'categoria');
     expect(qs).toBe('?q=caf%C3%A9+da+manh%C3%A3&categoria=moda&piso=L2&aberto=1&ordem=az&pagina=3');
     expect(parseListParams(new URLSearchParams(qs), 'categoria')).toEqual(criteria);
@@ -71,7 +83,12 @@ describe('list URL', () => {
   });
 
   it('reads Next.js searchParams objects and ignores junk', () => {
-    expect(parseListParams({ cozinha: ['japonesa', 'italiana'], pagina: '-2', aberto: 'yes', ordem: 'zz', piso: '<script>' }, 'cozinha')).toEqual({
+    expect(
+      parseListParams(
+        { cozinha: ['japonesa', 'italiana'], pagina: '-2', aberto: 'yes', ordem: 'zz', piso: '<script>' },
+        'cozinha',
+      ),
+    ).toEqual({
       ...NO_CRITERIA,
       category: 'japonesa',
     });

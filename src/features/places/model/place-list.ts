@@ -25,7 +25,14 @@ export interface PlaceListCriteria {
   page: number;
 }
 
-export const NO_CRITERIA: PlaceListCriteria = { category: null, floor: null, openNow: false, query: '', order: 'featured', page: 1 };
+export const NO_CRITERIA: PlaceListCriteria = {
+  category: null,
+  floor: null,
+  openNow: false,
+  query: '',
+  order: 'featured',
+  page: 1,
+};
 
 /** What the list needs of a place to filter and sort it. */
 export interface FilterablePlace {
@@ -89,7 +96,10 @@ export function hasActiveFilters(criteria: PlaceListCriteria): boolean {
 
 /** Lowercase without accents: "Café" and "cafe" are the same word to a visitor. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** Every word of the query must appear in the name, the category or a tag. */
@@ -119,7 +129,9 @@ export function filterPlaces<T extends FilterablePlace>(
       (!criteria.openNow || isOpen(p)) &&
       matchesQuery(p, criteria.query),
   );
-  return matches.sort(criteria.order === 'az' ? byName : (a, b) => Number(b.featured) - Number(a.featured) || byName(a, b));
+  return matches.sort(
+    criteria.order === 'az' ? byName : (a, b) => Number(b.featured) - Number(a.featured) || byName(a, b),
+  );
 }
 
 export interface PlacePage<T> {
@@ -172,7 +184,12 @@ export function relatedPlaces<T extends FilterablePlace & { floorCode: string | 
 ): T[] {
   const byName = compareNames(locale);
   const others = places.filter((p) => p.id !== current.id);
-  const rank = (p: T) => (p.categorySlug && p.categorySlug === current.categorySlug ? 0 : p.floorCode && p.floorCode === current.floorCode ? 1 : 2);
+  const rank = (p: T) =>
+    p.categorySlug && p.categorySlug === current.categorySlug
+      ? 0
+      : p.floorCode && p.floorCode === current.floorCode
+        ? 1
+        : 2;
   return others
     .filter((p) => rank(p) < 2)
     .sort((a, b) => rank(a) - rank(b) || Number(b.featured) - Number(a.featured) || byName(a, b))

@@ -7,7 +7,6 @@ import type { Weekday } from '@/lib/content';
 import type { DisplayRange } from '@/features/opening-hours';
 import { schemaCloseTime, weeklySpecifications } from '@/lib/structured-data/opening-hours-specification';
 
-
 export interface MallForStructuredData {
   name: string;
   url: string;
@@ -44,7 +43,13 @@ function specialSpecification(special: { date: string; ranges: DisplayRange[] }[
     ranges.length === 0
       ? // closed all day, in schema.org's convention
         [{ '@type': 'OpeningHoursSpecification', validFrom: date, validThrough: date, opens: '00:00', closes: '00:00' }]
-      : ranges.map((r) => ({ '@type': 'OpeningHoursSpecification', validFrom: date, validThrough: date, opens: r.open, closes: schemaCloseTime(r.close) })),
+      : ranges.map((r) => ({
+          '@type': 'OpeningHoursSpecification',
+          validFrom: date,
+          validThrough: date,
+          opens: r.open,
+          closes: schemaCloseTime(r.close),
+        })),
   );
 }
 
@@ -63,7 +68,7 @@ export function placeJsonLd(place: PlaceForStructuredData, mall: MallForStructur
     name: place.name,
     url: place.url,
     description: place.description ?? undefined,
-    image: place.images.length > 0 ? [...place.images] : place.logo ?? undefined,
+    image: place.images.length > 0 ? [...place.images] : (place.logo ?? undefined),
     logo: place.logo ?? undefined,
     telephone: place.telephone ?? undefined,
     sameAs: place.sameAs.length > 0 ? [...place.sameAs] : undefined,
@@ -74,16 +79,20 @@ export function placeJsonLd(place: PlaceForStructuredData, mall: MallForStructur
       url: mall.url,
       telephone: mall.telephone ?? undefined,
       address: { ...address, streetAddress: mall.streetAddress ?? undefined },
-      ...(mall.latitude != null && mall.longitude != null ? { geo: { '@type': 'GeoCoordinates', latitude: mall.latitude, longitude: mall.longitude } } : {}),
+      ...(mall.latitude != null && mall.longitude != null
+        ? { geo: { '@type': 'GeoCoordinates', latitude: mall.latitude, longitude: mall.longitude } }
+        : {}),
     },
   };
   if (place.hours) {
     data.openingHoursSpecification = weeklySpecifications(place.hours.weekly);
-    if (place.hours.special.length > 0) data.specialOpeningHoursSpecification = specialSpecification(place.hours.special);
+    if (place.hours.special.length > 0)
+      data.specialOpeningHoursSpecification = specialSpecification(place.hours.special);
   }
   if (place.kind === 'restaurant') {
     if (place.cuisine) data.servesCuisine = place.cuisine;
-    if (place.priceRange && place.priceRange >= 1 && place.priceRange <= 4) data.priceRange = '$'.repeat(place.priceRange);
+    if (place.priceRange && place.priceRange >= 1 && place.priceRange <= 4)
+      data.priceRange = '$'.repeat(place.priceRange);
     if (place.menuUrl) data.hasMenu = place.menuUrl;
   }
   return JSON.parse(JSON.stringify(data)) as Record<string, unknown>; // drops the undefined keys

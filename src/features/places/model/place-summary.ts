@@ -55,7 +55,9 @@ export function toPlaceSummary(record: CardFields): PlaceSummary | null {
     unit: record.unit,
     // Only what the picture needs: RSCImage derives the srcset from `src`, and a
     // list page carries every place's card data to filter in the browser.
-    logo: image ? { src: image.src, width: image.width, height: image.height, alt: record.logo?.alt ?? image.alt ?? null } : null,
+    logo: image
+      ? { src: image.src, width: image.width, height: image.height, alt: record.logo?.alt ?? image.alt ?? null }
+      : null,
     priceRange: isRestaurant ? record.priceRange : null,
     hours: readPlaceHours(isRestaurant ? 'gastronomy' : 'stores', record),
   };

@@ -25,7 +25,11 @@ export function amenityDocuments(
       const names = floorsByKind.get(amenity.kind) ?? [];
       if (floor.name && !names.includes(floor.name)) names.push(floor.name);
       floorsByKind.set(amenity.kind, names);
-      const label = amenity.label ? (locale === 'en' ? (amenity.label.en ?? amenity.label.pt) : amenity.label.pt) : null;
+      const label = amenity.label
+        ? locale === 'en'
+          ? (amenity.label.en ?? amenity.label.pt)
+          : amenity.label.pt
+        : null;
       if (label) labelsByKind.set(amenity.kind, (labelsByKind.get(amenity.kind) ?? new Set()).add(label));
     }
   }

@@ -26,7 +26,10 @@ function vocabulary(locale: AppLocale): SearchVocabulary {
 }
 
 /** the documents and synonyms the server would index, from the SearchContent query's answer in `locale` */
-export function searchContentFrom(data: SearchContentQuery, locale: AppLocale): { documents: SearchDocument[]; synonyms: string[][] } {
+export function searchContentFrom(
+  data: SearchContentQuery,
+  locale: AppLocale,
+): { documents: SearchDocument[]; synonyms: string[][] } {
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'America/Sao_Paulo' });
   return {
     documents: toSearchDocuments(data, locale, vocabulary(locale), (iso) => dates.format(calendarDateToInstant(iso))),

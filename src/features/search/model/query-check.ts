@@ -3,7 +3,8 @@ import { foldText } from './normalize';
 /** Longest query accepted; anything longer is refused with a message instead of being cut silently. */
 export const MAX_QUERY_LENGTH = 100;
 
-export type QueryCheck = { kind: 'empty' } | { kind: 'tooLong'; max: number } | { kind: 'invalid' } | { kind: 'ok'; query: string };
+export type QueryCheck =
+  { kind: 'empty' } | { kind: 'tooLong'; max: number } | { kind: 'invalid' } | { kind: 'ok'; query: string };
 
 // C0 and C1 control characters, DEL included: never part of what a visitor means.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -21,4 +22,5 @@ export function checkQuery(raw: string | string[] | null | undefined): QueryChec
  * The one spelling of a query that suggestion URLs use, so a CDN keeps one
  * entry for "Café ", "café" and "CAFÉ": lower case, NFC, single spaces.
  */
-export const normalizeQuery = (query: string): string => query.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+export const normalizeQuery = (query: string): string =>
+  query.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();

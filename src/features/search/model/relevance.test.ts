@@ -19,7 +19,8 @@ const first = (locale: AppLocale, query: string) => {
   return hit ? `${hit.kind}: ${hit.title}` : 'nothing';
 };
 const titles = (locale: AppLocale, query: string) => search[locale].search(query).map((h) => h.title);
-const kinds = (locale: AppLocale, query: string, n: number) => search[locale].search(query, { limit: n }).map((h) => h.kind);
+const kinds = (locale: AppLocale, query: string, n: number) =>
+  search[locale].search(query, { limit: n }).map((h) => h.kind);
 
 const TABLE: { why: string; locale: AppLocale; query: string; first: string }[] = [
   // section names lead to the section, then what it lists
@@ -64,7 +65,8 @@ describe('the first result of each query', () => {
 
 describe('what the search issue found wrong', () => {
   // the demo content's shoe shops: category Calçados (pt) / Footwear (en)
-  const shoeShops = (locale: AppLocale, query: string) => search[locale].search(query).filter((h) => h.kind === 'store' && /^(Calçados|Shoes|Footwear)/.test(h.detail ?? ''));
+  const shoeShops = (locale: AppLocale, query: string) =>
+    search[locale].search(query).filter((h) => h.kind === 'store' && /^(Calçados|Shoes|Footwear)/.test(h.detail ?? ''));
 
   it.each([
     ['pt', 'sapatria'],
@@ -80,11 +82,14 @@ describe('what the search issue found wrong', () => {
     expect(hits[0]?.kind).toBe('store');
   });
 
-  it.each(['pt', 'en'] as const)('%s "restaurantes"/"restaurants" lists every restaurant right after the section', (locale) => {
-    const query = locale === 'pt' ? 'restaurantes' : 'restaurants';
-    const found = kinds(locale, query, 31);
-    expect(found).toEqual(['section', ...Array<string>(30).fill('restaurant')]);
-  });
+  it.each(['pt', 'en'] as const)(
+    '%s "restaurantes"/"restaurants" lists every restaurant right after the section',
+    (locale) => {
+      const query = locale === 'pt' ? 'restaurantes' : 'restaurants';
+      const found = kinds(locale, query, 31);
+      expect(found).toEqual(['section', ...Array<string>(30).fill('restaurant')]);
+    },
+  );
 
   it.each(['pt', 'en'] as const)('%s "cinema" lists the films right after the section', (locale) => {
     expect(kinds(locale, 'cinema', 4)).toEqual(['section', 'movie', 'movie', 'movie']);

@@ -5,12 +5,26 @@ import { checkQuery, MAX_QUERY_LENGTH, normalizeQuery } from './query-check';
 import { groupHits, SiteSearch, type SearchDocument } from './site-search';
 import { parseSynonymGroups, queryParts } from './synonyms';
 
-const doc = (kind: SearchDocument['kind'], title: string, extra: Partial<SearchDocument> = {}): SearchDocument => ({ kind, id: title, title, href: `/${kind}/${title}`, ...extra });
+const doc = (kind: SearchDocument['kind'], title: string, extra: Partial<SearchDocument> = {}): SearchDocument => ({
+  kind,
+  id: title,
+  title,
+  href: `/${kind}/${title}`,
+  ...extra,
+});
 
 describe('folding and stemming', () => {
   it('ignores case, accents and cedilla, and brings plurals to the singular', () => {
     expect(foldText('  PÃO de Açúcar! ')).toBe('pao de acucar');
-    expect(['lojas', 'flores', 'jardins', 'jornais', 'papeis', 'licoes', 'paes'].map(stemWord)).toEqual(['loja', 'flor', 'jardim', 'jornal', 'papel', 'licao', 'pao']);
+    expect(['lojas', 'flores', 'jardins', 'jornais', 'papeis', 'licoes', 'paes'].map(stemWord)).toEqual([
+      'loja',
+      'flor',
+      'jardim',
+      'jornal',
+      'papel',
+      'licao',
+      'pao',
+    ]);
     expect(processSearchTerm('Cafés')).toBe('cafe');
     expect(processSearchTerm('de')).toBeNull();
   });
@@ -48,7 +62,10 @@ describe('SiteSearch', () => {
   const search = new SiteSearch(
     [
       doc('section', 'Gastronomia', { aliases: ['Restaurantes'], lists: 'restaurant' }),
-      doc('restaurant', 'Café Ipê', { keywords: ['Cafeteria', 'restaurante'], text: 'Cafés especiais e pão de queijo.' }),
+      doc('restaurant', 'Café Ipê', {
+        keywords: ['Cafeteria', 'restaurante'],
+        text: 'Cafés especiais e pão de queijo.',
+      }),
       doc('store', 'Casa Aroeira', { keywords: ['Decoração'], text: 'Móveis e objetos para a casa.' }),
       doc('store', 'Sapataria Serra', { keywords: ['Calçados'], text: 'Sapatos de couro.' }),
       doc('article', 'Natal no Jacarandá', { text: 'Decoração de Natal e restaurantes abertos.' }),

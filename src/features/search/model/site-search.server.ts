@@ -63,7 +63,9 @@ async function searchSource(locale: AppLocale, vocabulary: CachedVocabulary): Pr
     (iso) => dates.format(calendarDateToInstant(iso)),
   );
   const synonyms = parseSynonymGroups(data.allSearchSynonyms.map((s) => s.terms));
-  const version = createHash('sha256').update(JSON.stringify([documents, synonyms])).digest('base64url');
+  const version = createHash('sha256')
+    .update(JSON.stringify([documents, synonyms]))
+    .digest('base64url');
   return { version, documents, synonyms };
 }
 

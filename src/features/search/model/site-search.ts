@@ -4,7 +4,18 @@ import { queryParts, typosAllowed } from './synonyms';
 import type { PlaceHoursInput } from '@/features/opening-hours';
 
 /** The kinds of content the search covers, in the order their groups are shown. */
-export const SEARCH_KINDS = ['section', 'store', 'restaurant', 'movie', 'article', 'service', 'amenity', 'project', 'job', 'page'] as const;
+export const SEARCH_KINDS = [
+  'section',
+  'store',
+  'restaurant',
+  'movie',
+  'article',
+  'service',
+  'amenity',
+  'project',
+  'job',
+  'page',
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** The open-now inputs of a store or restaurant, for its status badge (checked on the server). */
@@ -56,7 +67,8 @@ const MATCHING: SearchOptions = {
 /** Synonyms are the editors' exact words: no typo, no prefix, or "vaga" would find "Vega". */
 const EXACT: SearchOptions = { ...MATCHING, prefix: false, fuzzy: false };
 
-const joinKeywords = (doc: SearchDocument) => [...(doc.keywords ?? []), ...(doc.aliases ?? [])].filter(Boolean).join(' · ');
+const joinKeywords = (doc: SearchDocument) =>
+  [...(doc.keywords ?? []), ...(doc.aliases ?? [])].filter(Boolean).join(' · ');
 
 /**
  * The site's search over one locale's documents (MiniSearch, ADR 0031):
@@ -116,7 +128,10 @@ export class SiteSearch {
       combineWith: 'AND',
       queries: parts.map((part) => ({
         combineWith: 'OR',
-        queries: [{ ...MATCHING, queries: [part.typed] }, ...part.synonyms.map((synonym) => ({ ...EXACT, queries: [synonym] }))],
+        queries: [
+          { ...MATCHING, queries: [part.typed] },
+          ...part.synonyms.map((synonym) => ({ ...EXACT, queries: [synonym] })),
+        ],
       })),
     };
     const kinds = options.kinds ? new Set(options.kinds) : null;
@@ -130,7 +145,10 @@ export class SiteSearch {
       .filter((hit) => hit.key !== named?.key)
       .map(({ hit }) => hit)
       .sort((a, b) => leads(b) - leads(a) || b.score - a.score || a.title.localeCompare(b.title, 'pt-BR'));
-    const all = named && (!kinds || kinds.has('section')) ? [{ ...named.doc, score: Number.POSITIVE_INFINITY, terms: [] }, ...hits] : hits;
+    const all =
+      named && (!kinds || kinds.has('section'))
+        ? [{ ...named.doc, score: Number.POSITIVE_INFINITY, terms: [] }, ...hits]
+        : hits;
     return options.limit === undefined ? all : all.slice(0, options.limit);
   }
 
@@ -142,7 +160,11 @@ export class SiteSearch {
     const words = queryParts(query, []).length;
     // a suggestion for every word, not a longer or shorter query
     const best = this.index
-      .autoSuggest(query, { ...MATCHING, prefix: false, fuzzy: (term) => (term.length >= 4 ? typosAllowed(term.length) + 1 : false) })
+      .autoSuggest(query, {
+        ...MATCHING,
+        prefix: false,
+        fuzzy: (term) => (term.length >= 4 ? typosAllowed(term.length) + 1 : false),
+      })
       .find((suggestion) => suggestion.terms.length === words);
     if (!best) return null;
     const suggestion = best.terms.map((term) => this.surface.get(term) ?? term).join(' ');
@@ -165,7 +187,9 @@ export class SiteSearch {
     const stemmed = foldedQuery.split(' ').map(stemWord).join(' ');
     for (const [key, doc] of this.byId) {
       if (doc.kind !== 'section') continue;
-      const names = [doc.title, ...(doc.aliases ?? [])].map((name) => foldText(name).split(' ').map(stemWord).join(' '));
+      const names = [doc.title, ...(doc.aliases ?? [])].map((name) =>
+        foldText(name).split(' ').map(stemWord).join(' '),
+      );
       if (names.includes(stemmed)) return { key, doc };
     }
     return null;

@@ -17,7 +17,12 @@ export interface SuggestionsAnswer {
   suggestions: Suggestion[];
 }
 
-const toSuggestion = (hit: SearchHit): Suggestion => ({ kind: hit.kind, title: hit.title, href: hit.href, detail: hit.detail ?? null });
+const toSuggestion = (hit: SearchHit): Suggestion => ({
+  kind: hit.kind,
+  title: hit.title,
+  href: hit.href,
+  detail: hit.detail ?? null,
+});
 
 /** The best hits, grouped by kind in the search page's order, so the list reads as it will on /busca. */
 export function suggestionsFor(search: SiteSearch, query: string): SuggestionsAnswer {

@@ -32,7 +32,11 @@ function editDistanceWithin(a: string, b: string, max: number): number {
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      const value = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
@@ -61,7 +65,8 @@ export function queryParts(query: string, groups: readonly (readonly string[])[]
     for (const group of groups) {
       for (const member of group) {
         const length = member.split(' ').length;
-        if ((best === null || length > best.length) && words.slice(i, i + length).join(' ') === member) best = { group, length };
+        if ((best === null || length > best.length) && words.slice(i, i + length).join(' ') === member)
+          best = { group, length };
       }
     }
     if (best) {
@@ -73,7 +78,12 @@ export function queryParts(query: string, groups: readonly (readonly string[])[]
     const word = words[i] as string;
     const last = i === words.length - 1;
     const group = groups.find((members) =>
-      members.some((member) => !member.includes(' ') && (editDistanceWithin(word, member, typosAllowed(word.length)) <= typosAllowed(word.length) || (last && word.length >= 4 && member.startsWith(word)))),
+      members.some(
+        (member) =>
+          !member.includes(' ') &&
+          (editDistanceWithin(word, member, typosAllowed(word.length)) <= typosAllowed(word.length) ||
+            (last && word.length >= 4 && member.startsWith(word))),
+      ),
     );
     parts.push({ typed: word, synonyms: group ? [...group] : [] });
     i += 1;

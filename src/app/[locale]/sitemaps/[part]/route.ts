@@ -7,7 +7,10 @@ export function generateStaticParams() {
   return [{ locale: 'en', part: '1.xml' }];
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; part: string }> }): Promise<Response> {
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ locale: string; part: string }> },
+): Promise<Response> {
   const { locale, part: segment } = await params;
   const part = sitemapPartNumber(segment);
   if (locale !== 'en' || part === null) notFound();

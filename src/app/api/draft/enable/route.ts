@@ -16,7 +16,11 @@ export async function GET(request: Request): Promise<NextResponse> {
     return NextResponse.json({ error: 'invalid secret' }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
   }
   const path = sitePagePath(url.searchParams.get('path') ?? '/');
-  if (!path) return NextResponse.json({ error: 'path must be a page of this site' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  if (!path)
+    return NextResponse.json(
+      { error: 'path must be a page of this site' },
+      { status: 400, headers: { 'Cache-Control': 'no-store' } },
+    );
 
   (await draftMode()).enable();
   await makeDraftCookieWorkInIframes(request);

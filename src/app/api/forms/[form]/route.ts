@@ -11,7 +11,11 @@ import { submissionServices } from '@/features/forms/server/submissions-service'
 const noStore = { 'cache-control': 'no-store' };
 
 /** A form's whole body: the résumé and its envelope for a job application, far less for the others. */
-const BODY_LIMIT: Record<FormName, number> = { contact: 64 * 1024, newsletter: 16 * 1024, job: RESUME_MAX_BYTES + 128 * 1024 };
+const BODY_LIMIT: Record<FormName, number> = {
+  contact: 64 * 1024,
+  newsletter: 16 * 1024,
+  job: RESUME_MAX_BYTES + 128 * 1024,
+};
 
 const isFormName = (value: string): value is FormName => (FORM_NAMES as readonly string[]).includes(value);
 
@@ -41,15 +45,22 @@ export async function POST(request: Request, { params }: { params: Promise<{ for
   if (!read.ok) return answer({ status: 413, kind: 'tooLarge' });
   let data: FormData;
   try {
-    data = await new Response(new Blob([read.bytes as Uint8Array<ArrayBuffer>]), { headers: { 'content-type': type } }).formData();
+    data = await new Response(new Blob([read.bytes as Uint8Array<ArrayBuffer>]), {
+      headers: { 'content-type': type },
+    }).formData();
   } catch {
     return NextResponse.json({ kind: 'malformed' }, { status: 400, headers: noStore });
   }
   const requested = new URL(request.url).searchParams.get('locale');
   const locale = isAppLocale(requested) ? requested : 'pt';
-  const outcome = await handleSubmission(form, data, { locale, client: clientAddress(request.headers) }, {
-    ...submissionServices(),
-    choices: await formChoices(form, locale),
-  });
+  const outcome = await handleSubmission(
+    form,
+    data,
+    { locale, client: clientAddress(request.headers) },
+    {
+      ...submissionServices(),
+      choices: await formChoices(form, locale),
+    },
+  );
   return answer(outcome);
 }

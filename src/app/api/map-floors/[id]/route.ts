@@ -12,6 +12,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const { id } = await params;
   const page = await loadMapPage('pt');
   const plan = page?.map.floors.find((floor) => floor.id === id)?.plan;
-  if (!plan) return NextResponse.json({ error: 'unknown-floor', message: 'No floor plan has this id.' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
-  return NextResponse.json(shapesOf(plan), { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400' } });
+  if (!plan)
+    return NextResponse.json(
+      { error: 'unknown-floor', message: 'No floor plan has this id.' },
+      { status: 404, headers: { 'Cache-Control': 'no-store' } },
+    );
+  return NextResponse.json(shapesOf(plan), {
+    headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400' },
+  });
 }

@@ -1,5 +1,9 @@
 import type { Metadata } from 'next';
-import { PlaceDetailRoute, placeDetailMetadata, type PlaceDetailRouteProps } from '@/features/places/place-detail-route';
+import {
+  PlaceDetailRoute,
+  placeDetailMetadata,
+  type PlaceDetailRouteProps,
+} from '@/features/places/place-detail-route';
 import { restaurantStaticParams } from '@/lib/routes/static-params';
 
 /** Every published record is prerendered at build time; later ones on their first visit. */

@@ -9,7 +9,9 @@ import { pageMetadata } from '@/lib/seo/content-metadata';
 /** Every published record is prerendered at build time; later ones on their first visit. */
 export const generateStaticParams = instituteStaticParams;
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/instituto/[product]/projetos'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/instituto/[product]/projetos'>): Promise<Metadata> {
   const locale = await getLocale();
   return pageMetadata(locale, await loadInstituteProjects(locale, (await params).product));
 }
