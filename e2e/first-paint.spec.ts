@@ -143,12 +143,10 @@ for (const locale of LOCALES) {
             }))
             .filter((c) => Number.isFinite(c.w));
           const taken = candidates.find((c) => c.url === lcp!.currentSrc);
-          test
-            .info()
-            .annotations.push({
-              type: 'lcp-image',
-              description: `slot ${Math.round(lcp!.width * PHONE.deviceScaleFactor)} px, took ${taken?.w ?? '?'}w`,
-            });
+          test.info().annotations.push({
+            type: 'lcp-image',
+            description: `slot ${Math.round(lcp!.width * PHONE.deviceScaleFactor)} px, took ${taken?.w ?? '?'}w`,
+          });
         });
       }
 

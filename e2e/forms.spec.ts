@@ -227,13 +227,11 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(form.getByLabel(new RegExp(`^${t.cpf.replace(/[()]/g, '\\$&')}`))).toHaveValue('529.982.247-25');
       await form.locator('input[name="consent"]').check();
       // an image renamed to .pdf is refused by its content
-      await form
-        .locator('input[type="file"]')
-        .setInputFiles({
-          name: 'curriculo.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
-        });
+      await form.locator('input[type="file"]').setInputFiles({
+        name: 'curriculo.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
+      });
       await form.getByRole('button', { name: t.sendApplication }).click();
       await expect(form.getByRole('alert')).toHaveText(t.unsupported);
       await expect(form.getByLabel(new RegExp(`^${t.name}`))).toHaveValue('Davi');

@@ -44,19 +44,17 @@ beforeAll(async () => {
       case '500':
       case '503':
       case '401':
-        res
-          .writeHead(Number(fault), { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              data: [
-                {
-                  id: 'x',
-                  type: 'api_error',
-                  attributes: { code: fault === '401' ? 'INVALID_AUTHORIZATION_HEADER' : 'INTERNAL', details: {} },
-                },
-              ],
-            }),
-          );
+        res.writeHead(Number(fault), { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            data: [
+              {
+                id: 'x',
+                type: 'api_error',
+                attributes: { code: fault === '401' ? 'INVALID_AUTHORIZATION_HEADER' : 'INTERNAL', details: {} },
+              },
+            ],
+          }),
+        );
         return;
       case 'drop':
         req.socket.destroy();

@@ -17,11 +17,9 @@ const pathDataSchema = z
 export const floorPlanSchema = z
   .strictObject({
     /** "0 0 1200 800" */
-    viewBox: z
-      .string()
-      .refine((v) => parseViewBox(v) !== null, {
-        error: 'must be "minX minY width height" with a positive width and height',
-      }),
+    viewBox: z.string().refine((v) => parseViewBox(v) !== null, {
+      error: 'must be "minX minY width height" with a positive width and height',
+    }),
     /** outline of the building on this floor (SVG path data) */
     outline: pathDataSchema,
     units: z.array(
