@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allowedMethods, API_METHODS, hasControlCharacter } from './request-refusals';
+import { allowedMethods, API_METHODS, hasControlCharacter, isUndecodableApiPath } from './request-refusals';
 
 const apiRoot = path.resolve(__dirname, '../app/api');
 
@@ -45,5 +45,14 @@ describe('a path with a control character', () => {
       expect(hasControlCharacter(bad), bad).toBe(true);
     for (const fine of ['/lojas', '/busca?q=%00', '/%20', '/artigo/caf%C3%A9'])
       expect(hasControlCharacter(fine), fine).toBe(false);
+  });
+});
+
+describe('an API path that does not decode', () => {
+  it('is refused before Next, and only under /api', () => {
+    expect(isUndecodableApiPath('/api/preview/%C0')).toBe(true);
+    expect(isUndecodableApiPath('/api/search?q=%C0')).toBe(false);
+    expect(isUndecodableApiPath('/api/preview/caf%C3%A9')).toBe(false);
+    expect(isUndecodableApiPath('/artigo/%C0%AF')).toBe(false);
   });
 });

@@ -42,6 +42,22 @@ export function hasControlCharacter(url: string): boolean {
 }
 
 /**
+ * An API path whose percent-encoding does not decode names no endpoint. Next would render the 404 page for it,
+ * whose URL-reading components cannot decode it either (once in a while a 500); pages get the proxy's redirect
+ * to the literal path instead (src/proxy.ts).
+ */
+export function isUndecodableApiPath(url: string): boolean {
+  const path = pathOf(url);
+  if (!isApi(path)) return false;
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * A form of this site posts from this site: a server action sent from another
  * origin is refused here with 403 (Next would throw, and answer 500). The host
  * compared is the one Next compares (`X-Forwarded-Host`, else `Host`).
@@ -68,6 +84,10 @@ const MESSAGES = {
   invalidPath: {
     pt: () => 'Endereço inválido: o caminho contém um caractere de controle.',
     en: () => 'Invalid address: the path contains a control character.',
+  },
+  undecodableApiPath: {
+    pt: () => 'Endereço não encontrado: o caminho não é uma codificação válida.',
+    en: () => 'Not found: the path is not validly encoded.',
   },
   foreignOrigin: {
     pt: () => 'Envio recusado: este formulário só pode ser enviado a partir do próprio site.',
@@ -119,6 +139,10 @@ export function refuseBeforeNext(request: IncomingMessage, response: ServerRespo
   const method = request.method ?? 'GET';
   if (hasControlCharacter(url)) {
     send(response, 400, url, 'invalid-path', both(MESSAGES.invalidPath));
+    return true;
+  }
+  if (isUndecodableApiPath(url)) {
+    send(response, 404, url, 'not-found', both(MESSAGES.undecodableApiPath));
     return true;
   }
   const allowed = allowedMethods(url);
