@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { screenRoutes } from './support/routes';
 
 async function turnOnHighContrast(page: Page) {
+  // the toggle answers once React has hydrated it; a click before that does nothing
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   const toggle = page.getByRole('button', { name: /alto contraste|high contrast/i }).first();
   if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
