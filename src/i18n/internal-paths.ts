@@ -14,19 +14,7 @@ export function isInternalOnlyPath(pathname: string): boolean {
   return INTERNAL_ONLY.test(pathname);
 }
 
-/**
- * A path whose percent-encoding does not decode (`/%FF`, `/loja/%E0%A4%A`):
- * it names no page, and decoding it anywhere further (the router reads the
- * pathname in the browser too) would throw.
- */
-export function hasMalformedEncoding(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return false;
-  } catch {
-    return true;
-  }
-}
+export { hasMalformedEncoding } from '@/lib/url/malformed-encoding';
 
 export function localeOfPath(pathname: string): AppLocale {
   const first = pathname.split('/')[1];

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { hasMalformedEncoding } from '../lib/url/malformed-encoding.ts';
 import { localeOfPath } from './outage/unavailable-page.ts';
 
 /**
@@ -48,13 +49,7 @@ export function hasControlCharacter(url: string): boolean {
  */
 export function isUndecodableApiPath(url: string): boolean {
   const path = pathOf(url);
-  if (!isApi(path)) return false;
-  try {
-    decodeURIComponent(path);
-    return false;
-  } catch {
-    return true;
-  }
+  return isApi(path) && hasMalformedEncoding(path);
 }
 
 /**
