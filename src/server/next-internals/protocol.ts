@@ -122,8 +122,8 @@ export function isPageRedirectValue(value: unknown): value is PageCacheValue & {
  * browser's JavaScript): src/server/not-found-document.ts fills it with the
  * site's 404 page.
  */
-export const NEXT_ERROR_SHELL_START = '<html id="__next_error__"';
 export const NEXT_ERROR_SHELL_ID = '__next_error__';
+export const NEXT_ERROR_SHELL_START = `<html id="${NEXT_ERROR_SHELL_ID}"`;
 
 /**
  * A script tag as Next writes it into a page's HTML for one of the build's
