@@ -176,7 +176,7 @@ export function PlaceFilters({ pathname, categoryParam, criteria, categories, fl
       {/* Without JavaScript this applies the filters; with it, changes apply as they
           happen and the button (visually hidden) only serves Enter in the search box. */}
       {enhanced ? (
-        <button type="submit" className={styles.submitEnhanced} tabIndex={-1}>
+        <button type="submit" className={`${styles.submitEnhanced} visually-hidden`} tabIndex={-1}>
           {t('apply')}
         </button>
       ) : null}
