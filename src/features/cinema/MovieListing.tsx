@@ -11,13 +11,15 @@ import styles from './MovieListing.module.css';
 interface MovieListingProps {
   movie: MovieSummary;
   date: string;
-  sessions: readonly MovieSession[];
+  /** the day's sessions; null for a film not showing that day (coming soon): `note` says when it opens */
+  sessions: readonly MovieSession[] | null;
+  note?: string | null;
   startedUntil?: string | null;
   priority?: boolean;
 }
 
-/** A movie in the day's programme: poster, title, rating, facts and the day's sessions. */
-export function MovieListing({ movie, date, sessions, startedUntil, priority = false }: MovieListingProps) {
+/** A movie in the day's programme: poster, title, rating, facts and the day's sessions (or when it opens). */
+export function MovieListing({ movie, date, sessions, note, startedUntil, priority = false }: MovieListingProps) {
   return (
     <article className={styles.movie} aria-labelledby={`filme-${movie.id}`}>
       <MoviePoster
@@ -51,7 +53,10 @@ export function MovieListing({ movie, date, sessions, startedUntil, priority = f
             variant="link"
           />
         ) : null}
-        <SessionChips movieTitle={movie.title} sessions={sessions} date={date} startedUntil={startedUntil} />
+        {note ? <p className={styles.note}>{note}</p> : null}
+        {sessions ? (
+          <SessionChips movieTitle={movie.title} sessions={sessions} date={date} startedUntil={startedUntil} />
+        ) : null}
       </div>
     </article>
   );

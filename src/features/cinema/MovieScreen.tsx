@@ -18,7 +18,7 @@ import styles from './MovieScreen.module.css';
 
 /**
  * One movie: poster, facts, synopsis, trailer, the week's sessions as a table
- * with ticket links, and Movie JSON-LD with a ScreeningEvent per session.
+ * with ticket links, and Movie JSON-LD with the coming week's ScreeningEvents (ADR 0067).
  */
 export async function MovieScreen({ view, locale }: { view: MovieView; locale: AppLocale }) {
   const { summary, poster } = view;

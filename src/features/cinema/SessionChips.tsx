@@ -1,8 +1,9 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { MovieSession } from '@/lib/content';
 import { groupByFormatAndAudio } from './model/sessions';
+import { sessionTags } from './model/session-tags';
 import { calendarDateToInstant } from '@/lib/time/calendar-date';
-import { SessionAccessibility } from './SessionAccessibility';
+import { SessionTags } from './SessionTags';
 import styles from './SessionChips.module.css';
 
 interface SessionChipsProps {
@@ -10,34 +11,37 @@ interface SessionChipsProps {
   /** the day's sessions */
   sessions: readonly MovieSession[];
   date: string;
+  /** the day as the ticket links name it; by default `date` formatted (a weekday for the regular week) */
+  dayLabel?: string;
   /** sessions of `date` at or before this `HH:MM` have started (today only) */
   startedUntil?: string | null;
 }
 
 /**
- * A day's sessions as time chips grouped by format and audio. A chip links to
- * the ticket seller; its accessible name says movie, day, time and room.
+ * A day's sessions as time chips grouped by format and audio, each group
+ * labelled with its text chips ("3D", "DUB"), a session's accessibility
+ * chips ("LIBRAS") right under its time. A chip links to the ticket seller;
+ * its accessible name says movie, day, time and room.
  */
-export function SessionChips({ movieTitle, sessions, date, startedUntil }: SessionChipsProps) {
+export function SessionChips({ movieTitle, sessions, date, dayLabel, startedUntil }: SessionChipsProps) {
   const t = useTranslations('cinema');
   const format = useFormatter();
-  const dayLabel = format.dateTime(calendarDateToInstant(date), {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'America/Sao_Paulo',
-  });
+  const day =
+    dayLabel ??
+    format.dateTime(calendarDateToInstant(date), { day: 'numeric', month: 'long', timeZone: 'America/Sao_Paulo' });
   if (sessions.length === 0) return <p className={styles.none}>{t('noSessionsOnDay')}</p>;
   return (
     <div className={styles.groups}>
       {groupByFormatAndAudio(sessions).map((group) => (
         <div key={`${group.format}-${group.audio}`} className={styles.group}>
-          <p className={styles.groupLabel}>
-            <span className={styles.format}>{group.format}</span> {t(`audio.${group.audio}`)}
-          </p>
+          <div className={styles.groupLabel}>
+            <SessionTags tags={sessionTags({ format: group.format, audio: group.audio, accessibility: [] })} />
+            <span className={styles.groupCount}>{t('sessionsCount', { count: group.sessions.length })}</span>
+          </div>
           <ul className={styles.chips}>
             {group.sessions.map((session) => {
               const started = startedUntil != null && session.time <= startedUntil;
-              const name = t('buyFor', { movie: movieTitle, date: dayLabel, time: session.time, room: session.room });
+              const name = t('buyFor', { movie: movieTitle, date: day, time: session.time, room: session.room });
               return (
                 <li key={`${session.time}-${session.room}`} className={styles.chipItem}>
                   {started || !session.ticketUrl ? (
@@ -56,7 +60,7 @@ export function SessionChips({ movieTitle, sessions, date, startedUntil }: Sessi
                       <time>{session.time}</time>
                     </a>
                   )}
-                  <SessionAccessibility features={session.accessibility} compact />
+                  <SessionTags tags={session.accessibility} className={styles.features} />
                 </li>
               );
             })}

@@ -2,7 +2,8 @@ import { MovieDocument } from '@generated/graphql';
 import { getPathname } from '@/i18n/navigation';
 import { htmlLang, type AppLocale } from '@/i18n/routing';
 import { movieJsonLd } from './model/movie-json-ld';
-import { runDates, sessionsOn } from './model/sessions';
+import { comingScreenings } from './model/coming-screenings';
+import { screeningsClock } from './server/render-clock';
 import { textListSchema } from '@/lib/content';
 import { queryCms } from '@/lib/cms/query';
 import { getPublicConfig } from '@/lib/config/public';
@@ -54,8 +55,8 @@ export async function loadMovie(locale: AppLocale, slug: string) {
       contentRating: summary.ageRating,
       trailerUrl: movie.trailerUrl,
       inLanguage: htmlLang[locale],
-      // Structured data cannot depend on today (the page is cached): the run's own dates.
-      screenings: runDates(summary).map((date) => ({ date, sessions: sessionsOn(summary, date) })),
+      // The coming week's sessions from an hourly cached clock (ADR 0067), not the whole run.
+      screenings: comingScreenings(summary, new Date(await screeningsClock())),
       cinema: {
         name: settings?.mallName ? `Cinema ${settings.mallName}` : 'Cinema',
         streetAddress: settings?.streetAddress,

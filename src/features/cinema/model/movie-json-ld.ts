@@ -13,7 +13,7 @@ export interface MovieJsonLdInput {
   contentRating: string;
   trailerUrl?: string | null;
   inLanguage: string;
-  /** the programme's sessions by date (YYYY-MM-DD) */
+  /** the sessions to list by date (YYYY-MM-DD): the coming ones, capped (`comingScreenings`, ADR 0067) */
   screenings: readonly { date: string; sessions: readonly MovieSession[] }[];
   cinema: {
     name: string;
@@ -38,9 +38,11 @@ const AUDIO_LANGUAGE: Record<MovieSession['audio'], string | null> = {
 };
 
 /**
- * schema.org `Movie` with one `ScreeningEvent` per session (start time with
- * the mall's UTC offset, the room as the screening's location, the ticket link
- * as its offer).
+ * schema.org `Movie` with one `ScreeningEvent` per session given (start time
+ * with the mall's UTC offset, the room as the screening's location, the
+ * ticket seller's page as its `url`). No `Offer`: the price list does not say
+ * which price a session costs, and an Offer without a price is invalid
+ * (ADR 0067).
  */
 export function movieJsonLd(input: MovieJsonLdInput): Record<string, unknown> {
   const place = {
@@ -63,9 +65,7 @@ export function movieJsonLd(input: MovieJsonLdInput): Record<string, unknown> {
       videoFormat: s.format,
       ...(AUDIO_LANGUAGE[s.audio] ? { inLanguage: AUDIO_LANGUAGE[s.audio] } : { subtitleLanguage: 'pt-BR' }),
       location: { ...place, name: `${input.cinema.name}, ${s.room}` },
-      ...(s.ticketUrl
-        ? { offers: { '@type': 'Offer', url: s.ticketUrl, availability: 'https://schema.org/InStock' } }
-        : {}),
+      ...(s.ticketUrl ? { url: s.ticketUrl } : {}),
     })),
   );
   return {

@@ -1,6 +1,6 @@
 import type { MovieAudio, MovieFormat, MovieSession } from '@/lib/content';
 import { MOVIE_AUDIOS, MOVIE_FORMATS, type Weekday } from '@/lib/content/content-values';
-import { addDays, weekdayOf } from './calendar';
+import { weekdayOf } from './calendar';
 
 /** The part of a movie record that decides when it plays. */
 export interface MovieRun {
@@ -33,24 +33,6 @@ export function sessionsOn(run: MovieRun, isoDate: string): MovieSession[] {
 /** The sessions of a weekday of the programme, earliest first, whatever the run's dates. */
 export function sessionsOnWeekday(run: Pick<MovieRun, 'sessions'>, weekday: Weekday): MovieSession[] {
   return run.sessions.filter((s) => s.weekday === weekday).sort(byTimeThenRoom);
-}
-
-/**
- * The dates a run's sessions take place on, for structured data that cannot
- * depend on today: from the first day, to the last one or, for an open run,
- * over `openRunDays`.
- */
-export function runDates(run: Pick<MovieRun, 'startsOn' | 'endsOn'>, openRunDays = 28): string[] {
-  const dates: string[] = [];
-  for (
-    let date = run.startsOn;
-    run.endsOn === null ? dates.length < openRunDays : date <= run.endsOn;
-    date = addDays(date, 1)
-  ) {
-    dates.push(date);
-    if (dates.length >= 366) break;
-  }
-  return dates;
 }
 
 export interface SessionGroup {
