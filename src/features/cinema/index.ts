@@ -6,5 +6,6 @@ export * from './model/calendar';
 export * from './model/prices';
 export * from './model/read-sessions';
 export * from './model/sessions';
+export * from './model/session-tags';
 export * from './movie-summary';
 export * from './movie-types';

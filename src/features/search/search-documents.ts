@@ -6,8 +6,10 @@ import type { AppLocale } from '@/i18n/routing';
 import { parseFloorPlan } from '@/features/map';
 import { amenityDocuments, type AmenityVocabulary } from './model/amenity-documents';
 import type { SearchDocument } from './model/site-search';
+import type { SessionWords } from './model/movie-session-words';
 import { SEARCH_SECTIONS } from './model/sections';
 import { readPlaceHours } from '@/features/opening-hours';
+import { movieSessionSummary, movieSessionWords } from './model/movie-session-words';
 
 /** Words of the visitor's language the documents need: the content does not carry them. */
 export interface SearchVocabulary extends AmenityVocabulary {
@@ -15,6 +17,8 @@ export interface SearchVocabulary extends AmenityVocabulary {
   kindWords: Record<'store' | 'restaurant' | 'movie' | 'article' | 'service' | 'project' | 'job', string>;
   /** the detail line of a section */
   sectionDetail: string;
+  /** the words of a film's sessions ("3D", "Dublado", "Libras") and of a session itself, for "cinema 3d" */
+  sessionWords?: SessionWords;
 }
 
 /** `tags` read whole through its schema (ADR 0037): a malformed list adds no keywords. */
@@ -40,6 +44,10 @@ export function toSearchDocuments(
       id: section.id,
       title,
       aliases,
+      // the cinema page answers "cinema 3d", "sessão libras": every session word is its keyword
+      ...(section.id === 'cinema' && vocabulary.sessionWords
+        ? { keywords: movieSessionWords(null, vocabulary.sessionWords) }
+        : {}),
       lists: section.lists,
       href: pathFor(section.pathname, locale),
       detail: vocabulary.sectionDetail,
@@ -78,10 +86,18 @@ export function toSearchDocuments(
       kind: 'movie',
       id: m.id,
       title: m.title,
-      keywords: [m.genre ?? '', m.originalTitle ?? '', m.director ?? '', words.movie],
+      keywords: [
+        m.genre ?? '',
+        m.originalTitle ?? '',
+        m.director ?? '',
+        words.movie,
+        ...(vocabulary.sessionWords ? movieSessionWords(m.sessions, vocabulary.sessionWords) : []),
+      ],
       text: m.synopsis,
       href: recordHref({ __typename: 'MovieRecord', id: m.id, slug: m.slug, title: m.title }, locale),
-      detail: m.genre,
+      detail: vocabulary.sessionWords
+        ? join(m.genre, movieSessionSummary(m.sessions, vocabulary.sessionWords))
+        : m.genre,
     });
   }
   for (const a of data.allArticles) {

@@ -14,6 +14,7 @@ import pt from '../../../../messages/pt.json';
 import searchContentFixture from './search-content.fixture.json';
 import { SiteSearch, type SearchDocument } from './site-search';
 import { parseSynonymGroups } from './synonyms';
+import { sessionWordsFrom } from './movie-session-words';
 
 function vocabulary(locale: AppLocale): SearchVocabulary {
   const messages = locale === 'en' ? en : pt;
@@ -22,6 +23,7 @@ function vocabulary(locale: AppLocale): SearchVocabulary {
     amenities: messages.map.legend as unknown as Record<AmenityKind, string>,
     sectionDetail: messages.search.sectionDetail,
     amenityDetail: (floors) => messages.search.amenityDetail.replace('{floors}', floors),
+    sessionWords: sessionWordsFrom(messages.cinema, messages.search.sessionWords),
   };
 }
 

@@ -95,6 +95,34 @@ describe('what the search issue found wrong', () => {
     expect(kinds(locale, 'cinema', 4)).toEqual(['section', 'movie', 'movie', 'movie']);
   });
 
+  // the demo films with 3D sessions: O Guardião da Serra, O Último Voo do Beija-Flor, Sob a Luz de Vega
+  it.each([
+    ['pt', 'cinema 3d'],
+    ['pt', '3d'],
+    ['en', 'cinema 3d'],
+  ] as const)('%s "%s" finds the cinema page and exactly the films with 3D sessions', (locale, query) => {
+    const hits = search[locale].search(query);
+    expect(hits.some((h) => h.kind === 'section' && h.href.endsWith('/cinema'))).toBe(true);
+    const films = hits.filter((h) => h.kind === 'movie');
+    expect(films).toHaveLength(3);
+    expect(films.every((h) => /3D/.test(h.detail ?? ''))).toBe(true);
+  });
+
+  it('finds the films by their sessions: dubbed, with Libras, in English too', () => {
+    const films = (locale: AppLocale, query: string) =>
+      search[locale]
+        .search(query)
+        .filter((h) => h.kind === 'movie')
+        .map((h) => h.title)
+        .sort();
+    expect(films('pt', 'filme dublado')).toEqual(
+      ['Maré Vermelha', 'O Guardião da Serra', 'Quarto 18', 'Sob a Luz de Vega'].sort(),
+    );
+    expect(films('pt', 'sessão libras')).toEqual(['A Receita da Vó Celeste', 'O Último Voo do Beija-Flor'].sort());
+    expect(films('en', 'dubbed film').length).toBe(4);
+    expect(search.pt.search('sessão libras').some((h) => h.kind === 'section')).toBe(true);
+  });
+
   it('finds a word in either spelling and in the plural', () => {
     expect(titles('pt', 'cafés')).toContain('Café Coado Serrano');
     expect(titles('pt', 'farmacias')).toContain('Farmácia Alecrim');

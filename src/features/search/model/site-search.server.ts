@@ -4,6 +4,7 @@ import { cacheLife } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { SearchContentDocument } from '@generated/graphql';
 import type { AmenityKind } from '@/lib/content';
+import { sessionWordsFrom, type SessionWords } from './movie-session-words';
 import { calendarDateToInstant } from '@/lib/time/calendar-date';
 import { toSearchDocuments, type SearchVocabulary } from '../search-documents';
 import type { AppLocale } from '@/i18n/routing';
@@ -32,6 +33,18 @@ type CachedVocabulary = Omit<SearchVocabulary, 'amenityDetail'> & { amenityDetai
 
 const FLOORS_SLOT = '\u0000floors\u0000';
 
+/** The cinema's own names for what its sessions offer ("Dublado", "Libras"), and the search's word for a session. */
+async function sessionWordsOf(locale: AppLocale): Promise<SessionWords> {
+  const [t, cinema] = await Promise.all([
+    getTranslations({ locale, namespace: 'search' }),
+    getTranslations({ locale, namespace: 'cinema' }),
+  ]);
+  return sessionWordsFrom(
+    { audio: cinema.raw('audio'), accessibility: cinema.raw('accessibility') },
+    t('sessionWords'),
+  );
+}
+
 async function vocabularyOf(locale: AppLocale): Promise<CachedVocabulary> {
   const t = await getTranslations({ locale, namespace: 'search' });
   const legend = await getTranslations({ locale, namespace: 'map.legend' });
@@ -48,6 +61,7 @@ async function vocabularyOf(locale: AppLocale): Promise<CachedVocabulary> {
     amenities: Object.fromEntries(AMENITY_KINDS.map((kind) => [kind, legend(kind)])) as Record<AmenityKind, string>,
     sectionDetail: t('sectionDetail'),
     amenityDetail: t('amenityDetail', { floors: FLOORS_SLOT }),
+    sessionWords: await sessionWordsOf(locale),
   };
 }
 
