@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { cacheLife } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { SearchContentDocument } from '@generated/graphql';
-import type { AmenityKind } from '@/lib/content';
+import { MOVIE_AUDIOS, SESSION_ACCESSIBILITY, type AmenityKind } from '@/lib/content';
 import { sessionWordsFrom, type SessionWords } from './movie-session-words';
 import { calendarDateToInstant } from '@/lib/time/calendar-date';
 import { toSearchDocuments, type SearchVocabulary } from '../search-documents';
