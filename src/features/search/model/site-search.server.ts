@@ -39,8 +39,13 @@ async function sessionWordsOf(locale: AppLocale): Promise<SessionWords> {
     getTranslations({ locale, namespace: 'search' }),
     getTranslations({ locale, namespace: 'cinema' }),
   ]);
+  const names = <K extends string>(keys: readonly K[], read: (key: K) => string) =>
+    Object.fromEntries(keys.map((key) => [key, read(key)])) as Record<K, string>;
   return sessionWordsFrom(
-    { audio: cinema.raw('audio'), accessibility: cinema.raw('accessibility') },
+    {
+      audio: names(MOVIE_AUDIOS, (key) => cinema(`audio.${key}`)),
+      accessibility: names(SESSION_ACCESSIBILITY, (key) => cinema(`accessibility.${key}`)),
+    },
     t('sessionWords'),
   );
 }
