@@ -134,6 +134,7 @@ export function CinemaProgramme({ movies }: { movies: readonly MovieSummary[] })
                   movie={movie}
                   date={day}
                   sessions={null}
+                  headingLevel={3}
                   note={t('premiere', { date: formatDate(movie.startsOn, false) })}
                 />
               </li>

@@ -16,10 +16,21 @@ interface MovieListingProps {
   note?: string | null;
   startedUntil?: string | null;
   priority?: boolean;
+  /** 3 under a heading of its own ("Coming soon") */
+  headingLevel?: 2 | 3;
 }
 
 /** A movie in the day's programme: poster, title, rating, facts and the day's sessions (or when it opens). */
-export function MovieListing({ movie, date, sessions, note, startedUntil, priority = false }: MovieListingProps) {
+export function MovieListing({
+  movie,
+  date,
+  sessions,
+  note,
+  startedUntil,
+  priority = false,
+  headingLevel = 2,
+}: MovieListingProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <article className={styles.movie} aria-labelledby={`filme-${movie.id}`}>
       <MoviePoster
@@ -30,11 +41,11 @@ export function MovieListing({ movie, date, sessions, note, startedUntil, priori
       />
       <div className={styles.body}>
         <div className={styles.heading}>
-          <h2 id={`filme-${movie.id}`} className={styles.title}>
+          <Heading id={`filme-${movie.id}`} className={styles.title}>
             <Link href={{ pathname: '/cinema/[slug]', params: { slug: movie.slug } }} className={styles.titleLink}>
               {movie.title}
             </Link>
-          </h2>
+          </Heading>
           <AgeRatingBadge rating={movie.ageRating} />
         </div>
         <p className={styles.facts}>
