@@ -10,7 +10,7 @@ function placeOf(record: EventArticleFieldsFragment['eventPlace']): EventPlace |
     kind: PLACE_KIND[record.__typename],
     slug: record.slug,
     name: record.name,
-    floorName: (record.__typename === 'ServiceRecord' ? record.serviceFloor?.name : record.floor.name) ?? null,
+    floorName: (record.__typename === 'ServiceRecord' ? record.serviceFloor?.name : record.floor?.name) ?? null,
     unit: record.unit ?? null,
   };
 }

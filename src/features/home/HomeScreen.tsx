@@ -2,6 +2,7 @@ import { HomePageDocument } from '@generated/graphql';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/page/JsonLd';
 import { ArticleGrid } from '@/features/articles';
+import { EventsSoon } from '@/features/events';
 import { SiteForm } from '@/features/forms';
 import { LiveRefresh } from '@/features/preview';
 import { ClientMessages } from '@/i18n/ClientMessages';
@@ -27,6 +28,7 @@ import styles from './HomeScreen.module.css';
  */
 export async function HomeScreen({ home, locale }: { home: HomeView; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'home' });
+  const tEvents = await getTranslations({ locale, namespace: 'events' });
   const { paths } = home;
   return (
     // the hero, today's hours, movies today and the places' open-now badges
@@ -87,6 +89,15 @@ export async function HomeScreen({ home, locale }: { home: HomeView; locale: App
               </p>
             }
           />
+        </HomeSection>
+
+        <HomeSection
+          id="agenda-hoje"
+          eyebrow={tEvents('title')}
+          title={tEvents('homeTitle')}
+          action={<SeeAllLink href="/agenda">{tEvents('seeAgenda')}</SeeAllLink>}
+        >
+          <EventsSoon locale={locale} />
         </HomeSection>
 
         {home.articles.length > 0 && (
