@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/page/JsonLd';
 import { PageHeader } from '@/components/page/PageHeader';
 import { SectionHeading } from '@/components/page/SectionHeading';
 import { ShareButton } from '@/components/share/ShareButton';
-import { EventFacts } from '@/features/events';
+import { EventFacts } from '@/features/events/server';
 import { SetAlternateLinks } from '@/features/site-shell';
 import { LiveRefresh } from '@/features/preview';
 import { ClientMessages } from '@/i18n/ClientMessages';

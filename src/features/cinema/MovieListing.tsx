@@ -51,7 +51,13 @@ export function MovieListing({ movie, date, sessions, startedUntil, priority = f
             variant="link"
           />
         ) : null}
-        <SessionChips movieTitle={movie.title} sessions={sessions} date={date} startedUntil={startedUntil} />
+        <SessionChips
+          movieTitle={movie.title}
+          movieSlug={movie.slug}
+          sessions={sessions}
+          date={date}
+          startedUntil={startedUntil}
+        />
       </div>
     </article>
   );

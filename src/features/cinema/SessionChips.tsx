@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { AddToCalendar, sessionCalendarHref } from '@/features/events';
 import type { MovieSession } from '@/lib/content';
 import { groupByFormatAndAudio } from './model/sessions';
 import { calendarDateToInstant } from '@/lib/time/calendar-date';
@@ -12,14 +13,18 @@ interface SessionChipsProps {
   date: string;
   /** sessions of `date` at or before this `HH:MM` have started (today only) */
   startedUntil?: string | null;
+  /** with it, each session still to come gets "add to calendar" */
+  movieSlug?: string;
 }
 
 /**
  * A day's sessions as time chips grouped by format and audio. A chip links to
  * the ticket seller; its accessible name says movie, day, time and room.
  */
-export function SessionChips({ movieTitle, sessions, date, startedUntil }: SessionChipsProps) {
+export function SessionChips({ movieTitle, sessions, date, startedUntil, movieSlug }: SessionChipsProps) {
   const t = useTranslations('cinema');
+  const tCalendar = useTranslations('events.calendar');
+  const locale = useLocale();
   const format = useFormatter();
   const dayLabel = format.dateTime(calendarDateToInstant(date), {
     day: 'numeric',
@@ -57,6 +62,17 @@ export function SessionChips({ movieTitle, sessions, date, startedUntil }: Sessi
                     </a>
                   )}
                   <SessionAccessibility features={session.accessibility} compact />
+                  {movieSlug && !started ? (
+                    <AddToCalendar
+                      variant="compact"
+                      icsHref={sessionCalendarHref(locale, movieSlug, date, session.time, 'ics')}
+                      googleHref={sessionCalendarHref(locale, movieSlug, date, session.time, 'google')}
+                      accessibleName={tCalendar('addToCalendarFor', {
+                        title: movieTitle,
+                        date: `${dayLabel} ${session.time}`,
+                      })}
+                    />
+                  ) : null}
                 </li>
               );
             })}

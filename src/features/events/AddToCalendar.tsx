@@ -17,7 +17,7 @@ interface AddToCalendarProps {
  * Plain links in a native disclosure, so it works without JavaScript and costs the page no script.
  */
 export function AddToCalendar({ icsHref, googleHref, accessibleName, variant = 'full' }: AddToCalendarProps) {
-  const t = useTranslations('events');
+  const t = useTranslations('events.calendar');
   const links = (
     <ul className={styles.links}>
       <li>

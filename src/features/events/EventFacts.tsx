@@ -27,11 +27,20 @@ function placeLink(place: EventPlace) {
  * here depends on "now" (the page is cached): an ended event keeps its dates. Renders nothing for an
  * article that is no event.
  */
-export async function EventFacts({ articleId, locale, imageUrl }: { articleId: string; locale: AppLocale; imageUrl?: string | null }) {
+export async function EventFacts({
+  articleId,
+  locale,
+  imageUrl,
+}: {
+  articleId: string;
+  locale: AppLocale;
+  imageUrl?: string | null;
+}) {
   const { events, mall } = await loadEvents(locale);
   const event = events.find((e) => e.id === articleId);
   if (!event) return null;
   const t = await getTranslations({ locale, namespace: 'events' });
+  const tCalendar = await getTranslations({ locale, namespace: 'events.calendar' });
   const format = await getFormatter({ locale });
   const where = whereLabel(event, (unit) => t('unit', { unit }));
   const siteUrl = getPublicConfig().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
@@ -64,7 +73,7 @@ export async function EventFacts({ articleId, locale, imageUrl }: { articleId: s
                         variant="compact"
                         icsHref={eventIcsHref(locale, event.id, index)}
                         googleHref={googleCalendarUrl(entry)}
-                        accessibleName={t('addToCalendarFor', { title: event.title, date: label })}
+                        accessibleName={tCalendar('addToCalendarFor', { title: event.title, date: label })}
                       />
                     ) : null}
                   </li>

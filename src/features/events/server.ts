@@ -1,10 +1,13 @@
 import 'server-only';
 
+export * from './AgendaScreen';
 export * from './calendar-entries';
+export * from './EventFacts';
+export * from './EventsSoon';
 export * from './load-events';
-export { icsCalendar } from './model/ics';
 export { googleCalendarUrl } from './model/calendar-entry';
 export { parseSessionKey } from './model/calendar-hrefs';
+export { icsCalendar } from './model/ics';
 
 /** Calendar files cache like the map's floor shapes: briefly in browsers, longer in a CDN (ADR 0071). */
 export const CALENDAR_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400';

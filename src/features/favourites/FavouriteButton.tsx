@@ -2,7 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { notifyFavourite } from './favourite-toast';
-import { isFavourite, readFavourites, restoreFavourites, toggleFavourite, type FavouriteKind } from './model/favourites-store';
+import {
+  isFavourite,
+  readFavourites,
+  restoreFavourites,
+  toggleFavourite,
+  type FavouriteKind,
+} from './model/favourites-store';
 import { useFavourites } from './use-favourites';
 import styles from './FavouriteButton.module.css';
 
@@ -21,7 +27,7 @@ export interface FavouriteButtonProps {
  * cannot know this device's favourites. A toast confirms, with an undo that puts the list back.
  */
 export function FavouriteButton({ kind, id, name, variant = 'icon' }: FavouriteButtonProps) {
-  const t = useTranslations('favourites');
+  const t = useTranslations('favourites.button');
   const list = useFavourites();
   const pressed = list ? isFavourite(list, kind, id) : false;
   const toggle = () => {

@@ -2,7 +2,7 @@ import { HomePageDocument } from '@generated/graphql';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/page/JsonLd';
 import { ArticleGrid } from '@/features/articles';
-import { EventsSoon } from '@/features/events';
+import { EventsSoon } from '@/features/events/server';
 import { SiteForm } from '@/features/forms';
 import { LiveRefresh } from '@/features/preview';
 import { ClientMessages } from '@/i18n/ClientMessages';
@@ -32,7 +32,9 @@ export async function HomeScreen({ home, locale }: { home: HomeView; locale: App
   const { paths } = home;
   return (
     // the hero, today's hours, movies today and the places' open-now badges
-    <ClientMessages namespaces={['home.hero', 'home.hours', 'home.movies', 'openStatus', 'places.nextChange']}>
+    <ClientMessages
+      namespaces={['home.hero', 'home.hours', 'home.movies', 'openStatus', 'places.nextChange', 'favourites.button']}
+    >
       <div className={styles.home}>
         <h1 className="visually-hidden">{home.title}</h1>
         <HeroCarousel slides={home.slides} />

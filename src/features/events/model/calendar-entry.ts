@@ -15,7 +15,11 @@ export interface CalendarEntry {
 }
 
 /** 20261120T220000Z: RFC 5545's UTC form, which Google's `dates` parameter also takes */
-export const utcStamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const utcStamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export function googleCalendarUrl(entry: CalendarEntry): string {
   const params = new URLSearchParams({

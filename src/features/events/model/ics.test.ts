@@ -16,10 +16,13 @@ const ENTRY: CalendarEntry = {
 const STAMP = new Date('2026-11-10T12:00:00Z');
 
 describe('.ics output (RFC 5545)', () => {
-  const text = icsCalendar([ENTRY, { ...ENTRY, uid: 'second@x', start: ENTRY.end, end: new Date(ENTRY.end.getTime() + 3_600_000) }], {
-    name: 'Agenda',
-    stamp: STAMP,
-  });
+  const text = icsCalendar(
+    [ENTRY, { ...ENTRY, uid: 'second@x', start: ENTRY.end, end: new Date(ENTRY.end.getTime() + 3_600_000) }],
+    {
+      name: 'Agenda',
+      stamp: STAMP,
+    },
+  );
 
   it('parses with ical.js: one VEVENT per entry, times as the mall’s instants, text fields intact', () => {
     const calendar = new ICAL.Component(ICAL.parse(text));
