@@ -135,7 +135,7 @@ for (const locale of ['pt', 'en'] as const) {
 
       // Event JSON-LD with its status, place and offer
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const event = ld.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'Event');
+      const event = ld.flatMap((s) => JSON.parse(s)).find((d) => d['@type'] === 'Event');
       expect(event).toMatchObject({
         eventStatus: 'https://schema.org/EventScheduled',
         startDate: '2026-11-20T19:00:00-03:00',
@@ -147,8 +147,7 @@ for (const locale of ['pt', 'en'] as const) {
     test('a cinema session’s .ics: the session’s start, the film’s length, the room @mobile', async ({ page }) => {
       await at(page, FRIDAY_NOON);
       await page.goto(`${t.prefix}/cinema`);
-      const picker = page.locator('main details').filter({ has: page.locator('summary[aria-label]') });
-      const first = picker.first();
+      const first = page.locator('main details:has(a[data-calendar="ics"])').first();
       await expect(first.locator('summary')).toHaveAttribute('aria-label', t.addToCalendar);
       await first.locator('summary').click();
       const link = first.getByRole('link', { name: t.ics });

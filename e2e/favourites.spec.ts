@@ -70,7 +70,7 @@ for (const locale of ['pt', 'en'] as const) {
 
       // a restaurant's, on its page
       await page.goto(`${t.prefix}/gastronomia/${restaurant.fields.slug}/${nameInUrl(restaurantName)}`);
-      const labelled = page.locator('main').getByRole('button', { name: t.labelled });
+      const labelled = page.locator('main').getByRole('button', { name: t.labelled, exact: true });
       await expect(labelled).toBeEnabled();
       await labelled.click();
       await expect(labelled).toHaveAttribute('aria-pressed', 'true');

@@ -11,7 +11,6 @@ const base = {
   ageRating: 'L',
   accessibility: [],
   registrationUrl: null,
-  cover: null,
 } satisfies Partial<EventSummary>;
 
 export const STORY_EVENTS: EventSummary[] = [

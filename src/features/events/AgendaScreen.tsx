@@ -8,6 +8,7 @@ import { contentMetadata } from '@/lib/seo/content-metadata';
 import { EventsDocument } from '@generated/graphql';
 import { Agenda } from './Agenda';
 import { loadEvents } from './load-events';
+import { forListing } from './model/event-types';
 
 export async function agendaMetadata(locale: AppLocale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'events' });
@@ -31,7 +32,7 @@ export async function AgendaScreen({ locale }: { locale: AppLocale }) {
     <div className="page-container">
       <PageHeader title={t('title')} lead={t('lead')} />
       <ClientMessages namespaces={['events']}>
-        <Agenda events={events} />
+        <Agenda events={events.map(forListing)} />
       </ClientMessages>
       <LiveRefresh document={EventsDocument} variables={{ locale }} />
     </div>

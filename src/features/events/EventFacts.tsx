@@ -49,6 +49,8 @@ export async function EventFacts({
       ...(withDay ? { weekday: 'long', day: 'numeric', month: 'long' } : {}),
       hour: '2-digit',
       minute: '2-digit',
+      // 19:00 in both languages, as the end time beside it and the mall's signs show it
+      hourCycle: 'h23',
       timeZone: 'America/Sao_Paulo',
     });
   return (

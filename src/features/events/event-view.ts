@@ -36,6 +36,5 @@ export function toEventSummary(r: EventArticleFieldsFragment): EventSummary | nu
     ageRating: e.ageRating,
     accessibility: e.accessibility,
     registrationUrl: e.registrationUrl ?? null,
-    cover: r.cover?.responsiveImage ?? null,
   };
 }

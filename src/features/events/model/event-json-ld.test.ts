@@ -18,7 +18,6 @@ const EVENT: EventSummary = {
   ageRating: 'L',
   accessibility: ['libras'],
   registrationUrl: 'https://example.com/inscricoes',
-  cover: null,
 };
 const MALL = { name: 'Shopping Jacarandá', url: 'https://x.test/', streetAddress: 'Av. X, 1', city: 'BH', state: 'MG' };
 

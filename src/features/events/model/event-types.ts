@@ -1,4 +1,3 @@
-import type { ResponsiveImageType } from 'react-datocms';
 import type { EventDetails, EventOccurrence } from '@/lib/content';
 
 export type EventKind = EventDetails['kind'];
@@ -30,5 +29,7 @@ export interface EventSummary {
   ageRating: EventDetails['ageRating'];
   accessibility: EventDetails['accessibility'];
   registrationUrl: string | null;
-  cover: ResponsiveImageType | null;
 }
+
+/** What the agenda and the home band send the browser: no excerpt (their cards do not show it). */
+export const forListing = (event: EventSummary): EventSummary => ({ ...event, excerpt: null });
