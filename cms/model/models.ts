@@ -1,6 +1,7 @@
 import {
   busLinesSchema,
   cinemaRoomsSchema,
+  eventDetailsSchema,
   contactSubjectsSchema,
   deliveryLinksSchema,
   floorPlanSchema,
@@ -378,6 +379,13 @@ export const MODELS: readonly ModelDef[] = [
       { apiKey: 'category', type: 'link', targets: ['article_category'] },
       { apiKey: 'excerpt', type: 'text', localized: true },
       body(),
+      {
+        apiKey: 'event',
+        type: 'json',
+        schema: eventDetailsSchema,
+        hint: 'EventDetails (src/lib/content): set it to make the article an event in the agenda',
+      },
+      { apiKey: 'event_place', type: 'link', targets: ['store', 'restaurant', 'service'] },
       seo,
     ],
   },

@@ -81,5 +81,12 @@ export function screenRoutes(): ScreenRoute[] {
       heading: { pt: localized(project.fields.title, 'pt'), en: localized(project.fields.title, 'en') },
     },
     { screen: 'Directions', pt: '/como-chegar', en: '/en/getting-here', heading: title('directions_page') },
+    { screen: 'Agenda', pt: '/agenda', en: '/en/events', heading: { pt: 'Agenda', en: 'Events' } },
+    {
+      screen: 'Favourites',
+      pt: '/favoritos',
+      en: '/en/favourites',
+      heading: { pt: 'Meus favoritos', en: 'My favourites' },
+    },
   ];
 }

@@ -50,6 +50,8 @@ export const pathnames = {
   '/instituto/[product]': '/instituto-[product]',
   '/instituto/[product]/projetos': '/instituto-[product]/projetos',
   '/instituto/[product]/projetos/[slug]': '/instituto-[product]/projetos/[slug]',
+  '/agenda': { pt: '/agenda', en: '/events' },
+  '/favoritos': { pt: '/favoritos', en: '/favourites' },
 } as const;
 
 export type AppPathname = keyof typeof pathnames;

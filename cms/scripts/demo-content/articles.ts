@@ -6,6 +6,7 @@
  */
 import { ARTICLE_CATEGORIES, ARTICLES, DRAFT_ONLY_ARTICLE, UPDATED_ARTICLE, type ArticleDef } from './article-table.ts';
 import { localizedBody } from './body.ts';
+import { ARTICLE_EVENTS } from './events.ts';
 import { fileValue, published, seo, stamp, type ContentRecord, type Fields } from './records.ts';
 import { slugify, type L10n } from './text.ts';
 import { stampsFor, stampsOn } from './timestamps.ts';
@@ -26,6 +27,8 @@ function fieldsOf(a: ArticleDef, title: L10n = a.title, parts = a.body): Fields 
     category: `article-category-${a.category}`,
     excerpt: a.excerpt,
     body: localizedBody(articleId(a), parts),
+    event: ARTICLE_EVENTS[a.key]?.event ?? null,
+    event_place: ARTICLE_EVENTS[a.key]?.place ?? null,
     seo: seo({ pt: `${title.pt} | Acontece Aqui`, en: `${title.en} | What’s On` }, a.excerpt, {
       upload: cover.upload,
       alt: cover.alt as L10n,

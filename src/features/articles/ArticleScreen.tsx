@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/page/JsonLd';
 import { PageHeader } from '@/components/page/PageHeader';
 import { SectionHeading } from '@/components/page/SectionHeading';
 import { ShareButton } from '@/components/share/ShareButton';
+import { EventFacts } from '@/features/events/server';
 import { SetAlternateLinks } from '@/features/site-shell';
 import { LiveRefresh } from '@/features/preview';
 import { ClientMessages } from '@/i18n/ClientMessages';
@@ -39,6 +40,7 @@ export async function ArticleScreen({ article, locale }: { article: ArticleView;
         {article.cover ? (
           <CoverImage image={article.cover} sizes="(min-width: 56rem) 52rem, 100vw" priority className={styles.cover} />
         ) : null}
+        <EventFacts articleId={article.id} locale={locale} imageUrl={article.cover?.src ?? null} />
         <ContentBody body={article.body} />
       </article>
       {article.related.length > 0 ? (

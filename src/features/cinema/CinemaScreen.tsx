@@ -21,7 +21,7 @@ export function CinemaScreen({ page, locale }: { page: CinemaView; locale: AppLo
       <PageHeader title={page.title} lead={page.lead} cover={page.cover} coverStyle="band" />
       <div className={styles.layout}>
         <section aria-labelledby="programacao" className={styles.programme}>
-          <ClientMessages namespaces={['cinema', 'buttons']}>
+          <ClientMessages namespaces={['cinema', 'buttons', 'events.calendar']}>
             <CinemaProgramme movies={page.movies} />
           </ClientMessages>
         </section>

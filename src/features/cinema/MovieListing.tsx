@@ -66,7 +66,13 @@ export function MovieListing({
         ) : null}
         {note ? <p className={styles.note}>{note}</p> : null}
         {sessions ? (
-          <SessionChips movieTitle={movie.title} sessions={sessions} date={date} startedUntil={startedUntil} />
+          <SessionChips
+            movieTitle={movie.title}
+            movieSlug={movie.slug}
+            sessions={sessions}
+            date={date}
+            startedUntil={startedUntil}
+          />
         ) : null}
       </div>
     </article>

@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { AddToCalendar, sessionCalendarHref } from '@/features/events';
 import type { MovieSession } from '@/lib/content';
 import { groupByFormatAndAudio } from './model/sessions';
 import { sessionTags } from './model/session-tags';
@@ -15,6 +16,8 @@ interface SessionChipsProps {
   dayLabel?: string;
   /** sessions of `date` at or before this `HH:MM` have started (today only) */
   startedUntil?: string | null;
+  /** with it, each session still to come gets "add to calendar" */
+  movieSlug?: string;
 }
 
 /**
@@ -23,8 +26,10 @@ interface SessionChipsProps {
  * chips ("LIBRAS") right under its time. A chip links to the ticket seller;
  * its accessible name says movie, day, time and room.
  */
-export function SessionChips({ movieTitle, sessions, date, dayLabel, startedUntil }: SessionChipsProps) {
+export function SessionChips({ movieTitle, sessions, date, dayLabel, startedUntil, movieSlug }: SessionChipsProps) {
   const t = useTranslations('cinema');
+  const tCalendar = useTranslations('events.calendar');
+  const locale = useLocale();
   const format = useFormatter();
   const day =
     dayLabel ??
@@ -61,6 +66,17 @@ export function SessionChips({ movieTitle, sessions, date, dayLabel, startedUnti
                     </a>
                   )}
                   <SessionTags tags={session.accessibility} className={styles.features} />
+                  {movieSlug && !started ? (
+                    <AddToCalendar
+                      variant="compact"
+                      icsHref={sessionCalendarHref(locale, movieSlug, date, session.time, 'ics')}
+                      googleHref={sessionCalendarHref(locale, movieSlug, date, session.time, 'google')}
+                      accessibleName={tCalendar('addToCalendarFor', {
+                        title: movieTitle,
+                        date: `${day} ${session.time}`,
+                      })}
+                    />
+                  ) : null}
                 </li>
               );
             })}

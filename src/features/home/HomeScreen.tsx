@@ -2,6 +2,7 @@ import { HomePageDocument } from '@generated/graphql';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/page/JsonLd';
 import { ArticleGrid } from '@/features/articles';
+import { EventsSoon } from '@/features/events/server';
 import { SiteForm } from '@/features/forms';
 import { LiveRefresh } from '@/features/preview';
 import { ClientMessages } from '@/i18n/ClientMessages';
@@ -27,10 +28,13 @@ import styles from './HomeScreen.module.css';
  */
 export async function HomeScreen({ home, locale }: { home: HomeView; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'home' });
+  const tEvents = await getTranslations({ locale, namespace: 'events' });
   const { paths } = home;
   return (
     // the hero, today's hours, movies today and the places' open-now badges
-    <ClientMessages namespaces={['home.hero', 'home.hours', 'home.movies', 'openStatus', 'places.nextChange']}>
+    <ClientMessages
+      namespaces={['home.hero', 'home.hours', 'home.movies', 'openStatus', 'places.nextChange', 'favourites.button']}
+    >
       <div className={styles.home}>
         <h1 className="visually-hidden">{home.title}</h1>
         <HeroCarousel slides={home.slides} />
@@ -87,6 +91,15 @@ export async function HomeScreen({ home, locale }: { home: HomeView; locale: App
               </p>
             }
           />
+        </HomeSection>
+
+        <HomeSection
+          id="agenda-hoje"
+          eyebrow={tEvents('title')}
+          title={tEvents('homeTitle')}
+          action={<SeeAllLink href="/agenda">{tEvents('seeAgenda')}</SeeAllLink>}
+        >
+          <EventsSoon locale={locale} />
         </HomeSection>
 
         {home.articles.length > 0 && (

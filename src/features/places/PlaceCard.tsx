@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { RSCImage } from 'react-datocms/rsc-image';
+import { FavouriteButton } from '@/features/favourites';
 import { Link } from '@/i18n/navigation';
 import type { PlaceSummary } from './model/place-summary';
 import { OpenStatusBadge } from './OpenStatusBadge';
@@ -59,6 +60,9 @@ export function PlaceCard({ place, at, headingLevel = 2 }: PlaceCardProps) {
         <div className={styles.status}>
           <OpenStatusBadge place={place.hours} at={at} showNextChange />
         </div>
+      </div>
+      <div className={styles.favourite}>
+        <FavouriteButton kind={place.kind} id={place.id} name={place.name} />
       </div>
     </article>
   );

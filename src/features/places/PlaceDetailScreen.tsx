@@ -15,6 +15,7 @@ import { PlaceCard } from './PlaceCard';
 import { PlaceContactLinks } from './PlaceContactLinks';
 import { PlaceGallery, type GalleryImage } from './PlaceGallery';
 import { ShareButton } from '@/components/share/ShareButton';
+import { FavouriteButton } from '@/features/favourites';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { preloadImage } from '@/components/page/preload-image';
 import { mapHref, placeHref } from './place-href';
@@ -27,7 +28,7 @@ import { NewWindowLink } from '@/components/page/NewWindowLink';
 const LOGO_SIZES = '160px';
 
 /** the open-now badges (this place's and the related ones'), the week's hours and the share button */
-const DETAIL_MESSAGES = ['openStatus', 'places', 'layout.hours.weekdays', 'buttons', 'share'];
+const DETAIL_MESSAGES = ['openStatus', 'places', 'layout.hours.weekdays', 'buttons', 'share', 'favourites.button'];
 
 export interface PlaceDetail {
   summary: PlaceSummary;
@@ -120,6 +121,7 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
               <div className={styles.headerActions}>
                 <OpenStatusBadge place={summary.hours} showNextChange size="md" />
                 <ShareButton title={summary.name} text={place.shortDescription} url={url} />
+                <FavouriteButton kind={summary.kind} id={summary.id} name={summary.name} variant="labelled" />
               </div>
             </div>
           </header>

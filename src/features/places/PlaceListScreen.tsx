@@ -58,7 +58,7 @@ export async function PlaceListScreen({
   return (
     <div className="page-container">
       <PageHeader title={t('title')} lead={t('intro')} />
-      <ClientMessages namespaces={['places', 'openStatus', 'buttons', list.namespace]}>
+      <ClientMessages namespaces={['places', 'openStatus', 'buttons', list.namespace, 'favourites.button']}>
         <PlaceBrowser {...browser} serverCriteria={criteria} />
       </ClientMessages>
       <noscript>

@@ -7,3 +7,4 @@ export * from './model/place-summary';
 export * from './open-status-labels';
 export * from './packed-place-index';
 export * from './place-href';
+export { fromPlaceIndex, toPlaceIndex } from './model/place-index';

@@ -23,6 +23,7 @@ export function navGroups(instituteProduct: string | null): NavGroup[] {
         { label: 'gastronomy', href: { pathname: '/gastronomia' } },
         { label: 'cinema', href: { pathname: '/cinema' } },
         { label: 'articles', href: { pathname: '/artigos' } },
+        { label: 'agenda', href: { pathname: '/agenda' } },
         { label: 'artCulture', href: { pathname: '/arte-e-cultura' } },
       ],
     },
@@ -32,6 +33,7 @@ export function navGroups(instituteProduct: string | null): NavGroup[] {
         { label: 'map', href: { pathname: '/mapa' } },
         { label: 'services', href: { pathname: '/servicos' } },
         { label: 'contact', href: { pathname: '/contato' } },
+        { label: 'favourites', href: { pathname: '/favoritos' } },
       ],
     },
     {

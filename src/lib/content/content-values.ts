@@ -32,3 +32,9 @@ export const PLAN_HEIGHT = 600;
 
 export const QUICK_LINK_KEYS = ['restaurants', 'stores', 'cinema', 'services', 'directions', 'pet_area'] as const;
 export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'youtube', 'tiktok', 'linkedin'] as const;
+
+/** what an event is, for the agenda's "by kind" filter (article.event.kind) */
+export const EVENT_KINDS = ['show', 'kids', 'workshop', 'exhibition', 'fair', 'sports'] as const;
+/** Brazil's ClassInd ratings ("L": all ages) */
+export const EVENT_AGE_RATINGS = ['L', '10', '12', '14', '16', '18'] as const;
+export const EVENT_ACCESSIBILITY = ['libras', 'audio_description'] as const;

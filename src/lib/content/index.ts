@@ -17,3 +17,4 @@ export * from './masterplan-schema.ts';
 export * from './floor-plan-schema.ts';
 export * from './svg-geometry.ts';
 export * from './project-settings-schema.ts';
+export * from './event-schema.ts';

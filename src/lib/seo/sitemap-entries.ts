@@ -36,6 +36,7 @@ export function sitemapEntries(
     fixed('/gastronomia', latest(...data.allRestaurants.map((r) => r._updatedAt))),
     fixed('/cinema', latest(data.cinemaPage?._updatedAt, ...data.allMovies.map((m) => m._updatedAt))),
     fixed('/artigos', latest(...data.allArticles.map((a) => a._updatedAt))),
+    fixed('/agenda', latest(...data.allArticles.map((a) => a._updatedAt))),
     fixed('/servicos', data.allServices[0]?._updatedAt),
     fixed('/mapa', data.mapPage?._updatedAt),
     fixed('/arte-e-cultura', data.artCulturePage?._updatedAt),

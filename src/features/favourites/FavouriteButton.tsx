@@ -1,0 +1,55 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { notifyFavourite } from './favourite-toast';
+import {
+  isFavourite,
+  readFavourites,
+  restoreFavourites,
+  toggleFavourite,
+  type FavouriteKind,
+} from './model/favourites-store';
+import { useFavourites } from './use-favourites';
+import styles from './FavouriteButton.module.css';
+
+export interface FavouriteButtonProps {
+  kind: FavouriteKind;
+  id: string;
+  /** the store's, restaurant's or offer's name, for the label and the toast */
+  name: string;
+  /** 'icon' on cards, 'labelled' (heart and words) on detail pages */
+  variant?: 'icon' | 'labelled';
+}
+
+/**
+ * The heart: a toggle button (`aria-pressed`) named for the place, so a screen reader says "Favoritar Casa
+ * Aroeira, toggle button, pressed". Before hydration it is drawn unpressed and disabled: the cached HTML
+ * cannot know this device's favourites. A toast confirms, with an undo that puts the list back.
+ */
+export function FavouriteButton({ kind, id, name, variant = 'icon' }: FavouriteButtonProps) {
+  const t = useTranslations('favourites.button');
+  const list = useFavourites();
+  const pressed = list ? isFavourite(list, kind, id) : false;
+  const toggle = () => {
+    const before = readFavourites();
+    const added = toggleFavourite(kind, id);
+    void notifyFavourite(t(added ? 'added' : 'removed', { name }), t('undo'), () => restoreFavourites(before));
+  };
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      data-variant={variant}
+      aria-pressed={pressed}
+      aria-label={variant === 'icon' ? t('toggle', { name }) : undefined}
+      disabled={list === null}
+      onClick={toggle}
+      data-favourite-button=""
+    >
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22" className={styles.heart}>
+        <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.6 3.6 4 7.1 4c2 0 3.5 1.1 4.9 2.9C13.4 5.1 14.9 4 16.9 4c3.5 0 5.7 3.6 4.4 7.1-1.8 4.8-9.3 9.4-9.3 9.4z" />
+      </svg>
+      {variant === 'labelled' ? <span>{t('label')}</span> : null}
+    </button>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/page/PageHeader';
+import { readMallHours } from '@/features/opening-hours';
+import { packPlaceIndex, toPlaceIndex } from '@/features/places';
+import { loadPlaceList } from '@/features/places/server';
+import { ClientMessages } from '@/i18n/ClientMessages';
+import type { AppLocale } from '@/i18n/routing';
+import { contentMetadata } from '@/lib/seo/content-metadata';
+import { FavouritesList } from './FavouritesList';
+
+export async function favouritesMetadata(locale: AppLocale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'favourites' });
+  const { settings } = await loadPlaceList('store', locale);
+  const metadata = await contentMetadata([], {
+    locale,
+    href: '/favoritos',
+    fallbackTitle: t('title'),
+    fallbackDescription: t('metaDescription', { mallName: settings?.mallName ?? '' }),
+  });
+  // the same empty page for every search engine: nothing to index
+  return { ...metadata, robots: { index: false, follow: true } };
+}
+
+/**
+ * `/favoritos`, `/en/favourites`: one cached page for everyone. It carries the stores' and restaurants'
+ * lists from the same cached queries as `/lojas` and `/gastronomia`; the browser picks this device's
+ * favourites out of them (ADR 0072).
+ */
+export async function FavouritesScreen({ locale }: { locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'favourites' });
+  const [stores, restaurants] = await Promise.all([
+    loadPlaceList('store', locale),
+    loadPlaceList('restaurant', locale),
+  ]);
+  return (
+    <div className="page-container">
+      <PageHeader title={t('title')} lead={t('lead')} />
+      <ClientMessages namespaces={['favourites', 'places', 'openStatus']}>
+        <FavouritesList
+          stores={packPlaceIndex(toPlaceIndex('store', stores.places))}
+          restaurants={packPlaceIndex(toPlaceIndex('restaurant', restaurants.places))}
+          mall={readMallHours(stores.settings)}
+        />
+      </ClientMessages>
+    </div>
+  );
+}
