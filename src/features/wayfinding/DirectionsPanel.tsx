@@ -37,7 +37,9 @@ export function DirectionsPanel({
   const t = useTranslations('wayfinding');
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  // the panel takes focus when it opens, and again when a choice replaces the control that had it
+  const ends = `${link.from}|${link.to}`;
+  useEffect(() => headingRef.current?.focus(), [ends]);
   const { from, to, planned } = route;
   const legs = planned?.ok ? planned.route.legs : [];
   const floors = legs.map((l) => l.floorId).filter((f, i, all) => all.indexOf(f) === i);

@@ -21,7 +21,7 @@ export function RouteSteps({ route, stepFree, headingId }: RouteStepsProps) {
   const translate: StepTranslator = (key, values) => tStep(key as never, values as never);
   return (
     <div className={styles.steps}>
-      <p className={styles.summary} data-testid="route-summary">
+      <p className={styles.summary} data-testid="route-summary" role="status">
         {t('summary', { minutes: walkingMinutes(route.seconds), metres: route.metres })}
       </p>
       {stepFree && route.rides.includes('lift') && <p className={styles.note}>{t('usesLift')}</p>}

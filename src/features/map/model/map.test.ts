@@ -113,6 +113,11 @@ describe('nearestLandmark', () => {
     expect(nearestLandmark(withPetArea, 'L1-101')?.kind).toBe('escalator');
   });
 
+  it('never names a place by itself: the desk beside its own kiosk is not its landmark (issue 22)', () => {
+    expect(nearestLandmark(plan, 'L1-102')?.kind).toBe('lift');
+    expect(nearestLandmark(plan, 'L1-102', ['ELEVADOR'])?.kind).not.toBe('lift');
+  });
+
   it('answers null for an unknown unit or a floor without amenities', () => {
     expect(nearestLandmark(plan, 'L9-999')).toBeNull();
     expect(nearestLandmark({ ...plan, amenities: [] }, 'L1-101')).toBeNull();
