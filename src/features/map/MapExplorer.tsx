@@ -37,12 +37,12 @@ import { OPEN_STATUS_LABEL_KEY } from '@/features/places';
 import { placePageHref } from './map-place-links';
 import { navigateSearch } from '@/components/navigation/use-location-search';
 import {
-  DirectionsPanel,
   hasRouteLink,
+  LazyDirections,
   parseRouteLink,
   RouteOverlay,
-  useRoute,
   withRouteQuery,
+  type RouteLeg,
   type RouteLink,
   type WayfindingFloor,
 } from '@/features/wayfinding';
@@ -247,8 +247,7 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
     () => data.places.map((p) => ({ slug: p.slug, name: p.name, floorId: p.floorId, unit: p.unit })),
     [data.places],
   );
-  const route = useRoute(routeLink ? routeFloors : null, routePlaces, routeLink, locale === 'en' ? 'en' : 'pt');
-  const routeLegs = route.planned?.ok ? route.planned.route.legs : null;
+  const [routeLegs, setRouteLegs] = useState<readonly RouteLeg[] | null>(null);
   // a new route shows the floor where it starts
   const firstLegFloor = routeLegs?.[0]?.floorId;
   const routeKey = routeLink && routeLegs ? `${routeLink.from}|${routeLink.to}|${routeLink.stepFree}` : '';
@@ -363,7 +362,7 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
                   onFocusUnit={onFocusUnit}
                   onEscape={selection ? closeCard : undefined}
                   overlay={
-                    routeLegs ? (
+                    routeLink && routeLegs ? (
                       <RouteOverlay
                         legs={routeLegs}
                         floorId={floor.id}
@@ -417,14 +416,16 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
           )}
           {routeLink && (
             <div className={styles.directions}>
-              <DirectionsPanel
+              <LazyDirections
                 link={routeLink}
-                route={route}
+                floors={routeFloors}
+                places={routePlaces}
+                locale={locale === 'en' ? 'en' : 'pt'}
                 onChange={(link) => changeRoute(link)}
                 onClose={closeRoute}
-                floorName={(id) => data.floors.find((f) => f.id === id)?.name ?? id}
                 shownFloorId={floor.id}
                 onShowFloor={selectFloor}
+                onLegs={setRouteLegs}
               />
             </div>
           )}
