@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useMinuteNow } from '@/components/time/use-minute-now';
-import { parseMapDeepLink, type MapDeepLink } from './model/deep-link';
+import { DEEP_LINK_PARAM, parseMapDeepLink, type MapDeepLink } from './model/deep-link';
 import { type Box, contentViewBox } from './model/floor-plan';
 import {
   categoryValue,
@@ -256,8 +256,12 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
     // only when the route itself changes, not on every floor switch
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [routeKey]);
-  const changeRoute = (link: RouteLink | null, mode: 'push' | 'replace' = 'replace') =>
-    navigateSearch(withRouteQuery(new URLSearchParams(window.location.search), locale, link), mode);
+  const changeRoute = (link: RouteLink | null, mode: 'push' | 'replace' = 'replace') => {
+    const params = new URLSearchParams(window.location.search);
+    // the place's own link (`?loja=…`) would open its card again under the route
+    for (const name of [...Object.values(DEEP_LINK_PARAM), 'andar', 'comodidade']) params.delete(name);
+    navigateSearch(withRouteQuery(params, locale, link), mode);
+  };
   const closeRoute = () => {
     changeRoute(null);
     rootRef.current?.querySelector<SVGSVGElement>('svg[role="group"]')?.focus();

@@ -31,13 +31,13 @@ export function RouteOverlay({ legs, floorId, exitLabel, scale }: RouteOverlayPr
           <g key={i}>
             <polyline points={points} className={styles.casing} />
             <polyline points={points} className={styles.line} />
-            <circle cx={start.x} cy={start.y} r={9 * shrink} className={i === 0 ? styles.start : styles.arrival} />
-            {i === last && <circle cx={end.x} cy={end.y} r={11 * shrink} className={styles.end} />}
+            <circle cx={start.x} cy={start.y} r={14 * shrink} className={i === 0 ? styles.start : styles.arrival} />
+            {i === last && <circle cx={end.x} cy={end.y} r={16 * shrink} className={styles.end} />}
             {leg.exit && (
               <g transform={`translate(${leg.exit.x} ${leg.exit.y}) scale(${shrink})`} data-testid="route-floor-change">
-                <circle r={14} className={styles.change} />
+                <circle r={18} className={styles.change} />
                 <path d={leg.exit.up ? 'M0 7V-7M-6 -1L0 -7L6 -1' : 'M0 -7V7M-6 1L0 7L6 1'} className={styles.arrow} />
-                <text y={-24} className={styles.changeLabel}>
+                <text y={-28} className={styles.changeLabel}>
                   {exitLabel(leg)}
                 </text>
               </g>
