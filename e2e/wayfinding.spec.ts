@@ -119,7 +119,7 @@ for (const locale of ['pt', 'en'] as const) {
     });
 
     test('keyboard only: from the card to the steps', async ({ page }) => {
-      await page.goto(`${prefix}/mapa?loja=${slug}`);
+      await page.goto(`${prefix}/mapa?andar=${String(storeFloor.code)}`);
       await page.locator('[data-interactive]').waitFor();
       const unit = page.locator(`[data-unit="${store.fields.unit}"]`);
       await unit.focus();
@@ -160,11 +160,11 @@ for (const locale of ['pt', 'en'] as const) {
         const box = (await button.boundingBox())!;
         expect(box.height).toBeGreaterThanOrEqual(44);
       }
-      await page.screenshot({ path: test.info().outputPath(`route-phone-${locale}.png`), fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`route-phone-${locale}.png`), fullPage: false });
       await page.evaluate(() => (document.documentElement.dataset.contrast = 'high'));
       await page.screenshot({
         path: test.info().outputPath(`route-phone-${locale}-high-contrast.png`),
-        fullPage: true,
+        fullPage: false,
       });
     });
 
