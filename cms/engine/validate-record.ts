@@ -296,6 +296,8 @@ function readVersion(
   const before = c.problems.length;
   c.invalidities = [];
   c.fields(model, v.fields, '', blockIds);
+  // checks across fields run on fields that passed their own
+  if (c.problems.length === before) for (const p of model.check?.(v.fields) ?? []) c.fail(p.field, p.reason);
   c.localeValidity(model, v.fields);
   // field paths are reported without the version, the reason says which one
   for (const p of c.problems.slice(before)) p.reason = `${name}: ${p.reason}`;

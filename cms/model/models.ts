@@ -5,6 +5,8 @@ import {
   contactSubjectsSchema,
   deliveryLinksSchema,
   floorPlanSchema,
+  walkwayNetworkSchema,
+  unitsWithoutDoor,
   holidaysSchema,
   masterplanPhasesSchema,
   masterplanSiteSchema,
@@ -18,6 +20,17 @@ import {
   weeklyScheduleSchema,
 } from '../../src/lib/content/index.ts';
 import type { FieldDef, ModelDef } from './types.ts';
+
+/** A floor's walkways must lead to every unit of its plan (issue 24): a unit without a door cannot be routed to. */
+function floorWalkwayProblems(plan: unknown, walkways: unknown): { field: string; reason: string }[] {
+  const codes = floorPlanSchema.safeParse(plan).data?.units.map((u) => u.code);
+  const network = walkwayNetworkSchema.safeParse(walkways).data;
+  if (!codes || !network) return [];
+  return unitsWithoutDoor(codes, network).map((code) => ({
+    field: 'walkways',
+    reason: `no door node of the walkway network opens into unit "${code}" of the plan`,
+  }));
+}
 
 /**
  * The content model of the mall site, declared once. The embedded service
@@ -332,7 +345,14 @@ export const MODELS: readonly ModelDef[] = [
         validators: required,
         hint: 'FloorPlan: viewBox, units (code, outline path, label position), amenities',
       },
+      {
+        apiKey: 'walkways',
+        type: 'json',
+        schema: walkwayNetworkSchema,
+        hint: 'WalkwayNetwork: nodes (junctions, unit doors, entrances, parking, lifts, escalators, stairs, landmarks) and edges; connectors join floors by id',
+      },
     ],
+    check: (fields) => floorWalkwayProblems(fields.plan, fields.walkways),
   },
   {
     apiKey: 'movie',

@@ -77,6 +77,8 @@ export interface ModelDef {
   /** sortable models get `position` and are listed by it by default */
   sortable?: boolean;
   fields: readonly FieldDef[];
+  /** rules across fields (a JSON field against another), run once every field has passed its own */
+  check?: (fields: Readonly<Record<string, unknown>>) => { field: string; reason: string }[];
 }
 
 export const LOCALES = ['pt', 'en'] as const;

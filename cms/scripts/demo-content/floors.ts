@@ -185,6 +185,8 @@ function programL1(rng: Rng): FloorProgram {
       am('entrance', 600, 690, 'Entrada principal — Av. Luiz Paulo Franco', 'Main entrance — Av. Luiz Paulo Franco'),
       am('entrance', 600, 128, 'Entrada do estacionamento', 'Car park entrance'),
       am('parking', 600, 112, 'Estacionamento G1', 'Car park G1'),
+      // the car park's own desk (lost tickets, monthly passes), named on the getting-here page
+      am('info', 652, 112, 'Balcão do estacionamento (piso G1)', 'Car park desk (level G1)'),
       // beside the kiosk it marks, so the kiosk keeps its name
       am('info', ATRIUM.cx, ATRIUM.cy + 39, 'Balcão de informações', 'Information desk'),
       am('atm', 335, 320, 'Caixas eletrônicos', 'ATMs'),

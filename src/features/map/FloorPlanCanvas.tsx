@@ -1,14 +1,17 @@
 'use client';
 
 import type { AmenityKind } from '@/lib/content';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { FloorPlan } from '@/lib/content';
 import { type Box, contentViewBox, pathBounds, viewBoxAttribute } from './model/floor-plan';
-import { layoutUnitLabel, lineOffsets } from './model/unit-labels';
+import { labelSizeOnScreen, layoutUnitLabel, lineOffsets } from './model/unit-labels';
 import { type MapView, viewCssTransform } from './model/viewport';
 import { amenitySymbolId } from './MapIconSprite';
 import { usePanZoom } from './use-pan-zoom';
 import styles from './FloorPlanCanvas.module.css';
+
+/** the smallest comfortable tap target (WCAG 2.5.5), in CSS px */
+const TAP_TARGET_PX = 44;
 
 export interface CanvasUnit {
   code: string;
@@ -36,10 +39,9 @@ interface FloorPlanCanvasProps {
   onActivateUnit: (code: string, target: Element) => void;
   onFocusUnit?: (code: string, box: Box) => void;
   onEscape?: () => void;
+  /** drawn over the plan in its coordinates (a route) */
+  overlay?: ReactNode;
 }
-
-/** the frame width (CSS px) × zoom from which names in the units are readable */
-const LABELS_FROM_WIDTH = 700;
 
 /**
  * One floor drawn as an interactive SVG plan. Units that hold a place are
@@ -60,8 +62,10 @@ export function FloorPlanCanvas({
   onActivateUnit,
   onFocusUnit,
   onEscape,
+  overlay = null,
 }: FloorPlanCanvasProps) {
   const svgRef = useRef<SVGSVGElement>(null);
+  const worldRef = useRef<SVGGElement>(null);
   const [frameWidth, setFrameWidth] = useState(0);
   const vb = useMemo(() => contentViewBox(plan) ?? { minX: 0, minY: 0, width: 1200, height: 800 }, [plan]);
   const { dragging, handlers } = usePanZoom(svgRef, { vb, view, onViewChange, onEscape });
@@ -93,12 +97,32 @@ export function FloorPlanCanvas({
     }
   };
 
-  const labelsState = frameWidth === 0 ? undefined : frameWidth * view.scale >= LABELS_FROM_WIDTH ? 'on' : 'off';
+  // CSS px per plan unit at this zoom: a name is drawn only where it is big enough to read (issue 22)
+  const pxPerUnit = (frameWidth / vb.width) * view.scale;
+  const labelsState = frameWidth === 0 ? undefined : 'on';
+
+  // A unit drawn 12 px wide is still a 44-px target (issue 22): a tap beside units picks the nearest one
+  // within half a target's width, as if each had a larger hit area that never steals a neighbour's own.
+  const tapNearest = (event: MouseEvent<SVGSVGElement>) => {
+    if (!(event.target instanceof Element) || event.target.closest('[data-unit]') || pxPerUnit <= 0) return;
+    const matrix = worldRef.current?.getScreenCTM()?.inverse();
+    if (!matrix) return;
+    const at = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix);
+    const reach = TAP_TARGET_PX / 2 / pxPerUnit;
+    let best: { code: string; distance: number } | null = null;
+    for (const { unit, box, info } of shapes) {
+      if (!info?.label) continue;
+      const dx = Math.max(box.x1 - at.x, 0, at.x - box.x2);
+      const dy = Math.max(box.y1 - at.y, 0, at.y - box.y2);
+      const distance = Math.hypot(dx, dy);
+      if (distance <= reach && (!best || distance < best.distance)) best = { code: unit.code, distance };
+    }
+    const target = best && svgRef.current?.querySelector(`[data-unit="${CSS.escape(best.code)}"]`);
+    if (best && target) onActivateUnit(best.code, target);
+  };
   const amenityRadius = 13;
   // pictograms grow more slowly than the plan, so zooming in does not bury the units under them
   const amenityScale = Math.round((1 / Math.sqrt(view.scale)) * 1000) / 1000;
-  // names grow more slowly too: zoomed in, a unit gains white space rather than shouting
-  const labelScale = 1 / Math.sqrt(view.scale);
 
   return (
     <svg
@@ -115,14 +139,16 @@ export function FloorPlanCanvas({
       data-dragging={dragging || undefined}
       data-zoomed={view.scale > 1 || undefined}
       {...handlers}
+      onClick={tapNearest}
     >
       <rect x={vb.minX} y={vb.minY} width={vb.width} height={vb.height} className={styles.ground} />
-      <g className={styles.world} style={{ transform: viewCssTransform(view, vb) }}>
+      <g ref={worldRef} className={styles.world} style={{ transform: viewCssTransform(view, vb) }}>
         <path d={plan.outline} className={styles.building} />
         {shapes.map(({ unit, box, info, labelLayout }) => {
           const isPlace = Boolean(info?.label);
           const match = highlighted === null ? undefined : highlighted.has(unit.code);
           const selected = selectedUnit === unit.code;
+          const labelSize = labelLayout ? labelSizeOnScreen(labelLayout.fontSize, pxPerUnit) : null;
           const shapeAttrs = { d: unit.d, className: styles.unitShape };
           if (!isPlace || !info?.label) {
             return (
@@ -158,13 +184,12 @@ export function FloorPlanCanvas({
             >
               <path {...shapeAttrs} />
               {match && <path d={unit.d} className={styles.hatch} />}
-              {labelLayout && (
+              {labelLayout && labelSize !== null && (
                 <text
                   className={styles.label}
                   x={unit.labelX}
                   y={unit.labelY}
-                  fontSize={Math.round(labelLayout.fontSize * labelScale * 100) / 100}
-                  transform={labelLayout.rotated ? `rotate(-90 ${unit.labelX} ${unit.labelY})` : undefined}
+                  fontSize={Math.round(labelSize * 100) / 100}
                   aria-hidden="true"
                 >
                   {labelLayout.lines.map((line, i) => (
@@ -210,6 +235,7 @@ export function FloorPlanCanvas({
             </g>
           ))}
         </g>
+        {overlay}
       </g>
     </svg>
   );

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useMinuteNow } from '@/components/time/use-minute-now';
-import { parseMapDeepLink, type MapDeepLink } from './model/deep-link';
+import { DEEP_LINK_PARAM, parseMapDeepLink, type MapDeepLink } from './model/deep-link';
 import { type Box, contentViewBox } from './model/floor-plan';
 import {
   categoryValue,
@@ -35,6 +35,17 @@ import styles from './MapExplorer.module.css';
 import theme from './map-theme.module.css';
 import { OPEN_STATUS_LABEL_KEY } from '@/features/places';
 import { placePageHref } from './map-place-links';
+import { navigateSearch } from '@/components/navigation/use-location-search';
+import {
+  hasRouteLink,
+  LazyDirections,
+  parseRouteLink,
+  RouteOverlay,
+  withRouteQuery,
+  type RouteLeg,
+  type RouteLink,
+  type WayfindingFloor,
+} from '@/features/wayfinding';
 
 interface MapExplorerProps {
   data: MapData;
@@ -62,8 +73,19 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
   const now = useMinuteNow();
 
   const rootRef = useRef<HTMLDivElement>(null);
-  const { floor, selection, view, setView, cardAutoFocus, selectFloor, showFloor, openUnit, closeCard, followLink } =
-    useMapSelection(data, initialLink, rootRef);
+  const {
+    floor,
+    selection,
+    view,
+    setView,
+    cardAutoFocus,
+    selectFloor,
+    showFloor,
+    openUnit,
+    closeCard,
+    dismissCard,
+    followLink,
+  } = useMapSelection(data, initialLink, rootRef);
   const [typedFilter, setFilter] = useState<MapFilter>(EMPTY_FILTER);
   const tLegend = useTranslations('map.legend');
   const mapSearch = useMemo(
@@ -105,8 +127,11 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
   );
 
   const landmarks = useMemo(
-    () => (drawable ? nearestLandmarks(drawable) : new Map<string, NearestLandmark>()),
-    [drawable],
+    () =>
+      drawable && floor
+        ? nearestLandmarks(drawable, (code) => (placesByUnit.get(unitKey(floor.id, code)) ?? []).map((p) => p.name))
+        : new Map<string, NearestLandmark>(),
+    [drawable, floor, placesByUnit],
   );
 
   const canvasUnits = useMemo(() => {
@@ -173,6 +198,8 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
 
   // A search with no result on this floor shows the floor where most results are.
   const changeFilter = (typed: MapFilter) => {
+    // a new search is a new question: the previous answer's card goes (focus stays in the search box)
+    if (typed.query !== typedFilter.query || typed.category !== typedFilter.category) dismissCard();
     setFilter(typed);
     const next = withSearchMatches(typed, mapSearch);
     if (!floor || !isFilterActive(next)) return;
@@ -200,6 +227,59 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
     }
   }, [searchKey, data, tLegend, followLink, showFloor]);
 
+  // Directions (issue 24): the route lives in the URL (`?de=…&para=…&semdegraus=1`), so a link opens it as is
+  const routeLink = useMemo(() => {
+    const link = parseRouteLink(new URLSearchParams(searchKey));
+    return hasRouteLink(link) ? link : null;
+  }, [searchKey]);
+  // routing needs every floor's walkways: they come with the floors' shapes
+  useEffect(() => {
+    if (routeLink) for (const f of data.floors) if (awaitsShapes(f)) onNeedShapes?.(f.id);
+  }, [routeLink, data.floors, onNeedShapes]);
+  const routeFloors = useMemo<WayfindingFloor[] | null>(
+    () =>
+      data.floors.some(awaitsShapes)
+        ? null
+        : data.floors.map((f) => ({ id: f.id, level: f.level, name: f.name, walkways: f.walkways ?? null })),
+    [data.floors],
+  );
+  const routePlaces = useMemo(
+    () => data.places.map((p) => ({ slug: p.slug, name: p.name, floorId: p.floorId, unit: p.unit })),
+    [data.places],
+  );
+  const [routeLegs, setRouteLegs] = useState<readonly RouteLeg[] | null>(null);
+  // a new route shows the floor where it starts
+  const firstLegFloor = routeLegs?.[0]?.floorId;
+  const routeKey = routeLink && routeLegs ? `${routeLink.from}|${routeLink.to}|${routeLink.stepFree}` : '';
+  useEffect(() => {
+    if (routeKey && firstLegFloor) selectFloor(firstLegFloor);
+    // only when the route itself changes, not on every floor switch
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [routeKey]);
+  const changeRoute = (link: RouteLink | null, mode: 'push' | 'replace' = 'replace') => {
+    const params = new URLSearchParams(window.location.search);
+    // the place's own link (`?loja=…`) would open its card again under the route
+    for (const name of [...Object.values(DEEP_LINK_PARAM), 'andar', 'comodidade']) params.delete(name);
+    navigateSearch(withRouteQuery(params, locale, link), mode);
+  };
+  const closeRoute = () => {
+    changeRoute(null);
+    rootRef.current?.querySelector<SVGSVGElement>('svg[role="group"]')?.focus();
+  };
+
+  // Phones: the card is a sheet over the bottom of the screen; the plan goes to the top, so the unit stays in view
+  const frameRef = useRef<HTMLDivElement>(null);
+  const openedUnit = selection ? `${selection.floorId}:${selection.unit}` : '';
+  useEffect(() => {
+    if (!openedUnit || !window.matchMedia?.('(max-width: 59.99rem)').matches) return;
+    const frame = frameRef.current;
+    if (!frame) return;
+    const top = frame.getBoundingClientRect().top;
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    if (top < header || top > header + 8)
+      window.scrollBy({ top: top - Math.max(header, 0) - 8, behavior: 'instant' as ScrollBehavior });
+  }, [openedUnit]);
+
   const onFocusUnit = (_code: string, box: Box) => {
     if (vb) setView((current) => ensureVisible(current, box, vb));
   };
@@ -218,6 +298,7 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
   const selectedLandmark = selection ? landmarks.get(selection.unit) : undefined;
   const cardPlaces: PlaceCardEntry[] = selectedPlaces.map((p) => ({
     id: p.id,
+    slug: p.slug,
     kind: p.kind,
     name: p.name,
     category: p.category?.name ?? null,
@@ -265,8 +346,8 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
         <p id={instructionsId} hidden>
           {t('instructions')}
         </p>
-        <div className={styles.stage}>
-          <div className={styles.frame}>
+        <div className={styles.stage} data-directions={routeLink ? '' : undefined}>
+          <div ref={frameRef} className={styles.frame}>
             {drawable && vb ? (
               <>
                 <FloorPlanCanvas
@@ -284,6 +365,21 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
                   onActivateUnit={openUnit}
                   onFocusUnit={onFocusUnit}
                   onEscape={selection ? closeCard : undefined}
+                  overlay={
+                    routeLink && routeLegs ? (
+                      <RouteOverlay
+                        legs={routeLegs}
+                        floorId={floor.id}
+                        scale={view.scale}
+                        exitLabel={(leg) =>
+                          t('routeFloorChange', {
+                            up: leg.exit?.up ? 'up' : 'down',
+                            floor: data.floors.find((f) => f.id === leg.exit?.floorId)?.name ?? '',
+                          })
+                        }
+                      />
+                    ) : null
+                  }
                 />
                 <div className={styles.zoom}>
                   <MapZoomControls
@@ -304,7 +400,7 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
               <p className={styles.noPlan}>{t('noPlan')}</p>
             )}
           </div>
-          {cardPlaces.length > 0 && selection && (
+          {cardPlaces.length > 0 && selection && !routeLink && (
             <div className={styles.cardSlot} data-side={cardSide}>
               <PlaceMapCard
                 id={cardId}
@@ -315,6 +411,25 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
                 autoFocus={cardAutoFocus}
                 onClose={closeCard}
                 mall={data.mallHours}
+                onDirections={(slug) => {
+                  dismissCard();
+                  changeRoute({ from: null, to: slug, stepFree: false }, 'push');
+                }}
+              />
+            </div>
+          )}
+          {routeLink && (
+            <div className={styles.directions}>
+              <LazyDirections
+                link={routeLink}
+                floors={routeFloors}
+                places={routePlaces}
+                locale={locale === 'en' ? 'en' : 'pt'}
+                onChange={(link) => changeRoute(link)}
+                onClose={closeRoute}
+                shownFloorId={floor.id}
+                onShowFloor={selectFloor}
+                onLegs={setRouteLegs}
               />
             </div>
           )}

@@ -22,7 +22,7 @@ export function MapScreen({ page, locale }: { page: MapPageView; locale: AppLoca
   return (
     <div className="page-container">
       <PageHeader title={page.title} lead={page.lead} />
-      <ClientMessages namespaces={['map', 'openStatus', 'places.nextChange']}>
+      <ClientMessages namespaces={['map', 'openStatus', 'places.nextChange', 'wayfinding']}>
         <section id="mapa" aria-label={page.title} className={styles.map}>
           <MapExplorerFromUrl data={data} locale={locale} listId={LIST_ID} />
         </section>

@@ -11,6 +11,8 @@ import styles from './PlaceMapCard.module.css';
 
 export interface PlaceCardEntry {
   id: string;
+  /** the place's name in a route link (`?para=<slug>`) */
+  slug?: string;
   kind: MapPlaceKind;
   name: string;
   category: string | null;
@@ -31,6 +33,8 @@ interface PlaceMapCardProps {
   autoFocus: boolean;
   onClose: () => void;
   mall: MallHoursInput;
+  /** "Directions" to a place of the card (issue 24); without it the card offers none */
+  onDirections?: (slug: string) => void;
   /** the server's instant (ISO) for the badge's first render */
 }
 
@@ -39,7 +43,17 @@ interface PlaceMapCardProps {
  * when a visitor opens it, and Escape or the close button hand focus back to
  * the unit (the parent does that, it knows the unit).
  */
-export function PlaceMapCard({ id, places, floorName, unit, landmark, autoFocus, onClose, mall }: PlaceMapCardProps) {
+export function PlaceMapCard({
+  id,
+  places,
+  floorName,
+  unit,
+  landmark,
+  autoFocus,
+  onClose,
+  mall,
+  onDirections,
+}: PlaceMapCardProps) {
   const t = useTranslations('map');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const first = places[0];
@@ -103,6 +117,16 @@ export function PlaceMapCard({ id, places, floorName, unit, landmark, autoFocus,
                   <path d="M5 12h14M13 6l6 6-6 6" />
                 </svg>
               </Link>
+              {onDirections && place.slug && (
+                <button
+                  type="button"
+                  className={styles.directions}
+                  onClick={() => onDirections(place.slug!)}
+                  aria-label={places.length > 1 ? `${t('card.directions')}: ${place.name}` : undefined}
+                >
+                  {t('card.directions')}
+                </button>
+              )}
             </div>
           </li>
         ))}

@@ -15,7 +15,9 @@ export function directoryLandmarks(map: MapData): Record<string, DirectoryLandma
   const out: Record<string, DirectoryLandmark> = {};
   for (const floor of map.floors) {
     if (!floor.plan) continue;
-    const landmarks = nearestLandmarks(floor.plan);
+    const landmarks = nearestLandmarks(floor.plan, (code) =>
+      map.places.filter((p) => p.floorId === floor.id && p.unit === code).map((p) => p.name),
+    );
     for (const place of map.places) {
       if (place.floorId !== floor.id || !place.unit) continue;
       const landmark = landmarks.get(place.unit);

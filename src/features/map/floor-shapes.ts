@@ -1,4 +1,4 @@
-import type { FloorPlan } from '@/lib/content';
+import type { FloorPlan, WalkwayNetwork } from '@/lib/content';
 import type { MapData, MapFloorData } from './map-data';
 
 /**
@@ -13,10 +13,16 @@ export interface FloorShapes {
   outline: string;
   /** unit code → SVG path data */
   units: Record<string, string>;
+  /** the floor's walkway network travels with its shapes (issue 24) */
+  walkways?: WalkwayNetwork | null;
 }
 
-export function shapesOf(plan: FloorPlan): FloorShapes {
-  return { outline: plan.outline, units: Object.fromEntries(plan.units.map((u) => [u.code, u.d])) };
+export function shapesOf(plan: FloorPlan, walkways?: WalkwayNetwork | null): FloorShapes {
+  return {
+    outline: plan.outline,
+    units: Object.fromEntries(plan.units.map((u) => [u.code, u.d])),
+    ...(walkways ? { walkways } : {}),
+  };
 }
 
 /** The map with the shapes of every floor but `shownId` left out (empty strings, `shapesDeferred`). */
@@ -28,6 +34,7 @@ export function deferFloorShapes(data: MapData, shownId: string | undefined): Ma
       return {
         ...floor,
         shapesDeferred: true,
+        walkways: null,
         plan: { ...floor.plan, outline: '', units: floor.plan.units.map((u) => ({ ...u, d: '' })) },
       };
     }),
@@ -47,7 +54,14 @@ export function withFloorShapes(data: MapData, loaded: Readonly<Record<string, F
         outline: shapes.outline,
         units: floor.plan.units.map((u) => ({ ...u, d: shapes.units[u.code] ?? '' })),
       };
-      return { id: floor.id, code: floor.code, level: floor.level, name: floor.name, plan };
+      return {
+        id: floor.id,
+        code: floor.code,
+        level: floor.level,
+        name: floor.name,
+        plan,
+        ...(shapes.walkways ? { walkways: shapes.walkways } : {}),
+      };
     }),
   };
 }

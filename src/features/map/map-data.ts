@@ -1,4 +1,4 @@
-import type { FloorPlan } from '@/lib/content';
+import type { FloorPlan, WalkwayNetwork } from '@/lib/content';
 import type { MallHoursInput, PlaceHoursInput } from '@/features/opening-hours';
 import type { MapPlace } from './model/unit-places';
 
@@ -11,6 +11,8 @@ export interface MapFloorData {
   name: string;
   /** null when the CMS plan cannot be read: the floor still lists its places */
   plan: FloorPlan | null;
+  /** the floor's walkways, for directions (issue 24); deferred with the shapes; null or absent: no routes on it */
+  walkways?: WalkwayNetwork | null;
   /** the plan's outline and units' paths were left out of the page and are fetched when the floor is shown (floor-shapes.ts) */
   shapesDeferred?: true;
 }

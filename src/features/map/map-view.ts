@@ -1,7 +1,7 @@
 import { parseSynonymGroups } from '@/features/search';
 import type { MapPageQuery } from '@generated/graphql';
 import type { MapData, MapPlaceData } from './map-data';
-import { parseFloorPlan } from './model/read-floor-plan';
+import { parseFloorPlan, parseWalkways } from './model/read-floor-plan';
 import { type PlaceSummary, toPlaceSummaries } from '@/features/places';
 import { readMallHours } from '@/features/opening-hours';
 
@@ -53,6 +53,7 @@ export function toMapData(data: MapPageQuery): MapData {
       level: floor.level ?? 0,
       name: floor.name ?? floor.code ?? '',
       plan: parseFloorPlan(floor.plan),
+      walkways: parseWalkways(floor.walkways),
     })),
     places,
     mallHours: readMallHours(data.siteSettings),

@@ -22,6 +22,8 @@ export interface MapSelectionState {
   /** a unit of the shown floor was activated; focus returns to `target` when its card closes */
   openUnit: (code: string, target: Element) => void;
   closeCard: () => void;
+  /** closes the card where focus is not in it (a new search typed): focus stays where it is */
+  dismissCard: () => void;
   /** a deep link followed on this page: its floor, and its place's card, zoomed and scrolled to */
   followLink: (link: MapDeepLink) => { floorId: string | null };
 }
@@ -76,6 +78,12 @@ export function useMapSelection(
     rootRef.current?.querySelector<SVGSVGElement>('svg[role="group"]')?.focus();
   }, [rootRef]);
 
+  const dismissCard = useCallback(() => {
+    setSelection(null);
+    setCardAutoFocus(false);
+    returnFocus.current = null;
+  }, []);
+
   const followLink = useCallback(
     (link: MapDeepLink) => {
       const next = resolveLink(link, data);
@@ -110,6 +118,7 @@ export function useMapSelection(
     showFloor: setFloorId,
     openUnit,
     closeCard,
+    dismissCard,
     followLink,
   };
 }

@@ -23,6 +23,7 @@ import { PriceRange } from './PriceRange';
 import { WeekFromToday } from './WeekFromToday';
 import styles from './PlaceDetailScreen.module.css';
 import { NewWindowLink } from '@/components/page/NewWindowLink';
+import { routeQuery } from '@/features/wayfinding';
 
 /** the logo box is 160 px wide at every breakpoint; it is the page's LCP image */
 const LOGO_SIZES = '160px';
@@ -65,6 +66,7 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
   const isStore = summary.kind === 'store';
   const t = await getTranslations({ locale, namespace: 'places' });
   const tSection = await getTranslations({ locale, namespace: isStore ? 'stores' : 'gastronomy' });
+  const tMapCard = await getTranslations({ locale, namespace: 'map.card' });
 
   const siteUrl = getPublicConfig().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   const url = `${siteUrl}${getPathname({ locale, href: placeHref(summary) })}`;
@@ -165,6 +167,15 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
                   </svg>
                   {t('seeOnMap')}
                 </Link>
+                {summary.unit ? (
+                  <Link
+                    href={{ pathname: '/mapa', query: routeQuery(locale, { to: summary.slug }) }}
+                    className={styles.secondaryLink}
+                    data-testid="place-directions"
+                  >
+                    {tMapCard('directions')}
+                  </Link>
+                ) : null}
               </section>
 
               {place.phone || place.whatsapp || place.website || place.instagram ? (

@@ -26,6 +26,22 @@ export const AMENITY_KINDS = [
   'atm',
 ] as const;
 
+/** The points of a floor's walkway network (issue 24, walkway-schema.ts). */
+export const WALKWAY_NODE_KINDS = [
+  'junction',
+  'door',
+  'entrance',
+  'parking',
+  'lift',
+  'escalator',
+  'stairs',
+  'landmark',
+] as const;
+export type WalkwayNodeKind = (typeof WALKWAY_NODE_KINDS)[number];
+/** What joins two floors' networks. */
+export const CONNECTOR_KINDS = ['lift', 'escalator', 'stairs'] as const;
+export type ConnectorKind = (typeof CONNECTOR_KINDS)[number];
+
 /** The masterplan drawing's coordinate space: every shape of the masterplan is in it. */
 export const PLAN_WIDTH = 1000;
 export const PLAN_HEIGHT = 600;

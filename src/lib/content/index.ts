@@ -15,6 +15,7 @@ export * from './directions-schema.ts';
 export * from './contact-schema.ts';
 export * from './masterplan-schema.ts';
 export * from './floor-plan-schema.ts';
+export * from './walkway-schema.ts';
 export * from './svg-geometry.ts';
 export * from './project-settings-schema.ts';
 export * from './event-schema.ts';

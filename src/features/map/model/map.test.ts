@@ -113,6 +113,11 @@ describe('nearestLandmark', () => {
     expect(nearestLandmark(withPetArea, 'L1-101')?.kind).toBe('escalator');
   });
 
+  it('never names a place by itself: the desk beside its own kiosk is not its landmark (issue 22)', () => {
+    expect(nearestLandmark(plan, 'L1-102')?.kind).toBe('lift');
+    expect(nearestLandmark(plan, 'L1-102', ['ELEVADOR'])?.kind).not.toBe('lift');
+  });
+
   it('answers null for an unknown unit or a floor without amenities', () => {
     expect(nearestLandmark(plan, 'L9-999')).toBeNull();
     expect(nearestLandmark({ ...plan, amenities: [] }, 'L1-101')).toBeNull();
@@ -215,16 +220,27 @@ describe('ensureVisible', () => {
 });
 
 describe('layoutUnitLabel', () => {
-  it('turns a name along a tall shop front and keeps it inside the unit', async () => {
+  it('writes a name horizontally, on lines in a tall shop front, inside the unit', async () => {
     const { layoutUnitLabel } = await import('./unit-labels');
     const tall = layoutUnitLabel('Casa Aroeira', { x1: 0, y1: 0, x2: 42, y2: 122 });
-    expect(tall?.rotated).toBe(true);
+    expect(tall?.lines).toEqual(['Casa', 'Aroeira']);
+    expect(tall).not.toHaveProperty('rotated');
     const wide = layoutUnitLabel('Casa Aroeira', { x1: 0, y1: 0, x2: 120, y2: 60 });
-    expect(wide).toMatchObject({ rotated: false, lines: ['Casa Aroeira'] });
-    for (const layout of [tall, wide]) {
+    expect(wide).toMatchObject({ lines: ['Casa Aroeira'] });
+    for (const [layout, inner] of [
+      [tall, 34],
+      [wide, 112],
+    ] as const) {
       const longest = Math.max(...(layout?.lines ?? []).map((l) => l.length));
-      expect(longest * 0.56 * (layout?.fontSize ?? 0)).toBeLessThanOrEqual(114);
+      expect(longest * 0.56 * (layout?.fontSize ?? 0)).toBeLessThanOrEqual(inner);
     }
+  });
+
+  it('leaves out a name too small to read at the zoom shown, and never draws one huge', async () => {
+    const { labelSizeOnScreen } = await import('./unit-labels');
+    expect(labelSizeOnScreen(8, 0.3)).toBeNull();
+    expect(labelSizeOnScreen(8, 1.5)).toBe(8);
+    expect(labelSizeOnScreen(12, 6)).toBeCloseTo(16 / 6);
   });
 
   it('breaks a long name into lines and gives up when it cannot be legible', async () => {

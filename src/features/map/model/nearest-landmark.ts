@@ -39,7 +39,24 @@ export function distanceToBox(x: number, y: number, b: Box): number {
  * Ties (equal distance) go to the kind listed first in LANDMARK_KINDS, so the
  * answer does not depend on the order the editor entered the amenities in.
  */
-export function nearestLandmark(plan: FloorPlan, unitCode: string): NearestLandmark | null {
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * `names` are the names of the places in the unit: a landmark called the same
+ * is the place itself (the information desk beside its own kiosk), and a
+ * place is never "near" itself (issue 22).
+ */
+export function nearestLandmark(
+  plan: FloorPlan,
+  unitCode: string,
+  names: readonly string[] = [],
+): NearestLandmark | null {
+  const own = new Set(names.map(fold));
   const unit = plan.units.find((u) => u.code === unitCode);
   const box = unit ? pathBounds(unit.d) : null;
   if (!box) return null;
@@ -50,6 +67,8 @@ export function nearestLandmark(plan: FloorPlan, unitCode: string): NearestLandm
     if (rank < 0) continue;
     const distance = distanceToBox(amenity.x, amenity.y, box);
     if (distance === 0) continue;
+    if (amenity.label && (own.has(fold(amenity.label.pt)) || (amenity.label.en && own.has(fold(amenity.label.en)))))
+      continue;
     if (!best || distance < best.distance - 1e-9 || (Math.abs(distance - best.distance) <= 1e-9 && rank < bestRank)) {
       best = { kind: amenity.kind, distance, ...(amenity.label ? { label: amenity.label } : {}) };
       bestRank = rank;
@@ -59,10 +78,13 @@ export function nearestLandmark(plan: FloorPlan, unitCode: string): NearestLandm
 }
 
 /** nearest landmarks for every unit of a plan, by unit code */
-export function nearestLandmarks(plan: FloorPlan): Map<string, NearestLandmark> {
+export function nearestLandmarks(
+  plan: FloorPlan,
+  namesOf: (unitCode: string) => readonly string[] = () => [],
+): Map<string, NearestLandmark> {
   const out = new Map<string, NearestLandmark>();
   for (const unit of plan.units) {
-    const found = nearestLandmark(plan, unit.code);
+    const found = nearestLandmark(plan, unit.code, namesOf(unit.code));
     if (found) out.set(unit.code, found);
   }
   return out;

@@ -1,4 +1,4 @@
-import { floorPlanSchema, type FloorPlan } from '@/lib/content';
+import { floorPlanSchema, walkwayNetworkSchema, type FloorPlan, type WalkwayNetwork } from '@/lib/content';
 
 /**
  * Reading a floor plan from the CMS, on the server. The plan is a JSON field
@@ -8,5 +8,11 @@ import { floorPlanSchema, type FloorPlan } from '@/lib/content';
  */
 export function parseFloorPlan(value: unknown): FloorPlan | null {
   const checked = floorPlanSchema.safeParse(value);
+  return checked.success ? checked.data : null;
+}
+
+/** A floor's walkway network, parsed whole like its plan: an unreadable one gives the floor no directions. */
+export function parseWalkways(value: unknown): WalkwayNetwork | null {
+  const checked = walkwayNetworkSchema.safeParse(value);
   return checked.success ? checked.data : null;
 }

@@ -11,13 +11,14 @@ import { shapesOf } from '@/features/map/floor-shapes';
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<NextResponse> {
   const { id } = await params;
   const page = await loadMapPage('pt');
-  const plan = page?.map.floors.find((floor) => floor.id === id)?.plan;
+  const floor = page?.map.floors.find((f) => f.id === id);
+  const plan = floor?.plan;
   if (!plan)
     return NextResponse.json(
       { error: 'unknown-floor', message: 'No floor plan has this id.' },
       { status: 404, headers: { 'Cache-Control': 'no-store' } },
     );
-  return NextResponse.json(shapesOf(plan), {
+  return NextResponse.json(shapesOf(plan, floor.walkways), {
     headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400' },
   });
 }
