@@ -12,7 +12,9 @@ function demoContent(): FactRecord[] {
     .flatMap((d) =>
       readdirSync(`${contentDir}${d.name}`)
         .filter((f) => f.endsWith('.json'))
-        .map((f) => ({ ...JSON.parse(readFileSync(`${contentDir}${d.name}/${f}`, 'utf8')), model: d.name }) as FactRecord),
+        .map(
+          (f) => ({ ...JSON.parse(readFileSync(`${contentDir}${d.name}/${f}`, 'utf8')), model: d.name }) as FactRecord,
+        ),
     );
 }
 

@@ -73,7 +73,9 @@ function textsIn(value: unknown, locale: Locale, out: string[] = []): string[] {
 }
 
 const isInline = (node: unknown) =>
-  !!node && typeof node === 'object' && ['span', 'link', 'itemLink', 'inlineItem'].includes(String((node as { type?: unknown }).type));
+  !!node &&
+  typeof node === 'object' &&
+  ['span', 'link', 'itemLink', 'inlineItem'].includes(String((node as { type?: unknown }).type));
 
 function inlineText(nodes: unknown[]): string {
   return nodes
@@ -173,7 +175,8 @@ export function findFactContradictions(records: readonly FactRecord[]): FactCont
           }
           if (owners.levelCount > 0) {
             for (const m of counts(String.raw`\b${NUMBER_OR_WORD}\s+(?:pisos|levels)\b`)) {
-              if (toNumber(m[1]!) !== owners.levelCount) report('levelCount', m[1]!, String(owners.levelCount), sentence);
+              if (toNumber(m[1]!) !== owners.levelCount)
+                report('levelCount', m[1]!, String(owners.levelCount), sentence);
             }
             const names = [
               ...sentence.matchAll(/\b[Pp]isos? ([A-ZÀ-Ý][\p{L}\d]*)/gu),
@@ -190,7 +193,9 @@ export function findFactContradictions(records: readonly FactRecord[]): FactCont
             }
           }
           if (owners.restaurants > 0 && countsTheMall(record)) {
-            for (const m of counts(String.raw`\b${NUMBER}\s+(?:restaurantes|restaurants|operações de gastronomia|places to eat)\b`)) {
+            for (const m of counts(
+              String.raw`\b${NUMBER}\s+(?:restaurantes|restaurants|operações de gastronomia|places to eat)\b`,
+            )) {
               if (toNumber(m[1]!) !== owners.restaurants)
                 report('restaurantCount', m[1]!, String(owners.restaurants), sentence);
             }

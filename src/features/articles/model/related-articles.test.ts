@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pickRelatedArticles, seasonWindow, type RelatedCandidate } from './related-articles';
 
-const a = (id: string, date: string, category: string): RelatedCandidate => ({ id, date, category: { slug: category } });
+const a = (id: string, date: string, category: string): RelatedCandidate => ({
+  id,
+  date,
+  category: { slug: category },
+});
 
 // the demo content's calendar: a November article, and June's Valentine's Day in the same category
 const articles = [

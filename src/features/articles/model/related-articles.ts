@@ -33,7 +33,11 @@ export function pickRelatedArticles<T extends RelatedCandidate>(
   const category = current.category?.slug ?? null;
   return candidates
     .filter((c) => c.id !== current.id && !Number.isNaN(dayNumber(c.date)))
-    .map((c) => ({ c, distance: Math.abs(dayNumber(c.date) - reference), same: !!category && c.category?.slug === category }))
+    .map((c) => ({
+      c,
+      distance: Math.abs(dayNumber(c.date) - reference),
+      same: !!category && c.category?.slug === category,
+    }))
     .filter(({ distance }) => distance <= windowDays)
     .sort(
       (a, b) =>
