@@ -112,7 +112,7 @@ for (const locale of ['pt', 'en'] as const) {
           return {
             covered: f.height > 0 && f.bottom > b.top + 1 && f.top < b.bottom,
             card: !!focused.closest('[data-place-card-link], article'),
-            name: focused.textContent?.trim().slice(0, 40),
+            name: focused.textContent?.trim().slice(0, 40) || focused.outerHTML.slice(0, 80),
           };
         });
         if (!seen) continue;

@@ -61,12 +61,19 @@ export function overflowingInFirstViewport(page: Page): Promise<string[]> {
       if (scrolls) continue;
       const hasOwnText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
       if (!hasOwnText) continue;
+      const name = `${el.tagName.toLowerCase()} “${el.textContent?.trim().slice(0, 50)}”`;
       // 1 px of rounding
-      if (el.scrollWidth > el.clientWidth + 1 && style.display !== 'inline') {
-        const how = style.textOverflow === 'ellipsis' ? 'cut off' : 'spills out';
-        found.push(
-          `${el.tagName.toLowerCase()} “${el.textContent?.trim().slice(0, 50)}” ${how} (${el.scrollWidth} > ${el.clientWidth})`,
-        );
+      if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1) {
+        found.push(`${name} cut off (${el.scrollWidth} > ${el.clientWidth})`);
+        continue;
+      }
+      // the text itself, not a larger invisible tap area (a pseudo-element) or a positioned child
+      for (const node of el.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const spills = [...range.getClientRects()].some((r) => r.right > rect.right + 1 || r.left < rect.left - 1);
+        if (spills) found.push(`${name} spills out`);
       }
     }
     return found;

@@ -54,7 +54,16 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string | null }) {
     fit();
     const observer = new ResizeObserver(fit);
     observer.observe(bar);
+    // a browser that scrolls the focus into view without the scroll padding: lift it clear of the bar
+    const clear = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || bar.contains(target)) return;
+      const below = target.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+      if (below > 0) window.scrollBy({ top: below + 8, behavior: 'instant' });
+    };
+    document.addEventListener('focusin', clear);
     return () => {
+      document.removeEventListener('focusin', clear);
       observer.disconnect();
       root.style.removeProperty('scroll-padding-bottom');
       document.body.style.removeProperty('padding-bottom');
