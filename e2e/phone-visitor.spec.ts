@@ -240,7 +240,8 @@ for (const locale of ['pt', 'en'] as const) {
       await hydrated(page);
       const sources = await page
         .locator('main article img')
-        .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc.replace(/\?.*$/, '')));
+        // `src`, not `currentSrc`: a lazy image not yet scrolled to has no current source
+        .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src.replace(/\?.*$/, '')));
       expect(sources.length).toBeGreaterThan(0);
       expect(new Set(sources).size).toBe(sources.length);
     });
