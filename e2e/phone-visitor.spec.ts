@@ -101,7 +101,7 @@ for (const locale of ['pt', 'en'] as const) {
       const bar = page.getByRole('region', { name: t.consent });
       await expect(bar).toBeVisible();
       let cards = 0;
-      for (let stop = 0; stop < 45; stop++) {
+      for (let stop = 0; stop < 80; stop++) {
         await page.keyboard.press('Tab');
         const seen = await page.evaluate(() => {
           const focused = document.activeElement as HTMLElement | null;
