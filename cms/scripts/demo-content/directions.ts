@@ -1,7 +1,7 @@
 /** The 'Como chegar' singleton: parking, buses, ride-hailing and taxis in both languages. */
 import type { BusLine, ParkingFacilities, TicketPrice } from '../../../src/lib/content/index.ts';
 import { published, seo, type ContentRecord } from './records.ts';
-import { l10n as L } from './text.ts';
+import { l10n as L, type L10n } from './text.ts';
 import { stampsFor } from './timestamps.ts';
 
 const PARKING_PRICES: TicketPrice[] = [
@@ -17,11 +17,15 @@ const PARKING_PRICES: TicketPrice[] = [
   {
     label: L('Mensalista', 'Monthly pass'),
     priceCents: 32000,
-    note: L('Vagas limitadas; contrate no balcão do piso G1', 'Limited places; sign up at the desk on level G1'),
+    note: L(
+      'Vagas limitadas; contrate na central de atendimento do estacionamento, no Piso Jardim',
+      'Limited places; sign up at the car park help desk on the Garden Level',
+    ),
   },
 ];
 
-const FACILITIES: ParkingFacilities = {
+/** The parking's counts: owned by this page's record; other texts quote them from here (ADR 0066). */
+export const PARKING_FACILITIES: ParkingFacilities = {
   spots: 2350,
   covered_spots: 1900,
   ev_chargers: 12,
@@ -65,6 +69,12 @@ const BUS_LINES: BusLine[] = [
   },
 ];
 
+/** A parking count as each locale writes it ("2.350", "2,350"), for the texts that quote it. */
+export function parkingCount(key: keyof ParkingFacilities): L10n {
+  const n = PARKING_FACILITIES[key] ?? 0;
+  return { pt: n.toLocaleString('pt-BR'), en: n.toLocaleString('en') };
+}
+
 export function buildDirectionsPage(): ContentRecord {
   return published(
     'directions_page',
@@ -80,10 +90,10 @@ export function buildDirectionsPage(): ContentRecord {
         'O estacionamento abre 30 minutos antes das lojas e fecha 1 hora depois do último filme. Entrada pela Av. Luiz Paulo Franco e pela Rua Jornalista Djalma Andrade.',
         'The car park opens 30 minutes before the shops and closes 1 hour after the last film. Entrances on Av. Luiz Paulo Franco and Rua Jornalista Djalma Andrade.',
       ),
-      parking_facilities: FACILITIES,
+      parking_facilities: PARKING_FACILITIES,
       parking_notes: L(
-        'Pague com cartão, Pix ou pelo aplicativo na saída, sem passar pelo caixa. Perdeu o ticket? Procure o balcão do piso G1 com um documento do veículo.',
-        'Pay by card, Pix or in the app at the exit, without queuing at a machine. Lost your ticket? Go to the desk on level G1 with the vehicle’s papers.',
+        'Pague com cartão, Pix ou pelo aplicativo na saída, sem passar pelo caixa. Perdeu o ticket? Procure a central de atendimento do estacionamento, ao lado da entrada do estacionamento no Piso Jardim, com um documento do veículo.',
+        'Pay by card, Pix or in the app at the exit, without queuing at a machine. Lost your ticket? Go to the car park help desk, next to the car park entrance on the Garden Level, with the vehicle’s papers.',
       ),
       bus_lines: BUS_LINES,
       ride_hailing: L(

@@ -50,11 +50,13 @@ export function planImages(places: readonly PlaceInfo[], movies: readonly MovieI
     add(articleCover(a), 1200, 675, () =>
       paintScene(a.key, 1200, 675, a.palette, SCENE_BY_CATEGORY[a.category] ?? 'abstract'),
     );
+  // never the scene of the article's own cover (a Christmas atrium, a grove of the institute): a gallery that
+  // repeats the cover's illustration shows a visitor the same picture three or four times (issue 22)
   const gallery: [string, [string, string], SceneKind][] = [
-    ['galeria-natal', ['#3a1f5d', '#e9c46a'], 'atrium'],
-    ['galeria-plantio-1', ['#2d6a4f', '#b5a1e0'], 'grove'],
-    ['galeria-plantio-2', ['#40916c', '#9d7bd8'], 'grove'],
-    ['galeria-plantio-3', ['#1b4332', '#e0aaff'], 'grove'],
+    ['galeria-natal', ['#3a1f5d', '#e9c46a'], 'abstract'],
+    ['galeria-plantio-1', ['#2d6a4f', '#b5a1e0'], 'abstract'],
+    ['galeria-plantio-2', ['#40916c', '#f4d35e'], 'table'],
+    ['galeria-plantio-3', ['#1b4332', '#e0aaff'], 'atrium'],
     ['galeria-moda', ['#b0413e', '#f2d0a4'], 'abstract'],
     ['galeria-ceramica-1', ['#a1502e', '#f1e3d3'], 'abstract'],
     ['galeria-ceramica-2', ['#7f4f24', '#e6ccb2'], 'abstract'],

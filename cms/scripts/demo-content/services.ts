@@ -3,6 +3,10 @@ import { floorId, type FloorCode } from './contact-data.ts';
 import type { UnitPool } from './floors.ts';
 import { published, withPosition, type ContentRecord } from './records.ts';
 import { stampsFor } from './timestamps.ts';
+import { parkingCount } from './directions.ts';
+
+const SPOTS = parkingCount('spots');
+const COVERED = parkingCount('covered_spots');
 import type { L10n } from './text.ts';
 
 interface ServiceDef {
@@ -23,8 +27,8 @@ export const SERVICES: readonly ServiceDef[] = [
     phone: '(31) 3290-4510',
     name: { pt: 'Estacionamento', en: 'Car park' },
     description: {
-      pt: '1.850 vagas cobertas nos pisos G1 e G2, com vagas preferenciais junto aos elevadores e pagamento por aplicativo, cartão ou Pix. A central de atendimento fica ao lado da entrada do estacionamento no Piso Jardim.',
-      en: '1,850 covered spaces on levels G1 and G2, with priority spaces by the lifts and payment by app, card or Pix. The car park help desk is next to the car park entrance on the Garden Level.',
+      pt: `${SPOTS.pt} vagas, ${COVERED.pt} delas cobertas, nos pisos G1 e G2, com vagas preferenciais junto aos elevadores e pagamento por aplicativo, cartão ou Pix. A central de atendimento fica ao lado da entrada do estacionamento no Piso Jardim.`,
+      en: `${SPOTS.en} spaces, ${COVERED.en} of them covered, on levels G1 and G2, with priority spaces by the lifts and payment by app, card or Pix. The car park help desk is next to the car park entrance on the Garden Level.`,
     },
   },
   {

@@ -9,6 +9,7 @@ import type { HolidayException, QuickLink, SocialLink, TimeRange } from '../../.
 import { MALL_HOURS, SECTOR_HOURS } from './hours.ts';
 import { published, type ContentRecord } from './records.ts';
 import { stampsFor } from './timestamps.ts';
+import { parkingCount } from './directions.ts';
 
 export const ADDRESS = {
   street: 'Av. Luiz Paulo Franco, 1.780',
@@ -154,8 +155,8 @@ export function buildSiteSettings(): ContentRecord {
       institute_product: 'jacaranda',
       gtm_id: 'GTM-JK4R7QZ',
       parking_info: {
-        pt: 'Estacionamento coberto com 1.850 vagas nos pisos G1 e G2, acesso pela Av. Luiz Paulo Franco. Até 15 minutos grátis; até 3 horas, R$ 14,00; cada hora adicional, R$ 4,00. Vagas preferenciais para idosos, pessoas com deficiência e gestantes próximas aos elevadores, 24 pontos de recarga para carros elétricos no G1 e bicicletário gratuito na entrada principal. Pagamento por aplicativo, cartão, Pix ou nos totens.',
-        en: 'Covered car park with 1,850 spaces on levels G1 and G2, entrance on Av. Luiz Paulo Franco. Up to 15 minutes free; up to 3 hours, R$ 14.00; each extra hour, R$ 4.00. Priority spaces for older people, people with disabilities and pregnant women next to the lifts, 24 EV charging points on G1 and a free bike rack at the main entrance. Pay by app, card, Pix or at the kiosks.',
+        pt: `Estacionamento com ${parkingCount('spots').pt} vagas, ${parkingCount('covered_spots').pt} delas cobertas, nos pisos G1 e G2, acesso pela Av. Luiz Paulo Franco. Até 15 minutos grátis; até 3 horas, R$ 14,00; cada hora adicional, R$ 4,00. Vagas preferenciais para idosos, pessoas com deficiência e gestantes próximas aos elevadores, ${parkingCount('ev_chargers').pt} pontos de recarga para carros elétricos no G1 e bicicletário gratuito na entrada principal. Pagamento por aplicativo, cartão, Pix ou nos totens.`,
+        en: `Car park with ${parkingCount('spots').en} spaces, ${parkingCount('covered_spots').en} of them covered, on levels G1 and G2, entrance on Av. Luiz Paulo Franco. Up to 15 minutes free; up to 3 hours, R$ 14.00; each extra hour, R$ 4.00. Priority spaces for older people, people with disabilities and pregnant women next to the lifts, ${parkingCount('ev_chargers').en} EV charging points on G1 and a free bike rack at the main entrance. Pay by app, card, Pix or at the kiosks.`,
       },
     },
     stampsFor('site_settings', 'early'),

@@ -12,6 +12,7 @@ import { doc, p, ul } from './dast.ts';
 import { fileValue, published, seo, withPosition, type ContentRecord, type Fields } from './records.ts';
 import { slugify, type L10n } from './text.ts';
 import { stampsFor } from './timestamps.ts';
+import { parkingCount } from './directions.ts';
 
 const L = (pt: string, en: string): L10n => ({ pt, en });
 
@@ -140,13 +141,13 @@ export const SINGLETON_PAGES: PageDef[] = [
         list: {
           pt: [
             '**62 mil m²** de área construída',
-            '**1.850** vagas de estacionamento',
+            `**${parkingCount('spots').pt}** vagas de estacionamento`,
             '**100%** da energia de fontes renováveis',
             '**3** pisos: Jardim, Ipê e Jacarandá',
           ],
           en: [
             '**62,000 m²** of floor space',
-            '**1,850** parking spaces',
+            `**${parkingCount('spots').en}** parking spaces`,
             '**100%** renewable energy',
             '**3** levels: Garden, Ipê and Jacarandá',
           ],

@@ -22,11 +22,15 @@ export function Breadcrumbs({ trail = [], current }: BreadcrumbsProps) {
     <nav aria-label={t('breadcrumbLabel')} className={styles.breadcrumbs}>
       <ol className={styles.list}>
         <li className={styles.item}>
-          <Link href="/">{t('home')}</Link>
+          <Link href="/" className={styles.link}>
+            {t('home')}
+          </Link>
         </li>
         {trail.map((crumb) => (
           <li key={crumb.label} className={styles.item}>
-            <Link href={crumb.href}>{crumb.label}</Link>
+            <Link href={crumb.href} className={styles.link}>
+              {crumb.label}
+            </Link>
           </li>
         ))}
         <li className={styles.item}>

@@ -1,5 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
-import { calendarDateToInstant } from '@/lib/time/calendar-date';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDate } from '@/lib/time/format-date';
 import styles from './ArticleMeta.module.css';
 
 interface ArticleMetaProps {
@@ -11,7 +11,7 @@ interface ArticleMetaProps {
 
 /** Category and publication date, the date machine-readable in <time>. */
 export function ArticleMeta({ date, category, dateStyle = 'medium' }: ArticleMetaProps) {
-  const format = useFormatter();
+  const locale = useLocale();
   const t = useTranslations('articles');
   return (
     <p className={styles.meta}>
@@ -23,9 +23,7 @@ export function ArticleMeta({ date, category, dateStyle = 'medium' }: ArticleMet
       ) : null}
       <span className={styles.date}>
         <span className="visually-hidden">{t('publishedOn')} </span>
-        <time dateTime={date}>
-          {format.dateTime(calendarDateToInstant(date), { dateStyle, timeZone: 'America/Sao_Paulo' })}
-        </time>
+        <time dateTime={date}>{formatDate(date, locale, dateStyle)}</time>
       </span>
     </p>
   );

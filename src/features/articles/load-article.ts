@@ -9,6 +9,7 @@ import { getPublicConfig } from '@/lib/config/public';
 import type { PageSeo } from '@/lib/seo/content-metadata';
 import { newsArticleJsonLd } from './article-json-ld';
 import { toArticleSummaries } from './article-summary';
+import { pickRelatedArticles, seasonWindow } from './model/related-articles';
 
 export type ArticleView = NonNullable<Awaited<ReturnType<typeof loadArticle>>>;
 
@@ -48,15 +49,17 @@ export async function loadArticle(locale: AppLocale, slug: string) {
   const data = await findArticle(locale, slug);
   const article = data.article;
   if (!article?.title || !article.slug || !article.date) return null;
-  const relatedFilter = article.category
-    ? { id: { neq: article.id }, category: { eq: article.category.id } }
-    : { id: { neq: article.id } };
-  const { allArticles: related } = await queryCms(RelatedArticlesDocument, { locale, filter: relatedFilter });
+  const season = seasonWindow(article.date);
+  const { allArticles: candidates } = await queryCms(RelatedArticlesDocument, {
+    locale,
+    filter: { id: { neq: article.id }, date: { gte: season.from, lte: season.to } },
+  });
   const alternates = alternatesOf(locale, slug, article._allSlugLocales ?? []);
   const category =
     article.category?.name && article.category.slug
       ? { name: article.category.name, slug: article.category.slug }
       : null;
+  const related = pickRelatedArticles({ id: article.id, date: article.date, category }, toArticleSummaries(candidates));
   const siteUrl = getPublicConfig().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   return {
     id: article.id,
@@ -67,7 +70,7 @@ export async function loadArticle(locale: AppLocale, slug: string) {
     category,
     cover: article.cover?.responsiveImage ?? null,
     body: article.body,
-    related: toArticleSummaries(related),
+    related,
     alternates,
     seo: {
       tags: article._seoMetaTags,

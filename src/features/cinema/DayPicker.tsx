@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { formatDate } from '@/lib/time/format-date';
 import { Link } from '@/i18n/navigation';
 import { calendarDateToInstant } from '@/lib/time/calendar-date';
 import styles from './DayPicker.module.css';
@@ -18,6 +19,7 @@ interface DayPickerProps {
 export function DayPicker({ days, selected, onSelect }: DayPickerProps) {
   const t = useTranslations('cinema');
   const format = useFormatter();
+  const locale = useLocale();
   const today = days[0];
   return (
     <nav aria-label={t('dayPickerLabel')} className={styles.picker}>
@@ -26,7 +28,7 @@ export function DayPicker({ days, selected, onSelect }: DayPickerProps) {
           const instant = calendarDateToInstant(day);
           const relative = index === 0 ? t('today') : index === 1 ? t('tomorrow') : null;
           const weekday = format.dateTime(instant, { weekday: 'short', timeZone: 'America/Sao_Paulo' });
-          const date = format.dateTime(instant, { day: '2-digit', month: '2-digit', timeZone: 'America/Sao_Paulo' });
+          const date = formatDate(day, locale, 'dayMonth');
           const fullDate = format.dateTime(instant, {
             weekday: 'long',
             day: 'numeric',

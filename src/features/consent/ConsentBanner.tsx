@@ -11,6 +11,9 @@ import styles from './ConsentBanner.module.css';
  * be chosen one by one, nothing optional runs before a choice, and the footer
  * opens it again.
  *
+ * It comes right after the skip links in the document, so the keyboard reaches it first (it is drawn at the foot
+ * of the screen all the same), and while it is shown the page keeps the focused element clear of it (ADR 0065).
+ *
  * The bar is in the server HTML of every page, so a first visit paints it with
  * the page, before any script (and without JavaScript at all). A visitor who
  * already chose never sees it: the head's boot script (ConsentScript) marks
@@ -37,6 +40,35 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string | null }) {
       requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('input, button')?.focus());
     });
   }, []);
+
+  // while the bar is shown, what the keyboard focuses scrolls clear of it, and the page's end can scroll above it
+  useEffect(() => {
+    const bar = ref.current;
+    if (!open || !bar) return;
+    const root = document.documentElement;
+    const fit = () => {
+      const height = `${Math.ceil(bar.getBoundingClientRect().height)}px`;
+      root.style.scrollPaddingBottom = height;
+      document.body.style.paddingBottom = height;
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(bar);
+    // a browser that scrolls the focus into view without the scroll padding: lift it clear of the bar
+    const clear = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || bar.contains(target)) return;
+      const below = target.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+      if (below > 0) window.scrollBy({ top: below + 8, behavior: 'instant' });
+    };
+    document.addEventListener('focusin', clear);
+    return () => {
+      document.removeEventListener('focusin', clear);
+      observer.disconnect();
+      root.style.removeProperty('scroll-padding-bottom');
+      document.body.style.removeProperty('padding-bottom');
+    };
+  }, [open]);
 
   if (!open) return null;
   const decide = (value: boolean) => {

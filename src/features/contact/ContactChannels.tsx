@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { type SiteSettings, OpeningHoursTable, type WeeklyHoursRow } from '@/features/site-settings';
 import { Link } from '@/i18n/navigation';
 import { addressLines, mapSearchHref } from '@/features/directions';
+import { EmailAddress } from '@/components/page/EmailAddress';
 import styles from './ContactChannels.module.css';
 import { NewWindowLink } from '@/components/page/NewWindowLink';
 import { telHref, whatsappHref } from './model/contact-urls';
@@ -64,7 +65,9 @@ export function ContactChannels({ settings, hours }: ContactChannelsProps) {
           <div className={styles.item}>
             <dt>{t('email')}</dt>
             <dd>
-              <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              <a href={`mailto:${settings.email}`}>
+                <EmailAddress address={settings.email} />
+              </a>
             </dd>
           </div>
         ) : null}

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { notify } from '@/components/toast/notify';
 import { FORM_FIELDS, fieldError, type FieldError, type FormName } from './model/form-definitions';
 import { INITIAL_FORM_STATE, type FormState } from './model/form-state';
 import { SubmissionFormFields, type FieldSpec } from './SubmissionFormFields';
@@ -38,7 +37,9 @@ const rulesOf = (form: FormName) => new Map(FORM_FIELDS[form].map((r) => [r.name
  * works before any JavaScript (the page answers with its errors and the
  * values); with JavaScript it checks each field as the visitor leaves it,
  * checks all on submit and moves the focus to the first error, sends without
- * a reload and tells the outcome in a toast and in the page. An idempotency
+ * a reload and tells the outcome once, in the form's status line under the
+ * button (no toast: one announcement per outcome, and nothing drawn over a
+ * field, ADR 0065). An idempotency
  * key rides along, so a retry or a double click is stored once.
  */
 export function SubmissionForm({
@@ -85,23 +86,21 @@ export function SubmissionForm({
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
   };
 
-  // each answer: a toast, the page's status line, the server's field errors, a new key after a success
+  // each answer: the status line, the server's field errors, a new key after a success
   const [shownAt, setShownAt] = useState(0);
+  // the browser's own check found errors before sending: said in the same status line
+  const [invalidHere, setInvalidHere] = useState(false);
   if (state.answeredAt !== shownAt) {
     setShownAt(state.answeredAt);
+    setInvalidHere(false);
     if (state.outcome?.kind === 'invalid') setErrors(state.outcome.errors);
     else if (state.outcome?.kind === 'stored') setErrors({});
   }
   useEffect(() => {
     const outcome = state.outcome;
     if (!outcome) return;
-    if (outcome.kind === 'stored') {
-      void notify(successMessage, 'success');
-      setKey(crypto.randomUUID());
-    } else {
-      void notify(outcomeMessage(outcome), 'error');
-      if (outcome.kind === 'invalid') focusFirstError(outcome.errors);
-    }
+    if (outcome.kind === 'stored') setKey(crypto.randomUUID());
+    else if (outcome.kind === 'invalid') focusFirstError(outcome.errors);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
   }, [state.answeredAt]);
 
@@ -125,7 +124,7 @@ export function SubmissionForm({
     if (Object.keys(found).length > 0) {
       event.preventDefault();
       setErrors(found);
-      void notify(t('outcome.invalid'), 'error');
+      setInvalidHere(true);
       focusFirstError(found);
     }
   };
@@ -140,11 +139,14 @@ export function SubmissionForm({
     });
   };
 
-  const statusText = state.outcome
-    ? state.outcome.kind === 'stored'
-      ? successMessage
-      : outcomeMessage(state.outcome)
-    : '';
+  const statusText = invalidHere
+    ? t('outcome.invalid')
+    : state.outcome
+      ? state.outcome.kind === 'stored'
+        ? successMessage
+        : outcomeMessage(state.outcome)
+      : '';
+  const statusKind = invalidHere ? 'invalid' : state.outcome?.kind;
   const errorText = (error: Errors[string]) =>
     error === 'resume' || error === 'resumeTooLarge' || error === 'tooLong' ? t(`errors.${error}`) : tValidation(error);
 
@@ -183,9 +185,9 @@ export function SubmissionForm({
       </div>
       <p
         id={`${instance}-estado`}
-        role={state.outcome && state.outcome.kind !== 'stored' ? 'alert' : 'status'}
-        className={state.outcome ? styles.status : 'visually-hidden'}
-        data-kind={state.outcome?.kind}
+        role={statusKind && statusKind !== 'stored' ? 'alert' : 'status'}
+        className={statusKind ? styles.status : 'visually-hidden'}
+        data-kind={statusKind}
       >
         {statusText}
       </p>

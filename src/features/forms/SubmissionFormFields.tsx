@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { FieldError } from './model/form-definitions';
 import type { FormOption } from './model/form-options';
 import { formatCpf, formatPhone } from './model/field-masks';
+import { FileField, RESUME_ACCEPT } from './FileField';
 import styles from './SubmissionForm.module.css';
 
 export interface FieldSpec {
@@ -135,13 +136,7 @@ export function SubmissionFormFields({
                 onBlur={(e) => leave(e.currentTarget.value)}
               />
             ) : field.type === 'file' ? (
-              <input
-                {...common}
-                type="file"
-                accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-                className={styles.control}
-                onChange={(e) => leave('', e.currentTarget.files?.[0] ?? null)}
-              />
+              <FileField input={common} accept={RESUME_ACCEPT} onFile={(file) => leave('', file)} />
             ) : (
               <input
                 {...common}

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { LAYOUT_TARGETS } from '@/features/accessibility';
 import { useMinuteNow } from '@/components/time/use-minute-now';
-import { MALL_TIME_ZONE } from '@/lib/time/mall-clock';
+import { formatDate } from '@/lib/time/format-date';
 import { HOURS_ROWS, todayHours, type RowHours, type TodayHoursInput } from './today-hours';
 import styles from './TodayHoursPanel.module.css';
 
@@ -13,20 +13,10 @@ interface TodayHoursPanelProps {
   headingId: string;
 }
 
+/** "domingo 22/11", "Sunday, November 22" */
 function formatDay(now: Date, locale: string): string {
-  if (locale === 'en') {
-    return new Intl.DateTimeFormat('en-US', {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      timeZone: MALL_TIME_ZONE,
-    }).format(now);
-  }
-  const weekday = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: MALL_TIME_ZONE }).format(now);
-  const date = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: MALL_TIME_ZONE }).format(
-    now,
-  );
-  return `${weekday} ${date}`;
+  if (locale === 'en') return formatDate(now, locale, 'weekdayDayMonth');
+  return `${formatDate(now, locale, 'weekdayLong')} ${formatDate(now, locale, 'dayMonth')}`;
 }
 
 /**

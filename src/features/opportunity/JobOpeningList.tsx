@@ -1,5 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
-import { calendarDateToInstant } from '@/lib/time/calendar-date';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDate } from '@/lib/time/format-date';
 import type { JobOpening } from './job-openings';
 import styles from './JobOpeningList.module.css';
 
@@ -16,9 +16,8 @@ interface JobOpeningListProps {
  */
 export function JobOpeningList({ openings, formAnchor }: JobOpeningListProps) {
   const t = useTranslations('content.opportunity');
-  const format = useFormatter();
-  const date = (iso: string) =>
-    format.dateTime(calendarDateToInstant(iso), { dateStyle: 'medium', timeZone: 'America/Sao_Paulo' });
+  const locale = useLocale();
+  const date = (iso: string) => formatDate(iso, locale, 'medium');
   if (openings.length === 0) return <p className={styles.none}>{t('none')}</p>;
   return (
     <ul className={styles.list}>

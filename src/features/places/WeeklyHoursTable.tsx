@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { WeekSchedule } from '@/features/opening-hours';
+import { formatDate } from '@/lib/time/format-date';
 import styles from './WeeklyHoursTable.module.css';
 
 interface WeeklyHoursTableProps {
@@ -28,11 +29,6 @@ export function WeeklyHoursTable({ week, today }: WeeklyHoursTableProps) {
     );
   }
 
-  const dayMonth = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-BR' : 'en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    timeZone: 'UTC',
-  });
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>{t('hoursCaption')}</caption>
@@ -61,7 +57,7 @@ export function WeeklyHoursTable({ week, today }: WeeklyHoursTableProps) {
                 <span className={styles.dayName}>{tDays(day.weekday)}</span>
                 {today ? (
                   <span className={styles.dateLine}>
-                    <span className={styles.date}>{dayMonth.format(new Date(`${day.date}T12:00:00Z`))}</span>
+                    <span className={styles.date}>{formatDate(day.date, locale, 'dayMonth')}</span>
                     {isToday ? <span className={styles.todayChip}>{t('today')}</span> : null}
                   </span>
                 ) : null}

@@ -50,6 +50,7 @@ export function ServiceList({ services }: { services: readonly ServiceItem[] }) 
                   <dd>
                     <a
                       href={telHref(service.phone) ?? undefined}
+                      className={styles.phone}
                       aria-label={t('call', { name: service.name, phone: service.phone })}
                     >
                       {service.phone}

@@ -60,7 +60,7 @@ export function MainNav({ instituteProduct, children }: { instituteProduct: stri
               </span>
               <ul className={styles.groupList} aria-label={t(`groups.${group.label}`)}>
                 {group.items.map((item) => (
-                  <li key={item.label}>
+                  <li key={item.label} className={item.phoneOnly ? styles.phoneOnly : undefined}>
                     <Link
                       href={item.href as never}
                       className={styles.link}

@@ -35,6 +35,8 @@ export async function SiteDocument({ locale, children }: { locale: AppLocale; ch
         <ClientMessages namespaces={LAYOUT_MESSAGES}>
           <AlternateLinksProvider>
             <SkipLinks />
+            {/* right after the skip links: the first thing the keyboard reaches on a first visit (ADR 0065) */}
+            <ConsentBanner privacyHref={settings.privacyUrl ? siteHref(settings.privacyUrl, locale) : null} />
             <AccessKeys />
             <SiteHeader settings={settings} />
             <main id={LAYOUT_TARGETS.content} tabIndex={-1}>
@@ -46,7 +48,6 @@ export async function SiteDocument({ locale, children }: { locale: AppLocale; ch
             />
             <PreviewBadge />
             <AppBehaviours />
-            <ConsentBanner privacyHref={settings.privacyUrl ? siteHref(settings.privacyUrl, locale) : null} />
             <Analytics gtmId={settings.gtmId} />
           </AlternateLinksProvider>
         </ClientMessages>

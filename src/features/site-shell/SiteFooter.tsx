@@ -17,6 +17,7 @@ import {
 import { LAYOUT_TARGETS } from '@/features/accessibility';
 import { OpeningHoursTable, type SiteSettings, type WeeklyHoursRow } from '@/features/site-settings';
 import { telHref, whatsappHref } from '@/features/contact';
+import { EmailAddress } from '@/components/page/EmailAddress';
 import styles from './SiteFooter.module.css';
 import { NewWindowLink } from '@/components/page/NewWindowLink';
 
@@ -143,7 +144,9 @@ export function SiteFooter({ settings, newsletter }: { settings: SiteSettings; n
                 <a href={`mailto:${settings.email}`} className={styles.link}>
                   <MailIcon size={18} className={styles.icon} />
                   <span className="visually-hidden">{t('email')}: </span>
-                  {settings.email}
+                  <span>
+                    <EmailAddress address={settings.email} />
+                  </span>
                 </a>
               </li>
             ) : null}

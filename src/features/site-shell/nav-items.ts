@@ -6,6 +6,8 @@ type NavLabel = Exclude<keyof (typeof pt)['layout']['nav'], 'groups' | 'label' |
 export interface NavItem {
   label: NavLabel;
   href: { pathname: AppPathname; params?: Record<string, string> };
+  /** in the phone menu's list only: wide screens have it among the header's shortcuts */
+  phoneOnly?: boolean;
 }
 
 export interface NavGroup {
@@ -31,6 +33,7 @@ export function navGroups(instituteProduct: string | null): NavGroup[] {
       label: 'visit',
       items: [
         { label: 'map', href: { pathname: '/mapa' } },
+        { label: 'directions', href: { pathname: '/como-chegar' }, phoneOnly: true },
         { label: 'services', href: { pathname: '/servicos' } },
         { label: 'contact', href: { pathname: '/contato' } },
         { label: 'favourites', href: { pathname: '/favoritos' } },

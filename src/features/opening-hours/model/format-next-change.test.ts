@@ -38,7 +38,7 @@ describe.each([
       'Opens at 18:00',
       'Opens tomorrow at 10:00',
       'Opens Sat at 10:00',
-      'Opens on 12/03 at 10:00',
+      'Opens on Dec 3 at 10:00',
     ],
   ],
 ] as const)('formatNextChange in %s', (locale, messages, expected) => {

@@ -4,7 +4,7 @@
  * (`places.nextChange.*`); weekday and date names come from Intl in the
  * mall's time zone, so they match the mall's calendar, not the visitor's.
  */
-import { MALL_TIME_ZONE } from '@/lib/time/mall-clock';
+import { formatDate } from '@/lib/time/format-date';
 import type { NextChange } from './open-status';
 
 export type NextChangeMessageKey =
@@ -22,7 +22,6 @@ export type NextChangeValues = {
 };
 
 const DAY_MS = 86_400_000;
-const intlLocale = (locale: string) => (locale === 'pt' ? 'pt-BR' : locale);
 
 export function formatNextChange(
   change: NextChange,
@@ -30,14 +29,8 @@ export function formatNextChange(
 ): string {
   const values: NextChangeValues = {
     time: change.time,
-    weekday: new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: MALL_TIME_ZONE }).format(
-      change.at,
-    ),
-    date: new Intl.DateTimeFormat(intlLocale(locale), {
-      day: '2-digit',
-      month: '2-digit',
-      timeZone: MALL_TIME_ZONE,
-    }).format(change.at),
+    weekday: formatDate(change.at, locale, 'weekdayShort'),
+    date: formatDate(change.at, locale, 'dayMonth'),
   };
   if (change.kind === 'closes') {
     // A bar closing at 02:00 "closes at 02:00", not "tomorrow at 02:00":

@@ -6,7 +6,7 @@
  */
 import type { SearchContentQuery } from '@generated/graphql';
 import type { AmenityKind } from '@/lib/content';
-import { calendarDateToInstant } from '@/lib/time/calendar-date';
+import { formatDate } from '@/lib/time/format-date';
 import { toSearchDocuments, type SearchVocabulary } from '../search-documents';
 import type { AppLocale } from '@/i18n/routing';
 import en from '../../../../messages/en.json';
@@ -32,9 +32,8 @@ export function searchContentFrom(
   data: SearchContentQuery,
   locale: AppLocale,
 ): { documents: SearchDocument[]; synonyms: string[][] } {
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'America/Sao_Paulo' });
   return {
-    documents: toSearchDocuments(data, locale, vocabulary(locale), (iso) => dates.format(calendarDateToInstant(iso))),
+    documents: toSearchDocuments(data, locale, vocabulary(locale), (iso) => formatDate(iso, locale, 'medium')),
     synonyms: parseSynonymGroups(data.allSearchSynonyms.map((s) => s.terms)),
   };
 }

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { SearchContentDocument } from '@generated/graphql';
 import { MOVIE_AUDIOS, SESSION_ACCESSIBILITY, type AmenityKind } from '@/lib/content';
 import { sessionWordsFrom, type SessionWords } from './movie-session-words';
-import { calendarDateToInstant } from '@/lib/time/calendar-date';
+import { formatDate } from '@/lib/time/format-date';
 import { toSearchDocuments, type SearchVocabulary } from '../search-documents';
 import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
@@ -74,12 +74,11 @@ async function searchSource(locale: AppLocale, vocabulary: CachedVocabulary): Pr
   'use cache';
   cacheLife('max');
   const data = await queryCms(SearchContentDocument, { locale });
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'America/Sao_Paulo' });
   const documents = toSearchDocuments(
     data,
     locale,
     { ...vocabulary, amenityDetail: (floors) => vocabulary.amenityDetail.replace(FLOORS_SLOT, floors) },
-    (iso) => dates.format(calendarDateToInstant(iso)),
+    (iso) => formatDate(iso, locale, 'medium'),
   );
   const synonyms = parseSynonymGroups(data.allSearchSynonyms.map((s) => s.terms));
   const version = createHash('sha256')
