@@ -28,7 +28,7 @@ export interface OfferStateBadgeProps {
 export function OfferStateBadge({ offer, at }: OfferStateBadgeProps) {
   const browserNow = useMinuteNow();
   const now = at ? new Date(at) : browserNow;
-  const t = useTranslations('offers.state');
+  const t = useTranslations('offerState');
   const locale = useLocale();
   const from = formatMallDay(firstMallDay(offer), locale);
   const until = formatMallDay(lastMallDay(offer), locale);

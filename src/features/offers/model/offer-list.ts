@@ -4,8 +4,24 @@
  * offers leave the list at their minute), the server passes null (its HTML
  * is cached and never holds "now", ADR 0025).
  */
-import { isEndingSoon, offerState } from './offer-state';
+import { isEndingSoon, offerState, type OfferValidity } from './offer-state';
 import type { OfferSummary } from './offer-summary';
+
+/** What filtering reads of an offer: the list's browser gets only this, not the cards' data. */
+export interface FilterableOffer extends OfferValidity {
+  id: string;
+  categories: readonly { slug: string }[];
+  places: readonly { slug: string; floorCode: string | null }[];
+}
+
+/** The filterable part of an offer, for the browser (the cards themselves are rendered HTML). */
+export const filterableOffer = (o: OfferSummary): FilterableOffer => ({
+  id: o.id,
+  startsAt: o.startsAt,
+  endsAt: o.endsAt,
+  categories: o.categories.map((c) => ({ slug: c.slug })),
+  places: o.places.map((p) => ({ slug: p.slug, floorCode: p.floorCode })),
+});
 
 export interface OfferListCriteria {
   category: string | null;
@@ -48,12 +64,16 @@ export function offerFilterSegment(search: URLSearchParams): string | null {
   return segment === '' ? null : segment;
 }
 
+/** Offers still on or to come at `now`: the lists, the store's page, the home band. */
+export const notEnded = <T extends OfferValidity>(offers: readonly T[], now: Date): T[] =>
+  offers.filter((o) => offerState(o, now) !== 'ended');
+
 /** What the list shows: never an ended offer once the time is known; "ending soon" needs the time too. */
-export function filterOffers(
-  offers: readonly OfferSummary[],
+export function filterOffers<T extends FilterableOffer>(
+  offers: readonly T[],
   criteria: OfferListCriteria,
   now: Date | null,
-): OfferSummary[] {
+): T[] {
   return offers.filter((offer) => {
     if (now && offerState(offer, now) === 'ended') return false;
     if (criteria.category && !offer.categories.some((c) => c.slug === criteria.category)) return false;
@@ -65,8 +85,8 @@ export function filterOffers(
 }
 
 /** Current offers first, the soonest to end first; then those still to start, the soonest first. */
-export function sortOffers(offers: readonly OfferSummary[], now: Date | null): OfferSummary[] {
-  const key = (o: OfferSummary) =>
+export function sortOffers<T extends OfferValidity>(offers: readonly T[], now: Date | null): T[] {
+  const key = (o: T) =>
     now && offerState(o, now) === 'upcoming' ? [1, Date.parse(o.startsAt)] : [0, Date.parse(o.endsAt)];
   return [...offers].sort((a, b) => {
     const [ga = 0, ta = 0] = key(a);
