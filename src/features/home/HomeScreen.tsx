@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/page/JsonLd';
 import { ArticleGrid } from '@/features/articles';
 import { SiteForm } from '@/features/forms';
+import { OfferCards, loadOffers } from '@/features/offers';
 import { LiveRefresh } from '@/features/preview';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { Link } from '@/i18n/navigation';
@@ -28,6 +29,8 @@ import styles from './HomeScreen.module.css';
 export async function HomeScreen({ home, locale }: { home: HomeView; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'home' });
   const { paths } = home;
+  const offers = await loadOffers(locale);
+  const tOffers = await getTranslations({ locale, namespace: 'offers' });
   return (
     // the hero, today's hours, movies today and the places' open-now badges
     <ClientMessages namespaces={['home.hero', 'home.hours', 'home.movies', 'openStatus', 'places.nextChange']}>
@@ -57,6 +60,17 @@ export async function HomeScreen({ home, locale }: { home: HomeView; locale: App
             action={<SeeAllLink href={paths.stores}>{t('featuredStores.all')}</SeeAllLink>}
           >
             <FeaturedPlaces places={home.featuredStores} mall={home.mall} />
+          </HomeSection>
+        )}
+
+        {offers.length > 0 && (
+          <HomeSection
+            id="ofertas"
+            eyebrow={tOffers('title')}
+            title={tOffers('bandTitle')}
+            action={<SeeAllLink href="/ofertas">{tOffers('all')}</SeeAllLink>}
+          >
+            <OfferCards offers={offers} locale={locale} limit={4} />
           </HomeSection>
         )}
 

@@ -21,6 +21,25 @@ interface OfferShelfProps {
 }
 
 /**
+ * The cards of the offers still on or to come, at most `limit`, soonest to
+ * end first; ended ones leave at their minute, in the browser (ADR 0069).
+ */
+export async function OfferCards({ offers, locale, limit }: Pick<OfferShelfProps, 'offers' | 'locale' | 'limit'>) {
+  const t = await getTranslations({ locale, namespace: 'offers' });
+  const cards = Object.fromEntries(offers.map((o) => [o.id, <OfferCard key={o.id} offer={o} headingLevel={3} />]));
+  return (
+    <ClientMessages namespaces={['offerState']}>
+      <LiveOfferList
+        offers={offers.map(filterableOffer)}
+        cards={cards}
+        {...(limit ? { limit } : {})}
+        empty={<p>{t('none')}</p>}
+      />
+    </ClientMessages>
+  );
+}
+
+/**
  * Offers on another page: the home page's band, a store's or restaurant's
  * page. Ended offers leave it at their minute, in the browser; the heading
  * stays, and says so, when none is left.
@@ -28,7 +47,6 @@ interface OfferShelfProps {
 export async function OfferShelf({ offers, locale, id, limit, placeSlug }: OfferShelfProps) {
   if (offers.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'offers' });
-  const cards = Object.fromEntries(offers.map((o) => [o.id, <OfferCard key={o.id} offer={o} headingLevel={3} />]));
   return (
     <section aria-labelledby={id} className={styles.shelf} data-offer-shelf="">
       <SectionHeading
@@ -39,14 +57,7 @@ export async function OfferShelf({ offers, locale, id, limit, placeSlug }: Offer
       >
         {placeSlug ? t('placeTitle') : t('bandTitle')}
       </SectionHeading>
-      <ClientMessages namespaces={['offerState']}>
-        <LiveOfferList
-          offers={offers.map(filterableOffer)}
-          cards={cards}
-          {...(limit ? { limit } : {})}
-          empty={<p>{t('none')}</p>}
-        />
-      </ClientMessages>
+      <OfferCards offers={offers} locale={locale} {...(limit ? { limit } : {})} />
     </section>
   );
 }

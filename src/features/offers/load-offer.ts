@@ -6,10 +6,15 @@ import { locales, type AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
 import { getPublicConfig } from '@/lib/config/public';
 import type { PageSeo } from '@/lib/seo/content-metadata';
-import { placeHref } from '@/features/places';
 import { offerJsonLd } from './offer-json-ld';
 import { plainTextOf } from './model/plain-text';
 import { toOfferSummary } from './model/offer-summary';
+
+/** A place's canonical page (as src/features/places/place-href.ts has it; offers do not import places, which import offers). */
+const placeHref = (p: { kind: 'store' | 'restaurant'; slug: string; nameSlug: string }) =>
+  p.kind === 'store'
+    ? ({ pathname: '/loja/[slug]/[name]', params: { slug: p.slug, name: p.nameSlug } } as const)
+    : ({ pathname: '/gastronomia/[slug]/[name]', params: { slug: p.slug, name: p.nameSlug } } as const);
 
 export type OfferView = NonNullable<Awaited<ReturnType<typeof loadOffer>>>;
 
