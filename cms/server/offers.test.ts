@@ -73,7 +73,9 @@ describe('offers in the content service', () => {
     const invalidated = tagsInvalidatedBy((await engine.reload()).changes);
     expect(invalidated).toContain(recordCacheTag('store-alma-boho'));
     const { data } = await run(OFFER);
-    expect(data.offer ?? { places: [] }).toMatchObject({ places: [] });
+    const offer = data.offer as { places: unknown[] } | null;
+    // DatoCMS keeps the offer with the link removed; the service leaves the record out: listed by neither
+    expect(offer === null || offer.places.length === 0).toBe(true);
     const { data: list } = await run('{ allOffers(first: 500) { slug } }');
     const slugs = (list.allOffers as { slug: string }[]).map((o) => o.slug);
     expect(slugs).not.toContain('queima-de-inverno-alma-boho');
