@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/page/JsonLd';
 import { ArticleGrid } from '@/features/articles';
 import { SiteForm } from '@/features/forms';
-import { OfferCards, loadOffers } from '@/features/offers';
+import { OfferCards, loadOffers } from '@/features/offers/server';
 import { LiveRefresh } from '@/features/preview';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { Link } from '@/i18n/navigation';

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { RestaurantDetailDocument, StoreDetailDocument } from '@generated/graphql';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { LiveRefresh } from '@/features/preview';
-import { OfferShelf, loadOffers } from '@/features/offers';
+import { OfferShelf, loadOffers } from '@/features/offers/server';
 import type { PlaceKind } from './model/place-summary';
 import { loadPlaceDetail, redirectToCanonical } from './load-place-detail';
 import { PlaceDetailScreen } from './PlaceDetailScreen';

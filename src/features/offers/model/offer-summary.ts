@@ -11,6 +11,8 @@ import { slugifyName } from '@/lib/url/slugify-name';
 import type { OfferValidity } from './offer-state';
 
 export interface OfferPlace {
+  /** the record's id */
+  id: string;
   kind: 'store' | 'restaurant';
   slug: string;
   name: string;
@@ -34,6 +36,7 @@ export interface OfferSummary extends OfferValidity {
 function toPlace(place: OfferCardFieldsFragment['places'][number]): OfferPlace | null {
   if (!('slug' in place) || !place.slug || !place.name) return null;
   return {
+    id: place.id,
     kind: place.__typename === 'RestaurantRecord' ? 'restaurant' : 'store',
     slug: place.slug,
     name: place.name,
