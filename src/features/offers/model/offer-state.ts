@@ -1,4 +1,4 @@
-import { MALL_TIME_ZONE, mallCalendarFields } from '@/lib/time/mall-clock';
+import { mallCalendarFields } from '@/lib/time/mall-clock';
 
 /**
  * Whether an offer is on, from its two instants and the time given: the
@@ -66,4 +66,3 @@ export function firstMallDay(offer: OfferValidity): string {
   return mallCalendarFields(new Date(Date.parse(offer.startsAt))).date;
 }
 
-export { MALL_TIME_ZONE };
