@@ -65,4 +65,3 @@ export function formatMallDay(date: string, locale: string): string {
 export function firstMallDay(offer: OfferValidity): string {
   return mallCalendarFields(new Date(Date.parse(offer.startsAt))).date;
 }
-
