@@ -455,6 +455,42 @@ export const MODELS: readonly ModelDef[] = [
     ],
   },
   {
+    // A store's or restaurant's promotion. Its validity is two instants (DatoCMS keeps date_time in the
+    // project's time zone, America/Sao_Paulo); the site decides current / upcoming / ended in the browser
+    // (ADR 0069). Its categories reuse the places' own taxonomies, so filters and search share one vocabulary.
+    apiKey: 'offer',
+    name: 'Offer',
+    fields: [
+      title,
+      {
+        apiKey: 'slug',
+        type: 'slug',
+        validators: { required: true, unique: true, format: '^[a-z0-9]+(?:-[a-z0-9]+)*$' },
+      },
+      {
+        apiKey: 'description',
+        type: 'structured_text',
+        localized: true,
+        blocks: [],
+        links: ['store', 'restaurant'],
+        inlineBlocks: [],
+      },
+      { apiKey: 'image', type: 'file', validators: imageOnly },
+      {
+        apiKey: 'places',
+        type: 'links',
+        targets: ['store', 'restaurant'],
+        hint: 'the stores and restaurants the offer belongs to; an offer with none is not listed',
+      },
+      { apiKey: 'starts_at', type: 'date_time', validators: required, hint: 'in the mall time (America/Sao_Paulo)' },
+      { apiKey: 'ends_at', type: 'date_time', validators: required, hint: 'in the mall time (America/Sao_Paulo)' },
+      { apiKey: 'terms', type: 'text', localized: true },
+      { apiKey: 'coupon_code', type: 'string' },
+      { apiKey: 'categories', type: 'links', targets: ['store_category', 'cuisine'] },
+      seo,
+    ],
+  },
+  {
     // Editors keep the search's vocabulary here: one record a group of words a
     // visitor means the same by, in either language ("wifi, wi-fi, internet").
     apiKey: 'search_synonym',

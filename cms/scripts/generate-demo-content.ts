@@ -15,6 +15,7 @@ import { buildFloorRecords } from './demo-content/floor-records.ts';
 import { designFloors, UnitPool } from './demo-content/floors.ts';
 import { planImages } from './demo-content/image-plan.ts';
 import { buildMovies } from './demo-content/movies.ts';
+import { buildOffers } from './demo-content/offers.ts';
 import { buildPlaces } from './demo-content/places.ts';
 import type { ContentRecord } from './demo-content/records.ts';
 import { checkContent, unusedUnits } from './demo-content/self-check.ts';
@@ -51,6 +52,7 @@ export function buildDemoContent() {
     ...buildJobs(),
     ...buildGenericPages(),
     ...buildSearchSynonyms(),
+    ...buildOffers(places),
   ];
   const images = planImages([...places.stores, ...places.restaurants], movies.movies);
   return { floors, records, images };

@@ -1,5 +1,6 @@
 import { MAX_QUERY_LENGTH } from '@/features/search/model/query-check';
 import { FILTERABLE_LISTS, filterSegmentOf } from '@/features/places/model/list-filter-segment';
+import { offerFilterSegment } from '@/features/offers/model/offer-list';
 
 /**
  * Screens whose state lives in the URL's query (filters, paging, a search):
@@ -19,6 +20,8 @@ const SCREENS: Record<string, { screen: string; normalize: (search: URLSearchPar
   '/artigos': { screen: 'artigos', normalize: articlesSegment },
   '/articles': { screen: 'artigos', normalize: articlesSegment },
   '/busca': { screen: 'busca', normalize: searchSegment },
+  '/ofertas': { screen: 'ofertas', normalize: offerFilterSegment },
+  '/offers': { screen: 'ofertas', normalize: offerFilterSegment },
 };
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
@@ -53,6 +56,7 @@ export function queryRouteTarget(pathname: string, search: URLSearchParams): str
   if (!route) return null;
   // `/articles` is English only, `/artigos` Portuguese only: the other form is redirected by next-intl
   if ((match[2] === '/articles' && locale !== 'en') || (match[2] === '/artigos' && locale === 'en')) return null;
+  if ((match[2] === '/offers' && locale !== 'en') || (match[2] === '/ofertas' && locale === 'en')) return null;
   const segment = route.normalize(search);
   return segment ? `/${locale}/${route.screen}/${QUERY_ROUTE_SEGMENT}/${encodeURIComponent(segment)}` : null;
 }

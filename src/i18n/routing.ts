@@ -13,7 +13,7 @@ export const LOCALE_COOKIE_ATTRIBUTES = { maxAge: 60 * 60 * 24 * 365, sameSite: 
 
 /**
  * Every screen of the spec's route table, keyed by its internal (file-system)
- * path under `src/app/[locale]`. Six paths differ by locale.
+ * path under `src/app/[locale]`. Eight paths differ by locale.
  *
  * `/instituto/[product]` is internal: visitors see `/instituto-{product}`,
  * which the App Router cannot express as a folder (a partial dynamic
@@ -47,6 +47,8 @@ export const pathnames = {
   // Without the name: 308 to the canonical detail URL (h6's pages).
   '/gastronomia/[slug]': '/gastronomia/[slug]',
   '/loja/[slug]': '/loja/[slug]',
+  '/ofertas': { pt: '/ofertas', en: '/offers' },
+  '/ofertas/[slug]': { pt: '/ofertas/[slug]', en: '/offers/[slug]' },
   '/instituto/[product]': '/instituto-[product]',
   '/instituto/[product]/projetos': '/instituto-[product]/projetos',
   '/instituto/[product]/projetos/[slug]': '/instituto-[product]/projetos/[slug]',

@@ -65,7 +65,15 @@ export async function contactFields(
 export async function newsletterFields(locale: AppLocale, privacyHref: string | null): Promise<FieldSpec[]> {
   const t = await getTranslations({ locale, namespace: 'forms' });
   const c = common(t);
-  return [c.name, c.email, consent(t, privacyHref)];
+  // an interest the sign-up may choose, stored with the consent (issue 23)
+  const offers: FieldSpec = {
+    name: 'interest_offers',
+    type: 'checkbox',
+    required: false,
+    wide: true,
+    label: t('interestOffers'),
+  };
+  return [c.name, c.email, offers, consent(t, privacyHref)];
 }
 
 export async function jobFields(

@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/page/JsonLd';
 import { ArticleGrid } from '@/features/articles';
 import { EventsSoon } from '@/features/events/server';
 import { SiteForm } from '@/features/forms';
+import { OfferCards, loadOffers } from '@/features/offers/server';
 import { LiveRefresh } from '@/features/preview';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { Link } from '@/i18n/navigation';
@@ -30,6 +31,8 @@ export async function HomeScreen({ home, locale }: { home: HomeView; locale: App
   const t = await getTranslations({ locale, namespace: 'home' });
   const tEvents = await getTranslations({ locale, namespace: 'events' });
   const { paths } = home;
+  const offers = await loadOffers(locale);
+  const tOffers = await getTranslations({ locale, namespace: 'offers' });
   return (
     // the hero, today's hours, movies today and the places' open-now badges
     <ClientMessages
@@ -61,6 +64,17 @@ export async function HomeScreen({ home, locale }: { home: HomeView; locale: App
             action={<SeeAllLink href={paths.stores}>{t('featuredStores.all')}</SeeAllLink>}
           >
             <FeaturedPlaces places={home.featuredStores} mall={home.mall} />
+          </HomeSection>
+        )}
+
+        {offers.length > 0 && (
+          <HomeSection
+            id="ofertas"
+            eyebrow={tOffers('title')}
+            title={tOffers('bandTitle')}
+            action={<SeeAllLink href="/ofertas">{tOffers('all')}</SeeAllLink>}
+          >
+            <OfferCards offers={offers} locale={locale} limit={4} />
           </HomeSection>
         )}
 

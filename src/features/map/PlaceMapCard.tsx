@@ -7,6 +7,7 @@ import { Link } from '@/i18n/navigation';
 import type { MapPlaceKind } from './model/unit-places';
 import type { MallHoursInput, PlaceHoursInput } from '@/features/opening-hours';
 import { OpenStatusBadge } from '@/features/places';
+import { PlaceOffersNote } from '@/features/offers';
 import styles from './PlaceMapCard.module.css';
 
 export interface PlaceCardEntry {
@@ -111,6 +112,7 @@ export function PlaceMapCard({
                   <OpenStatusBadge place={place.hours} mall={mall} showNextChange />
                 </div>
               )}
+              <PlaceOffersNote placeId={place.id} />
               <Link href={place.href} className={styles.visit}>
                 {t(`card.visit.${place.kind}`)}
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { ResponsiveImageType } from 'react-datocms';
 import { RSCImage } from 'react-datocms/rsc-image';
@@ -53,6 +54,8 @@ interface PlaceDetailScreenProps {
   place: PlaceDetail;
   mall: PlaceDetailMall;
   related: readonly PlaceSummary[];
+  /** the place's offers (src/features/offers), above the places like it */
+  offers?: ReactNode;
 }
 
 /**
@@ -61,7 +64,7 @@ interface PlaceDetailScreenProps {
  * like it. The facts come first on phones; on wide screens they sit in a
  * column beside the photos and the description.
  */
-export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceDetailScreenProps) {
+export async function PlaceDetailScreen({ locale, place, mall, related, offers }: PlaceDetailScreenProps) {
   const { summary } = place;
   const isStore = summary.kind === 'store';
   const t = await getTranslations({ locale, namespace: 'places' });
@@ -235,6 +238,8 @@ export async function PlaceDetailScreen({ locale, place, mall, related }: PlaceD
               ) : null}
             </div>
           </div>
+
+          {offers}
 
           {related.length > 0 ? (
             <section aria-labelledby="place-related" className={styles.related}>

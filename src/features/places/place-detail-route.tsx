@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { RestaurantDetailDocument, StoreDetailDocument } from '@generated/graphql';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { LiveRefresh } from '@/features/preview';
+import { OfferShelf, loadOffers } from '@/features/offers/server';
 import type { PlaceKind } from './model/place-summary';
 import { loadPlaceDetail, redirectToCanonical } from './load-place-detail';
 import { PlaceDetailScreen } from './PlaceDetailScreen';
@@ -33,9 +34,16 @@ export async function PlaceDetailRoute({ kind, params }: PlaceDetailRouteProps &
   const { slug, name } = await params;
   const { place, mall, related } = await loadPlaceDetail(kind, locale, slug);
   await redirectToCanonical(place, locale, name);
+  const offers = (await loadOffers(locale)).filter((o) => o.places.some((p) => p.slug === slug && p.kind === kind));
   return (
     <>
-      <PlaceDetailScreen locale={locale} place={place} mall={mall} related={related} />
+      <PlaceDetailScreen
+        locale={locale}
+        place={place}
+        mall={mall}
+        related={related}
+        offers={<OfferShelf offers={offers} locale={locale} id="place-offers" placeSlug={slug} />}
+      />
       {kind === 'store' ? (
         <LiveRefresh document={StoreDetailDocument} variables={{ locale, slug }} />
       ) : (

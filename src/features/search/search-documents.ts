@@ -10,11 +10,12 @@ import type { SessionWords } from './model/movie-session-words';
 import { SEARCH_SECTIONS } from './model/sections';
 import { readPlaceHours } from '@/features/opening-hours';
 import { movieSessionSummary, movieSessionWords } from './model/movie-session-words';
+import { lastMallDay, plainTextOf } from '@/features/offers';
 
 /** Words of the visitor's language the documents need: the content does not carry them. */
 export interface SearchVocabulary extends AmenityVocabulary {
   /** each kind's own word ("loja", "restaurante", "filme"…), so "restaurante" finds restaurants */
-  kindWords: Record<'store' | 'restaurant' | 'movie' | 'article' | 'service' | 'project' | 'job', string>;
+  kindWords: Record<'store' | 'restaurant' | 'movie' | 'article' | 'service' | 'project' | 'job' | 'offer', string>;
   /** the detail line of a section */
   sectionDetail: string;
   /** the words of a film's sessions ("3D", "Dublado", "Libras") and of a session itself, for "cinema 3d" */
@@ -154,6 +155,24 @@ export function toSearchDocuments(
       text: j.description,
       href: `${pathFor('/oportunidade', locale)}#vaga-${encodeURIComponent(j.slug)}`,
       detail: join(j.employer, j.closesOn ? formatDate(j.closesOn) : null),
+    });
+  }
+  // offers: by their words, their stores' names and their categories (issue 23); each with its last day
+  for (const o of data.allOffers ?? []) {
+    const places = o.places.flatMap((p) => ('name' in p && p.name ? [p.name] : []));
+    if (!o.title || !o.slug || places.length === 0) continue;
+    const categories = o.categories.flatMap((c) => ('name' in c && c.name ? [c.name] : []));
+    docs.push({
+      kind: 'offer',
+      id: o.id,
+      title: o.title,
+      keywords: [...places, ...categories, words.offer],
+      text: plainTextOf(o.description?.value),
+      href: pathFor('/ofertas/[slug]', locale, { slug: o.slug }),
+      detail: join(
+        places.join(', '),
+        o.endsAt ? formatDate(lastMallDay({ startsAt: o.startsAt ?? o.endsAt, endsAt: o.endsAt })) : null,
+      ),
     });
   }
   for (const p of data.allPages) {

@@ -25,6 +25,8 @@ const latest = (...dates: (string | null | undefined)[]): string | null =>
 export function sitemapEntries(
   data: SitemapQuery,
   cms: CmsLocales = cmsLocalesFrom(DEFAULT_PROJECT_LOCALES),
+  /** offers that ended before it are left out (the server's clock, read once an hour: sitemap-response.ts) */
+  now: Date | null = null,
 ): SitemapEntry[] {
   const fixed = (pathname: StaticPathname, lastmod: string | null | undefined): SitemapEntry => ({
     paths: both((l) => pathFor(pathname, l)),
@@ -46,6 +48,7 @@ export function sitemapEntries(
     fixed('/contato', data.contactPage?._updatedAt),
     fixed('/como-chegar', data.directionsPage?._updatedAt),
     fixed('/busca', data.searchPage?._updatedAt),
+    fixed('/ofertas', latest(...data.allOffers.map((o) => o._updatedAt))),
   ];
   const product = data.siteSettings?.instituteProduct;
   if (product) {
@@ -92,6 +95,12 @@ export function sitemapEntries(
     if (!pt) continue;
     // an article without an English slug is read in Portuguese under its Portuguese one, as the CMS falls back
     entries.push({ paths: both((l) => pathFor('/artigo/[slug]', l, { slug: slugs[l] ?? pt })), lastmod: a._updatedAt });
+  }
+  for (const o of data.allOffers) {
+    const slug = o.slug;
+    const ended = now !== null && o.endsAt !== null && Date.parse(o.endsAt) <= now.getTime();
+    if (slug && !ended && o.places.length > 0)
+      entries.push({ paths: both((l) => pathFor('/ofertas/[slug]', l, { slug })), lastmod: o._updatedAt });
   }
   for (const p of data.allPages) {
     const slug = p.slug;

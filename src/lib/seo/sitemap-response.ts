@@ -1,4 +1,5 @@
 import 'server-only';
+import { cacheLife } from 'next/cache';
 import { SitemapDocument } from '@generated/graphql';
 import type { AppLocale } from '@/i18n/routing';
 import { projectLocales } from '@/lib/cms/project-locales';
@@ -26,7 +27,11 @@ export const sitemapPartPath = (locale: AppLocale, part: number) =>
  * of `/sitemaps/{n}.xml` parts.
  */
 export async function sitemapResponse(locale: AppLocale, part: number | null): Promise<Response> {
-  const entries = sitemapEntries(await queryPublishedCms(SitemapDocument, {}), projectLocales());
+  const entries = sitemapEntries(
+    await queryPublishedCms(SitemapDocument, {}),
+    projectLocales(),
+    new Date(await sitemapClock()),
+  );
   const parts = sitemapParts(entries, MAX_SITEMAP_URLS);
   if (part === null) {
     const xml =
@@ -39,6 +44,17 @@ export async function sitemapResponse(locale: AppLocale, part: number | null): P
   if (!chosen)
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   return new Response(urlsetXml(chosen, locale, origin()), { headers: XML_HEADERS });
+}
+
+/**
+ * The server's time for leaving ended offers out, read at most once an hour:
+ * the sitemap stays a cached answer, and an offer leaves it within the hour
+ * after it ends (ADR 0069).
+ */
+async function sitemapClock(): Promise<number> {
+  'use cache';
+  cacheLife('hours');
+  return Date.now();
 }
 
 /** The sitemaps robots.txt names: one a locale. */

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { loadMapPage } from '@/features/map/load-map-page';
 import { MapScreen } from '@/features/map/MapScreen';
+import { OffersByPlaceScript, loadOffers } from '@/features/offers/server';
 import { pageMetadata } from '@/lib/seo/content-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,5 +15,10 @@ export default async function MapPage() {
   const locale = await getLocale();
   const page = await loadMapPage(locale);
   if (!page) notFound();
-  return <MapScreen page={page} locale={locale} />;
+  return (
+    <>
+      <MapScreen page={page} locale={locale} />
+      <OffersByPlaceScript offers={await loadOffers(locale)} locale={locale} />
+    </>
+  );
 }

@@ -7,7 +7,7 @@ export type FormName = (typeof FORM_NAMES)[number];
 /** What can be wrong with a field: each has the spec's message (`validation.*`). */
 export type FieldError = 'required' | 'email' | 'cpf' | 'phone' | 'privacy' | 'tooLong';
 
-type FieldKind = 'text' | 'longText' | 'email' | 'phone' | 'cpf' | 'choice' | 'consent';
+type FieldKind = 'text' | 'longText' | 'email' | 'phone' | 'cpf' | 'choice' | 'consent' | 'interest';
 
 export interface FieldRule {
   name: string;
@@ -23,7 +23,16 @@ const MAX_LENGTH: Record<FieldKind, number> = {
   cpf: 20,
   choice: 120,
   consent: 10,
+  interest: 10,
 };
+
+/** The newsletter's optional interests: the checkbox's field and the interest it stands for (issue 23). */
+export const NEWSLETTER_INTERESTS = { interest_offers: 'offers' } as const;
+
+/** The interests a checked form chose, kept with its consent rather than among its fields. */
+export function interestsOf(values: Record<string, string>): string[] {
+  return Object.entries(NEWSLETTER_INTERESTS).flatMap(([field, interest]) => (values[field] ? [interest] : []));
+}
 
 /** Each form's fields, in the order they are shown and checked. The résumé is checked apart (a file). */
 export const FORM_FIELDS: Record<FormName, readonly FieldRule[]> = {
@@ -40,6 +49,7 @@ export const FORM_FIELDS: Record<FormName, readonly FieldRule[]> = {
   newsletter: [
     { name: 'name', kind: 'text', required: true },
     { name: 'email', kind: 'email', required: true },
+    { name: 'interest_offers', kind: 'interest', required: false },
     { name: 'consent', kind: 'consent', required: true },
   ],
   job: [
@@ -58,6 +68,8 @@ export const FORM_FIELDS: Record<FormName, readonly FieldRule[]> = {
 export function fieldError(rule: FieldRule, raw: string | undefined, choices?: readonly string[]): FieldError | null {
   const value = (raw ?? '').trim();
   if (rule.kind === 'consent') return value === 'on' || value === 'true' ? null : 'privacy';
+  // an unchecked box sends nothing, a checked one "on": nothing else is an answer
+  if (rule.kind === 'interest') return value === '' || value === 'on' || value === 'true' ? null : 'required';
   if (value === '') return rule.required ? 'required' : null;
   if (value.length > MAX_LENGTH[rule.kind]) return 'tooLong';
   switch (rule.kind) {

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { AppLocale } from '@/i18n/routing';
-import { checkForm, type FieldError, type FormName } from '../model/form-definitions';
+import {
+  checkForm,
+  interestsOf,
+  NEWSLETTER_INTERESTS,
+  type FieldError,
+  type FormName,
+} from '../model/form-definitions';
 import type { RateLimiter } from '@/lib/http/rate-limit';
 import { checkResume, RESUME_MAX_BYTES, type ResumeKind } from './resume-file';
 import type { ResumeStorage } from './resume-storage';
@@ -108,8 +114,14 @@ export async function handleSubmission(
         form,
         idempotencyKey: key,
         locale,
-        fields: Object.fromEntries(Object.entries(checked.values).filter(([name]) => name !== 'consent')),
-        consent: { policyVersion: ctx.privacyPolicyVersion, at: now.toISOString() },
+        fields: Object.fromEntries(
+          Object.entries(checked.values).filter(([name]) => name !== 'consent' && !(name in NEWSLETTER_INTERESTS)),
+        ),
+        consent: {
+          policyVersion: ctx.privacyPolicyVersion,
+          at: now.toISOString(),
+          ...(form === 'newsletter' ? { interests: interestsOf(checked.values) } : {}),
+        },
         resumeKey,
       },
       { notify: ctx.notify },

@@ -38,4 +38,9 @@ export const MIGRATIONS: readonly { version: number; sql: string }[] = [
       CREATE INDEX outbox_due ON outbox (sent_at, next_attempt_at);
     `,
   },
+  {
+    // what a newsletter sign-up chose to hear about ("offers"), kept with its consent: a JSON array as TEXT (issue 23)
+    version: 3,
+    sql: `ALTER TABLE submissions ADD COLUMN consent_interests TEXT;`,
+  },
 ];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { MIGRATIONS } from './migrations.ts';
 import type { NewSubmission, SubmissionQuery, SubmissionStore } from './submission-store.ts';
-import { toSubmission, type SubmissionRow as Row } from './submission-row.ts';
+import { interestsColumn, toSubmission, type SubmissionRow as Row } from './submission-row.ts';
 
 /** An arbitrary, fixed key: instances starting together take turns at the migrations. */
 const MIGRATION_LOCK = 7_330_221;
@@ -62,8 +62,8 @@ export function openPostgresStore(connectionString: string, options: { schema?: 
       // one statement: the notification exists exactly when the submission was stored now
       const inserted = await query(
         `WITH stored AS (
-           INSERT INTO submissions (id, form, idempotency_key, locale, fields, consent_policy_version, consent_at, resume_key, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
+           INSERT INTO submissions (id, form, idempotency_key, locale, fields, consent_policy_version, consent_at, resume_key, created_at, consent_interests)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $12) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
          ), queued AS (
            INSERT INTO outbox (id, submission_id, attempts, next_attempt_at, created_at)
            SELECT $10, id, 0, $9, $9 FROM stored WHERE $11::boolean
@@ -81,6 +81,7 @@ export function openPostgresStore(connectionString: string, options: { schema?: 
           now,
           randomUUID(),
           Boolean(options.notify),
+          interestsColumn(s),
         ],
       );
       if (inserted.rowCount === 1) return { id, created: true };

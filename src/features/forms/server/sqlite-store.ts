@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { MIGRATIONS } from './migrations.ts';
 import type { NewSubmission, SubmissionQuery, SubmissionStore } from './submission-store.ts';
-import { toSubmission, type SubmissionRow as Row } from './submission-row.ts';
+import { interestsColumn, toSubmission, type SubmissionRow as Row } from './submission-row.ts';
 
 /** Applies the migrations this database has not seen, each in its own transaction. */
 function migrate(db: DatabaseSync): void {
@@ -43,8 +43,8 @@ export function openSqliteStore(file: string): SubmissionStore {
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
   migrate(db);
   const insert = db.prepare(
-    `INSERT INTO submissions (id, form, idempotency_key, locale, fields, consent_policy_version, consent_at, resume_key, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+    `INSERT INTO submissions (id, form, idempotency_key, locale, fields, consent_policy_version, consent_at, resume_key, created_at, consent_interests)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
   );
   const byKey = db.prepare('SELECT id FROM submissions WHERE idempotency_key = ?');
   const enqueue = db.prepare(
@@ -67,6 +67,7 @@ export function openSqliteStore(file: string): SubmissionStore {
           s.consent.at,
           s.resumeKey,
           now,
+          interestsColumn(s),
         );
         const created = Number(result.changes) === 1;
         if (created && options.notify) enqueue.run(randomUUID(), id, now, now);

@@ -8,8 +8,8 @@ export interface NewSubmission {
   locale: AppLocale;
   /** the form's own fields, checked; nothing else the request carried */
   fields: Record<string, string>;
-  /** the privacy policy the visitor agreed to, and when */
-  consent: { policyVersion: string; at: string };
+  /** the privacy policy the visitor agreed to, and when; what a newsletter sign-up chose to hear about (issue 23) */
+  consent: { policyVersion: string; at: string; interests?: readonly string[] };
   /** where the résumé is kept (private storage), for job applications */
   resumeKey: string | null;
 }

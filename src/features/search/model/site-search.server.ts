@@ -62,6 +62,7 @@ async function vocabularyOf(locale: AppLocale): Promise<CachedVocabulary> {
       service: t('kindWords.service'),
       project: t('kindWords.project'),
       job: t('kindWords.job'),
+      offer: t('kindWords.offer'),
     },
     amenities: Object.fromEntries(AMENITY_KINDS.map((kind) => [kind, legend(kind)])) as Record<AmenityKind, string>,
     sectionDetail: t('sectionDetail'),

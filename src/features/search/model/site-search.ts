@@ -15,6 +15,7 @@ export const SEARCH_KINDS = [
   'project',
   'job',
   'page',
+  'offer',
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 

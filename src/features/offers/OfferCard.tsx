@@ -1,0 +1,56 @@
+import { useTranslations } from 'next-intl';
+import { RSCImage } from 'react-datocms/rsc-image';
+import { Link } from '@/i18n/navigation';
+import type { OfferSummary } from './model/offer-summary';
+import { OfferStateBadge } from './OfferStateBadge';
+import styles from './OfferCard.module.css';
+
+interface OfferCardProps {
+  offer: OfferSummary;
+  /** a fixed instant for stories and tests; pages leave it out */
+  at?: string;
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * An offer in a list: its picture, title (the link; the whole card is its
+ * click target), whose offer it is and where, its state, and a coupon code
+ * when it has one. The picture's box has a fixed ratio so lazy images never
+ * shift the grid.
+ */
+export function OfferCard({ offer, at, headingLevel = 2 }: OfferCardProps) {
+  const t = useTranslations('offers');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const floors = [...new Set(offer.places.flatMap((p) => p.floorName ?? []))];
+  return (
+    <article className={styles.card} data-offer-card={offer.slug}>
+      <div className={styles.media}>
+        {offer.image ? (
+          <RSCImage
+            data={{ ...offer.image, alt: '' }}
+            usePlaceholder={false}
+            pictureClassName={styles.picture}
+            imgClassName={styles.image}
+          />
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.places}>{offer.places.map((p) => p.name).join(' · ')}</p>
+        <Heading className={styles.title}>
+          <Link href={{ pathname: '/ofertas/[slug]', params: { slug: offer.slug } }} className={styles.link}>
+            {offer.title}
+          </Link>
+        </Heading>
+        {floors.length ? <p className={styles.meta}>{floors.join(' · ')}</p> : null}
+        <p className={styles.footer}>
+          <OfferStateBadge offer={offer} at={at} />
+          {offer.couponCode ? (
+            <span className={styles.coupon}>
+              {t('coupon')} <code>{offer.couponCode}</code>
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The offers list's state in the URL (`/ofertas?categoria=moda&piso=l2&loja=alma-boho&terminando=1`)
+ * and the filtering it means. Pure: the browser passes its clock (ended
+ * offers leave the list at their minute), the server passes null (its HTML
+ * is cached and never holds "now", ADR 0025).
+ */
+import { isEndingSoon, offerState, type OfferValidity } from './offer-state';
+import type { OfferSummary } from './offer-summary';
+
+/** What filtering reads of an offer: the list's browser gets only this, not the cards' data. */
+export interface FilterableOffer extends OfferValidity {
+  id: string;
+  categories: readonly { slug: string }[];
+  places: readonly { slug: string; floorCode: string | null }[];
+}
+
+/** The filterable part of an offer, for the browser (the cards themselves are rendered HTML). */
+export const filterableOffer = (o: OfferSummary): FilterableOffer => ({
+  id: o.id,
+  startsAt: o.startsAt,
+  endsAt: o.endsAt,
+  categories: o.categories.map((c) => ({ slug: c.slug })),
+  places: o.places.map((p) => ({ slug: p.slug, floorCode: p.floorCode })),
+});
+
+export interface OfferListCriteria {
+  category: string | null;
+  floor: string | null;
+  /** a store's or restaurant's slug */
+  place: string | null;
+  endingSoon: boolean;
+}
+
+export const NO_CRITERIA: OfferListCriteria = { category: null, floor: null, place: null, endingSoon: false };
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
+const slugParam = (value: string | null): string | null => {
+  const v = value?.trim().toLowerCase() ?? '';
+  return SLUG.test(v) ? v : null;
+};
+
+export function parseOfferParams(search: URLSearchParams): OfferListCriteria {
+  return {
+    category: slugParam(search.get('categoria')),
+    floor: slugParam(search.get('piso')),
+    place: slugParam(search.get('loja')),
+    endingSoon: search.get('terminando') === '1',
+  };
+}
+
+/** The criteria as a query, always in the same order (one URL, one cached page). */
+export function offerSearchParams(criteria: OfferListCriteria): URLSearchParams {
+  const params = new URLSearchParams();
+  if (criteria.category) params.set('categoria', criteria.category);
+  if (criteria.floor) params.set('piso', criteria.floor);
+  if (criteria.place) params.set('loja', criteria.place);
+  if (criteria.endingSoon) params.set('terminando', '1');
+  return params;
+}
+
+/** The normalised query as a path segment for the cached filtered page (src/i18n/query-routes.ts), or null. */
+export function offerFilterSegment(search: URLSearchParams): string | null {
+  const segment = offerSearchParams(parseOfferParams(search)).toString();
+  return segment === '' ? null : segment;
+}
+
+/** Offers still on or to come at `now`: the lists, the store's page, the home band. */
+export const notEnded = <T extends OfferValidity>(offers: readonly T[], now: Date): T[] =>
+  offers.filter((o) => offerState(o, now) !== 'ended');
+
+/** What the list shows: never an ended offer once the time is known; "ending soon" needs the time too. */
+export function filterOffers<T extends FilterableOffer>(
+  offers: readonly T[],
+  criteria: OfferListCriteria,
+  now: Date | null,
+): T[] {
+  return offers.filter((offer) => {
+    if (now && offerState(offer, now) === 'ended') return false;
+    if (criteria.category && !offer.categories.some((c) => c.slug === criteria.category)) return false;
+    if (criteria.floor && !offer.places.some((p) => p.floorCode?.toLowerCase() === criteria.floor)) return false;
+    if (criteria.place && !offer.places.some((p) => p.slug === criteria.place)) return false;
+    if (criteria.endingSoon && now && !isEndingSoon(offer, now)) return false;
+    return true;
+  });
+}
+
+/** Current offers first, the soonest to end first; then those still to start, the soonest first. */
+export function sortOffers<T extends OfferValidity>(offers: readonly T[], now: Date | null): T[] {
+  const key = (o: T) =>
+    now && offerState(o, now) === 'upcoming' ? [1, Date.parse(o.startsAt)] : [0, Date.parse(o.endsAt)];
+  return [...offers].sort((a, b) => {
+    const [ga = 0, ta = 0] = key(a);
+    const [gb = 0, tb = 0] = key(b);
+    return ga - gb || ta - tb;
+  });
+}
+
+/** The filter's choices: only values some offer has, each once, in a stable order. */
+export function offerFilterOptions(offers: readonly OfferSummary[]) {
+  const categories = new Map<string, string>();
+  const floors = new Map<string, { name: string; level: number }>();
+  const places = new Map<string, string>();
+  for (const offer of offers) {
+    for (const c of offer.categories) categories.set(c.slug, c.name);
+    for (const p of offer.places) {
+      places.set(p.slug, p.name);
+      if (p.floorCode && p.floorName) floors.set(p.floorCode.toLowerCase(), { name: p.floorName, level: p.floorLevel });
+    }
+  }
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+  return {
+    categories: [...categories].map(([value, name]) => ({ value, name })).sort(byName),
+    floors: [...floors].sort(([, a], [, b]) => a.level - b.level).map(([value, { name }]) => ({ value, name })),
+    places: [...places].map(([value, name]) => ({ value, name })).sort(byName),
+  };
+}
