@@ -26,8 +26,8 @@ interface SessionTableProps {
  * day as its row header, so a screen reader announces "Saturday 22, 14:00,
  * Room 3…". Days without sessions are left out. On a phone the same table is
  * laid out as a card a day and a row of chips a session (room, format,
- * audio) with its 'Buy ticket' full width: nothing scrolls sideways. The
- * explicit roles keep it a table for screen readers when CSS changes its display.
+ * audio) with its 'Buy ticket' full width: nothing scrolls sideways. No
+ * explicit roles: HTML forbids them on a native table's parts (W3C validator, ADR 0063).
  */
 export function SessionTable({ movieTitle, days, today, nowTime }: SessionTableProps) {
   const t = useTranslations('cinema');
@@ -38,31 +38,17 @@ export function SessionTable({ movieTitle, days, today, nowTime }: SessionTableP
   if (playing.length === 0) return <p className={styles.none}>{t('noMoviesOnDay')}</p>;
   return (
     <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table} role="table">
+      <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead role="rowgroup" className={styles.head}>
-          <tr role="row">
-            <th scope="col" role="columnheader">
-              {t('table.day')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('table.time')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('table.room')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('table.format')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('table.audio')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('table.accessibility')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('table.ticket')}
-            </th>
+        <thead className={styles.head}>
+          <tr>
+            <th scope="col">{t('table.day')}</th>
+            <th scope="col">{t('table.time')}</th>
+            <th scope="col">{t('table.room')}</th>
+            <th scope="col">{t('table.format')}</th>
+            <th scope="col">{t('table.audio')}</th>
+            <th scope="col">{t('table.accessibility')}</th>
+            <th scope="col">{t('table.ticket')}</th>
           </tr>
         </thead>
         {playing.map(({ date, sessions }) => {
@@ -71,39 +57,33 @@ export function SessionTable({ movieTitle, days, today, nowTime }: SessionTableP
           const dayDate = format.dateTime(instant, { day: 'numeric', month: 'long', timeZone: 'America/Sao_Paulo' });
           const relative = date === today ? t('today') : null;
           return (
-            <tbody key={date} className={styles.day} role="rowgroup">
+            <tbody key={date} className={styles.day}>
               {sessions.map((session, index) => {
                 const started = today !== null && nowTime !== null && date === today && session.time <= nowTime;
                 return (
-                  <tr key={`${session.time}-${session.room}`} role="row" className={styles.session}>
+                  <tr key={`${session.time}-${session.room}`} className={styles.session}>
                     {index === 0 ? (
-                      <th scope="rowgroup" rowSpan={sessions.length} className={styles.dayCell} role="rowheader">
+                      <th scope="rowgroup" rowSpan={sessions.length} className={styles.dayCell}>
                         <span className={styles.dayName}>{relative ?? dayName}</span>
                         {today ? (
                           <span className={styles.dayDate}>{relative ? `${dayName}, ${dayDate}` : dayDate}</span>
                         ) : null}
                       </th>
                     ) : null}
-                    <td className={styles.time} role="cell">
+                    <td className={styles.time}>
                       {today ? <time dateTime={`${date}T${session.time}-03:00`}>{session.time}</time> : session.time}
                     </td>
-                    <td className={styles.chip} role="cell">
-                      {session.room}
-                    </td>
-                    <td className={styles.chip} role="cell">
-                      {session.format}
-                    </td>
-                    <td className={styles.chip} role="cell">
-                      {t(`audio.${session.audio}`)}
-                    </td>
-                    <td className={session.accessibility.length > 0 ? styles.features : styles.noFeatures} role="cell">
+                    <td className={styles.chip}>{session.room}</td>
+                    <td className={styles.chip}>{session.format}</td>
+                    <td className={styles.chip}>{t(`audio.${session.audio}`)}</td>
+                    <td className={session.accessibility.length > 0 ? styles.features : styles.noFeatures}>
                       {session.accessibility.length > 0 ? (
                         <SessionAccessibility features={session.accessibility} />
                       ) : (
                         <span>{t('table.none')}</span>
                       )}
                     </td>
-                    <td className={styles.ticket} role="cell">
+                    <td className={styles.ticket}>
                       {started ? (
                         <span className={styles.started}>{t('sessionStarted')}</span>
                       ) : session.ticketUrl ? (

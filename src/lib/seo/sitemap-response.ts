@@ -27,18 +27,28 @@ export const sitemapPartPath = (locale: AppLocale, part: number) =>
  */
 export async function sitemapResponse(locale: AppLocale, part: number | null): Promise<Response> {
   const entries = sitemapEntries(await queryPublishedCms(SitemapDocument, {}), projectLocales());
+  const now = new Date(await sitemapClock());
   const parts = sitemapParts(entries, MAX_SITEMAP_URLS);
   if (part === null) {
     const xml =
       parts.length <= 1
-        ? urlsetXml(entries, locale, origin())
+        ? urlsetXml(entries, locale, origin(), now)
         : sitemapIndexXml(parts.map((_, i) => `${origin()}${sitemapPartPath(locale, i + 1)}`));
     return new Response(xml, { headers: XML_HEADERS });
   }
   const chosen = parts.length > 1 ? parts[part - 1] : undefined;
   if (!chosen)
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  return new Response(urlsetXml(chosen, locale, origin()), { headers: XML_HEADERS });
+  return new Response(urlsetXml(chosen, locale, origin(), now), { headers: XML_HEADERS });
+}
+
+/**
+ * The time the sitemap is written, the latest `lastmod` it may say. Read in a cache function, as a prerender
+ * may read the clock; kept with the sitemap's own lifetime, it is never later than the moment it is served.
+ */
+async function sitemapClock(): Promise<number> {
+  'use cache';
+  return Date.now();
 }
 
 /** The sitemaps robots.txt names: one a locale. */
