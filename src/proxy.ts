@@ -1,5 +1,5 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES, routing } from '@/i18n/routing';
 import { notFoundLogMessage } from '@/features/errors/error-page-model';
 import {

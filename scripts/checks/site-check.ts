@@ -82,7 +82,7 @@ try {
     toValidate.set(`${path} [${label}, ${response.status}]`, await response.text());
   }
   const templates = new Set([...result.pages.values()].map((p) => p.template).filter(Boolean));
-  const errors = await validateHtml(toValidate);
+  const errors = validateHtml(toValidate);
   console.log(`validated ${toValidate.size} pages (${templates.size} templates and their variants) (${seconds()})`);
 
   const byKind = Map.groupBy(findings, (f) => f.kind);

@@ -32,13 +32,19 @@ export async function serveBuild({
   cpSync('cms/content', contentDir, { recursive: true });
   // the tokens and secrets `npm start` gives both processes (data/local-secrets.json unless configured)
   const { values: secrets } = productionSecrets((name) => process.env[name], 'data');
-  const env = { ...process.env, ...secrets, CMS_CONTENT_DIR: contentDir, DATA_DIR: join(work, 'data'), NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...secrets,
+    CMS_CONTENT_DIR: contentDir,
+    DATA_DIR: join(work, 'data'),
+    NODE_ENV: 'production',
+  };
   const lines: string[] = [];
   const children: ChildProcess[] = [];
   const start = (label: string, args: string[], extra: Record<string, string>) => {
     const child = spawn(process.execPath, args, { env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const stream of [child.stdout!, child.stderr!])
-      stream.on('data', (d) => lines.push(...String(d).split('\n').filter(Boolean).map((l) => `${label}: ${l}`)));
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (d: Buffer) => lines.push(...String(d).split('\n').filter(Boolean).map((l) => `${label}: ${l}`)));
     children.push(child);
   };
   start('content service', ['cms/server.ts'], {

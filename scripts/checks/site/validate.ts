@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -38,8 +39,9 @@ export function errorsOfReport(report: string, urlOfFile: (file: string) => stri
     }));
 }
 
-export async function validateHtml(pages: ReadonlyMap<string, string>, javaPath = 'java'): Promise<ValidatorMessage[]> {
-  const { default: vnuJar } = (await import('vnu-jar')) as { default: string };
+export function validateHtml(pages: ReadonlyMap<string, string>, javaPath = 'java'): ValidatorMessage[] {
+  // the package's one export is the path of its jar
+  const vnuJar = createRequire(import.meta.url)('vnu-jar') as string;
   const dir = mkdtempSync(join(tmpdir(), 'site-check-html-'));
   const byFile = new Map<string, string>();
   [...pages].forEach(([url, html], i) => {

@@ -6,6 +6,8 @@ interface ResponsiveImageProps {
   /** `sizes` for the layout slot; without it a lazy image lets the browser measure (`auto`) */
   sizes?: string;
   priority?: boolean;
+  /** the base64 thumbnail or colour behind the image while it loads (a logo on white has none) */
+  usePlaceholder?: boolean;
   pictureClassName?: string;
   imgClassName?: string;
   imgStyle?: CSSProperties;
@@ -23,6 +25,7 @@ export function ResponsiveImage({
   data,
   sizes,
   priority = false,
+  usePlaceholder = true,
   pictureClassName,
   imgClassName,
   imgStyle,
@@ -31,17 +34,19 @@ export function ResponsiveImage({
   // `auto` is only valid on a lazy image; the `100vw` fallback serves browsers without it
   const resolvedSizes = sizes ?? data.sizes ?? (priority ? undefined : 'auto, 100vw');
   const height = data.height ?? Math.round(data.aspectRatio ? data.width / data.aspectRatio : 0);
-  const placeholder: CSSProperties | undefined = data.base64
-    ? {
-        backgroundImage: `url("${data.base64}")`,
-        backgroundSize: 'cover',
-        backgroundRepeat: 'no-repeat',
-        backgroundPosition: '50% 50%',
-        color: 'transparent',
-      }
-    : data.bgColor
-      ? { backgroundColor: data.bgColor, color: 'transparent' }
-      : undefined;
+  const placeholder: CSSProperties | undefined = !usePlaceholder
+    ? undefined
+    : data.base64
+      ? {
+          backgroundImage: `url("${data.base64}")`,
+          backgroundSize: 'cover',
+          backgroundRepeat: 'no-repeat',
+          backgroundPosition: '50% 50%',
+          color: 'transparent',
+        }
+      : data.bgColor
+        ? { backgroundColor: data.bgColor, color: 'transparent' }
+        : undefined;
   return (
     <picture className={pictureClassName}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a CMS image, resized by its own CDN */}

@@ -21,7 +21,16 @@ const LAYOUT_MESSAGES = ['layout', 'preview', 'errorPage', 'consent'];
  * Shared by `[locale]/layout.tsx` and the root `not-found.tsx` (unknown paths),
  * so a 404 looks and behaves like every other page.
  */
-export async function SiteDocument({ locale, children }: { locale: AppLocale; children: ReactNode }) {
+export async function SiteDocument({
+  locale,
+  children,
+  languageSwitch,
+}: {
+  locale: AppLocale;
+  children: ReactNode;
+  /** the layout's `@languageSwitch` slot (SiteHeader) */
+  languageSwitch?: ReactNode;
+}) {
   const settings = await loadSiteSettings(locale);
   return (
     // The boot scripts may set data-contrast and data-consent-decided before React hydrates.
@@ -36,7 +45,7 @@ export async function SiteDocument({ locale, children }: { locale: AppLocale; ch
           <AlternateLinksProvider>
             <SkipLinks />
             <AccessKeys />
-            <SiteHeader settings={settings} />
+            <SiteHeader settings={settings} languageSwitch={languageSwitch} />
             <main id={LAYOUT_TARGETS.content} tabIndex={-1}>
               {children}
             </main>
