@@ -46,7 +46,9 @@ try {
       if (partPath && !sitemaps.has(partPath)) sitemapQueue.push(partPath);
     }
   }
-  const sitemapPaths = [...sitemaps.values()].flatMap((d) => d.urls.map((u) => toPath(u.loc))).filter((p) => p !== null);
+  const sitemapPaths = [...sitemaps.values()]
+    .flatMap((d) => d.urls.map((u) => toPath(u.loc)))
+    .filter((p) => p !== null);
   console.log(`sitemaps: ${sitemaps.size} files, ${sitemapPaths.length} URLs (${seconds()})`);
 
   const result = await crawl({ origin, publicOrigin, seeds: ['/', '/en', ...sitemapPaths], concurrency: 4 });

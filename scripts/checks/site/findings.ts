@@ -14,13 +14,7 @@ import { localeOfPath } from './templates.ts';
 
 export interface Finding {
   kind:
-    | 'broken link'
-    | 'redirect chain'
-    | 'hreflang'
-    | 'other-language link'
-    | 'canonical'
-    | 'sitemap'
-    | 'structured data';
+    'broken link' | 'redirect chain' | 'hreflang' | 'other-language link' | 'canonical' | 'sitemap' | 'structured data';
   url: string;
   message: string;
 }
@@ -32,8 +26,7 @@ function alternateMap(alternates: readonly Alternate[], toPath: (href: string) =
   return new Map(alternates.map((a) => [a.hreflang, toPath(a.href) ?? a.href]));
 }
 
-const describe = (map: Map<string, string>) =>
-  [...map].map(([code, path]) => `${code}=${path}`).join(' ') || '(none)';
+const describe = (map: Map<string, string>) => [...map].map(([code, path]) => `${code}=${path}`).join(' ') || '(none)';
 
 function sameMap(a: Map<string, string>, b: Map<string, string>): boolean {
   return a.size === b.size && [...a].every(([code, path]) => b.get(code) === path);
@@ -52,7 +45,9 @@ export function findingsOf({ crawl, sitemaps, toPath, now = new Date() }: Findin
   const { pages, referrers } = crawl;
   const from = (path: string) => {
     const list = [...(referrers.get(path) ?? [])];
-    return list.length ? ` (linked from ${list.slice(0, 3).join(', ')}${list.length > 3 ? ` and ${list.length - 3} more` : ''})` : '';
+    return list.length
+      ? ` (linked from ${list.slice(0, 3).join(', ')}${list.length > 3 ? ` and ${list.length - 3} more` : ''})`
+      : '';
   };
   const finalOf = (page: Page) => page.hops.at(-1) ?? page.url;
 
@@ -64,7 +59,11 @@ export function findingsOf({ crawl, sitemaps, toPath, now = new Date() }: Findin
         message: `answers ${page.status > 0 ? page.status : (page.error ?? 'nothing')}${from(page.url)}`,
       });
     if (page.hops.length > 1)
-      findings.push({ kind: 'redirect chain', url: page.url, message: `${page.hops.length} redirects: ${page.hops.join(' → ')}` });
+      findings.push({
+        kind: 'redirect chain',
+        url: page.url,
+        message: `${page.hops.length} redirects: ${page.hops.join(' → ')}`,
+      });
   }
 
   // hreflang: every source agrees, with the site's codes, and reciprocally
@@ -74,7 +73,11 @@ export function findingsOf({ crawl, sitemaps, toPath, now = new Date() }: Findin
       const path = toPath(entry.loc) ?? entry.loc;
       sitemapAlternates.set(path, alternateMap(entry.alternates, toPath));
       if (entry.lastmod && new Date(entry.lastmod).getTime() > now.getTime())
-        findings.push({ kind: 'sitemap', url: path, message: `lastmod ${entry.lastmod} is in the future (${sitemapUrl})` });
+        findings.push({
+          kind: 'sitemap',
+          url: path,
+          message: `lastmod ${entry.lastmod} is in the future (${sitemapUrl})`,
+        });
     }
   for (const page of pages.values()) {
     if (page.status !== 200 || !page.contentType.includes('text/html')) continue;
@@ -83,19 +86,39 @@ export function findingsOf({ crawl, sitemaps, toPath, now = new Date() }: Findin
     const inSitemap = sitemapAlternates.get(page.url);
     for (const code of new Set([...html.keys(), ...header.keys()]))
       if (!HREFLANG_CODES.includes(code))
-        findings.push({ kind: 'hreflang', url: page.url, message: `hreflang="${code}" is none of ${HREFLANG_CODES.join(', ')}` });
+        findings.push({
+          kind: 'hreflang',
+          url: page.url,
+          message: `hreflang="${code}" is none of ${HREFLANG_CODES.join(', ')}`,
+        });
     if (header.size && !sameMap(html, header))
-      findings.push({ kind: 'hreflang', url: page.url, message: `Link header says ${describe(header)}; the HTML says ${describe(html)}` });
+      findings.push({
+        kind: 'hreflang',
+        url: page.url,
+        message: `Link header says ${describe(header)}; the HTML says ${describe(html)}`,
+      });
     if (inSitemap && !sameMap(html, inSitemap))
-      findings.push({ kind: 'hreflang', url: page.url, message: `the sitemap says ${describe(inSitemap)}; the HTML says ${describe(html)}` });
+      findings.push({
+        kind: 'hreflang',
+        url: page.url,
+        message: `the sitemap says ${describe(inSitemap)}; the HTML says ${describe(html)}`,
+      });
     if (html.size && ![...html.values()].includes(page.url) && !page.url.includes('?'))
-      findings.push({ kind: 'hreflang', url: page.url, message: `its alternates (${describe(html)}) do not name the page itself` });
+      findings.push({
+        kind: 'hreflang',
+        url: page.url,
+        message: `its alternates (${describe(html)}) do not name the page itself`,
+      });
     for (const [code, path] of html) {
       const other = pages.get(path);
       if (!other || other.status !== 200 || code === 'x-default') continue;
       const back = alternateMap(other.alternates.html, toPath);
       if (!sameMap(html, back))
-        findings.push({ kind: 'hreflang', url: page.url, message: `its ${code} alternate ${path} says ${describe(back)}; this page says ${describe(html)}` });
+        findings.push({
+          kind: 'hreflang',
+          url: page.url,
+          message: `its ${code} alternate ${path} says ${describe(back)}; this page says ${describe(html)}`,
+        });
     }
   }
 
@@ -113,14 +136,22 @@ export function findingsOf({ crawl, sitemaps, toPath, now = new Date() }: Findin
       const reached = targetPage && pages.get(finalOf(targetPage));
       if (!reached || reached.status !== 200 || !reached.contentType.includes('text/html')) continue;
       if (localeOfPath(reached.url) !== locale)
-        findings.push({ kind: 'other-language link', url: page.url, message: `links to ${target}, a page in the other language, without saying so` });
+        findings.push({
+          kind: 'other-language link',
+          url: page.url,
+          message: `links to ${target}, a page in the other language, without saying so`,
+        });
     }
     // each page of a list is its own canonical (Google: page 2 is not a copy of page 1)
     const pageNumber = new URL(page.url, 'http://x').searchParams.get('pagina');
     if (pageNumber && pageNumber !== '1') {
       const canonical = page.canonical ? toPath(page.canonical) : null;
       if (canonical === null || new URL(canonical, 'http://x').searchParams.get('pagina') !== pageNumber)
-        findings.push({ kind: 'canonical', url: page.url, message: `declares ${canonical ?? 'no canonical'} as its canonical` });
+        findings.push({
+          kind: 'canonical',
+          url: page.url,
+          message: `declares ${canonical ?? 'no canonical'} as its canonical`,
+        });
     }
     for (const block of page.jsonLd) {
       let data: unknown;
@@ -132,7 +163,11 @@ export function findingsOf({ crawl, sitemaps, toPath, now = new Date() }: Findin
       }
       for (const telephone of telephonesIn(data))
         if (!/^\+\d/.test(telephone))
-          findings.push({ kind: 'structured data', url: page.url, message: `telephone "${telephone}" lacks its country code (+55)` });
+          findings.push({
+            kind: 'structured data',
+            url: page.url,
+            message: `telephone "${telephone}" lacks its country code (+55)`,
+          });
     }
   }
   return findings;

@@ -16,7 +16,8 @@ export interface Alternate {
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" };
-const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|apos|#39|#x27);/g, (_m, e: string) => ENTITIES[e]!);
+const decodeEntities = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos|#39|#x27);/g, (_m, e: string) => ENTITIES[e]!);
 
 /** The attributes of one start tag (`<a href="x" class=y>` → { href: 'x', class: 'y' }). */
 export function attributesOf(tag: string): Record<string, string> {

@@ -44,7 +44,14 @@ export async function serveBuild({
   const start = (label: string, args: string[], extra: Record<string, string>) => {
     const child = spawn(process.execPath, args, { env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr])
-      stream.on('data', (d: Buffer) => lines.push(...String(d).split('\n').filter(Boolean).map((l) => `${label}: ${l}`)));
+      stream.on('data', (d: Buffer) =>
+        lines.push(
+          ...String(d)
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => `${label}: ${l}`),
+        ),
+      );
     children.push(child);
   };
   start('content service', ['cms/server.ts'], {
