@@ -49,7 +49,6 @@ export function ResponsiveImage({
         : undefined;
   return (
     <picture className={pictureClassName}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a CMS image, resized by its own CDN */}
       <img
         src={data.src ?? undefined}
         srcSet={srcSet}
