@@ -44,6 +44,15 @@ const urlOnlyMiddleware = createMiddleware({ ...routing, localeDetection: false,
 
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  // Next's own trailing-slash redirect is off (next.config.mjs): one redirect does it and whatever else the
+  // path needs, where two in a row would cost a visitor and a crawler a round trip each (`/pt/x/` → `/x`)
+  if (pathname.length > 1 && pathname.endsWith('/')) return redirectOnce(request);
+  return answer(request);
+}
+
+/** The proxy's answer to a path without a trailing slash. */
+function answer(request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl;
 
   // A path that does not decode names no page, and would break every component that reads the URL:
   // sent to the same path taken literally, it gets the site's 404 page in its locale.
@@ -61,10 +70,6 @@ export default function proxy(request: NextRequest) {
     return rewriteUnseen(request, `/${locale}/instituto`, { [LOCALE_HEADER]: locale });
   }
 
-  // Next's own trailing-slash redirect is off (next.config.mjs): one redirect does it and whatever else the
-  // path needs, where two in a row would cost a visitor and a crawler a round trip each (`/pt/x/` → `/x`)
-  if (pathname.length > 1 && pathname.endsWith('/')) return redirectOnce(request);
-
   if (pathname === '/') return withLinkHeader(request, answerRoot(request));
 
   // A list's filters, paging or a search in the query: the cached page of that state (src/i18n/query-routes.ts).
@@ -80,12 +85,17 @@ export default function proxy(request: NextRequest) {
 
 /** The path without its trailing slashes, sent where the proxy would send that path (itself, or its redirect). */
 function redirectOnce(request: NextRequest): NextResponse {
-  const target = request.nextUrl.clone();
-  target.pathname = request.nextUrl.pathname.replace(/\/+$/, '') || '/';
+  const withoutSlash = (url: URL) => {
+    url.pathname = url.pathname.replace(/\/+$/, '') || '/';
+    return url;
+  };
+  const target = withoutSlash(new URL(request.url));
   if (target.pathname !== '/') {
-    const answer = proxy(new NextRequest(target, { headers: request.headers, method: request.method }));
-    const location = answer.headers.get('location');
-    if (location) return NextResponse.redirect(new URL(location, target), 308);
+    // what the proxy answers the path without its slash; the request is rebuilt from a plain URL, so nothing
+    // of the first one's parsing (its trailing slash) comes along
+    const answered = answer(new NextRequest(target.toString(), { headers: request.headers, method: request.method }));
+    const location = answered.headers.get('location');
+    if (location) return NextResponse.redirect(withoutSlash(new URL(location, target)), 308);
   }
   return NextResponse.redirect(target, 308);
 }
