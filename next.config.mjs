@@ -38,6 +38,9 @@ const nextConfig = {
   // Each engineer / CI job builds into its own folder so parallel builds never clash.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The proxy answers a page path's trailing slash with the one redirect that also fixes the rest of the URL
+  // (`/pt/x/` → `/x`, not `/pt/x` and then `/x`; src/proxy.ts)
+  skipTrailingSlashRedirect: true,
   // pdf.js reads résumés on the server (ADR 0047): Node loads it from node_modules as published, unbundled.
   serverExternalPackages: ['pdfjs-dist'],
   // On every answer, pages, API routes and assets alike (ADR 0030).

@@ -24,6 +24,8 @@ function requireDebianPackage(path, packageName, purpose) {
 requireDebianPackage(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'chromium', 'for the browser tests');
 // The shared cache's tests and the two-instance check start their own Redis.
 requireDebianPackage(process.env.REDIS_SERVER ?? '/usr/bin/redis-server', 'redis-server', 'for the shared cache tests');
+// The W3C Nu HTML Checker (vnu-jar) of the site check runs on Java.
+requireDebianPackage('/usr/bin/java', 'default-jre-headless', 'for the HTML validator');
 
 const steps = [
   ['schema and generated code are up to date', 'npm', ['run', '-s', 'check:generated']],
@@ -48,6 +50,13 @@ const steps = [
   ],
   ['end-to-end tests (Playwright)', 'npx', ['playwright', 'test']],
   ['two instances share one cache through Redis', 'node', ['scripts/scale-out-check.mjs']],
+  // the built site as an outside crawler sees it, without JavaScript: links, hreflang, canonicals, structured
+  // data, and the W3C validator on every template in both locales (ADR 0063)
+  [
+    'crawl and W3C validation of the built site, both locales (no JavaScript)',
+    'node',
+    ['scripts/checks/site-check.ts'],
+  ],
 ];
 
 const only = process.argv.slice(2);

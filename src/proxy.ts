@@ -1,5 +1,5 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES, routing } from '@/i18n/routing';
 import { notFoundLogMessage } from '@/features/errors/error-page-model';
 import {
@@ -13,6 +13,8 @@ import {
 import { REWRITE_REQUEST_HEADER } from '@/i18n/public-rewrites';
 import { queryRouteTarget } from '@/i18n/query-routes';
 import { LOCALE_HEADER } from '@/i18n/request-headers';
+import { getPublicConfig } from '@/lib/config/public';
+import { pageLinkHeader } from '@/lib/seo/page-link-header';
 import {
   MIDDLEWARE_NEXT_HEADER,
   MIDDLEWARE_OVERRIDE_HEADERS_HEADER,
@@ -42,6 +44,15 @@ const urlOnlyMiddleware = createMiddleware({ ...routing, localeDetection: false,
 
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  // Next's own trailing-slash redirect is off (next.config.mjs): one redirect does it and whatever else the
+  // path needs, where two in a row would cost a visitor and a crawler a round trip each (`/pt/x/` → `/x`)
+  if (pathname.length > 1 && pathname.endsWith('/')) return redirectOnce(request);
+  return answer(request);
+}
+
+/** The proxy's answer to a path without a trailing slash. */
+function answer(request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl;
 
   // A path that does not decode names no page, and would break every component that reads the URL:
   // sent to the same path taken literally, it gets the site's 404 page in its locale.
@@ -59,16 +70,44 @@ export default function proxy(request: NextRequest) {
     return rewriteUnseen(request, `/${locale}/instituto`, { [LOCALE_HEADER]: locale });
   }
 
-  if (pathname === '/') return answerRoot(request);
+  if (pathname === '/') return withLinkHeader(request, answerRoot(request));
 
   // A list's filters, paging or a search in the query: the cached page of that state (src/i18n/query-routes.ts).
   const queryRoute = queryRouteTarget(pathname, request.nextUrl.searchParams);
   if (queryRoute) return rewriteUnseen(request, queryRoute);
 
-  const response = hideRewrite(request, urlOnlyMiddleware(request));
+  const response = withLinkHeader(request, hideRewrite(request, urlOnlyMiddleware(request)));
   // The spec's log line for an unknown route. Logged here, where the route
   // table is known, because Next renders the 404 document for every page.
   if (!response.headers.has('location') && isUnknownRoute(pathname)) console.warn(notFoundLogMessage(pathname));
+  return response;
+}
+
+/** The path without its trailing slashes, sent where the proxy would send that path (itself, or its redirect). */
+function redirectOnce(request: NextRequest): NextResponse {
+  const withoutSlash = (url: URL) => {
+    url.pathname = url.pathname.replace(/\/+$/, '') || '/';
+    return url;
+  };
+  const target = withoutSlash(new URL(request.url));
+  if (target.pathname !== '/') {
+    // what the proxy answers the path without its slash; the request is rebuilt from a plain URL, so nothing
+    // of the first one's parsing (its trailing slash) comes along
+    const answered = answer(new NextRequest(target.toString(), { headers: request.headers, method: request.method }));
+    const location = answered.headers.get('location');
+    if (location) return NextResponse.redirect(withoutSlash(new URL(location, target)), 308);
+  }
+  return NextResponse.redirect(target, 308);
+}
+
+/**
+ * The page's hreflang alternates in a `Link` header, as its HTML and the sitemap write them (ADR 0064);
+ * none on a redirect, nor where the URL cannot name them (an article's slugs are the record's).
+ */
+function withLinkHeader(request: NextRequest, response: NextResponse): NextResponse {
+  if (response.headers.has('location')) return response;
+  const link = pageLinkHeader(request.nextUrl.pathname, getPublicConfig().NEXT_PUBLIC_SITE_URL);
+  if (link) response.headers.set('Link', link);
   return response;
 }
 

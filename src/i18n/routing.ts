@@ -65,6 +65,9 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   pathnames,
   localeCookie: { name: LOCALE_COOKIE, ...LOCALE_COOKIE_ATTRIBUTES },
+  // next-intl's `Link` header says `hreflang="pt"` and keeps an article's slug in the other locale: the proxy
+  // writes the header from the same alternates as the HTML and the sitemap (src/lib/seo/page-link-header.ts)
+  alternateLinks: false,
 });
 
 export function isAppLocale(value: unknown): value is AppLocale {

@@ -36,8 +36,12 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+export default async function LocaleLayout({ children, params, languageSwitch }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  return <SiteDocument locale={locale}>{children}</SiteDocument>;
+  return (
+    <SiteDocument locale={locale} languageSwitch={languageSwitch}>
+      {children}
+    </SiteDocument>
+  );
 }

@@ -1,4 +1,4 @@
-import { RSCImage } from 'react-datocms/rsc-image';
+import { ResponsiveImage } from './ResponsiveImage';
 import { preloadImage } from './preload-image';
 import type { ContentImage } from './types';
 import styles from './CoverImage.module.css';
@@ -16,7 +16,7 @@ interface CoverImageProps {
 
 /**
  * A CMS image with its intrinsic aspect ratio reserved (no layout shift),
- * lazy below the fold. RSCImage (formerly SRCImage) renders a plain <picture>
+ * lazy below the fold. ResponsiveImage renders a plain <picture>
  * on the server with no client JavaScript. The frame's CSS may impose its own
  * aspect ratio (cards, posters); the picture then fills it with object-fit.
  */
@@ -24,7 +24,7 @@ export function CoverImage({ image, sizes, priority = false, className, rounded 
   if (priority) preloadImage(image, sizes);
   return (
     <div className={[styles.frame, rounded ? styles.rounded : '', className ?? ''].join(' ')}>
-      <RSCImage
+      <ResponsiveImage
         data={image}
         sizes={sizes}
         priority={priority}

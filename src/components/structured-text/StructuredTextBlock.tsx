@@ -5,7 +5,7 @@ import type {
   QuoteBlockFieldsFragment,
   VideoBlockFieldsFragment,
 } from '@generated/graphql';
-import { RSCImage } from 'react-datocms/rsc-image';
+import { ResponsiveImage } from '@/components/page/ResponsiveImage';
 import { useTranslations } from 'next-intl';
 import type { AppLocale } from '@/i18n/routing';
 import { localizeSitePath } from '@/i18n/localized-paths';
@@ -30,7 +30,7 @@ function ImageBlock({ record }: { record: ImageBlockFieldsFragment }) {
   const image = requireValue(record.image?.responsiveImage, 'image', record.id);
   return (
     <figure className={styles.figure}>
-      <RSCImage data={image} pictureClassName={styles.picture} imgClassName={styles.image} />
+      <ResponsiveImage data={image} pictureClassName={styles.picture} imgClassName={styles.image} />
       {record.caption ? <figcaption className={styles.caption}>{record.caption}</figcaption> : null}
     </figure>
   );
@@ -43,7 +43,7 @@ function GalleryBlock({ record }: { record: GalleryBlockFieldsFragment }) {
       <ul className={styles.gallery} aria-label={record.caption ?? t('gallery')}>
         {record.images.map((image) => (
           <li key={image.id} className={styles.galleryItem}>
-            <RSCImage
+            <ResponsiveImage
               data={requireValue(image.responsiveImage, 'gallery image', record.id)}
               pictureClassName={styles.picture}
               imgClassName={styles.image}

@@ -1,8 +1,10 @@
 import { useLocale } from 'next-intl';
-import { StructuredText, type StructuredTextGraphQlResponse } from 'react-datocms/structured-text';
+import { StructuredText, renderNodeRule, type StructuredTextGraphQlResponse } from 'react-datocms/structured-text';
+import { siteHref } from '@/i18n/localized-paths';
 import { Link } from '@/i18n/navigation';
 import { isAppLocale, defaultLocale, type AppLocale } from '@/i18n/routing';
 import { StructuredTextBlock, type StructuredTextBlockRecord } from './StructuredTextBlock';
+import { headingShift, linkAttributes, shiftedLevel } from './node-rules';
 import { recordLabel, recordRoute, type LinkedRecord } from './record-href';
 import styles from './StructuredTextContent.module.css';
 
@@ -21,6 +23,11 @@ interface StructuredTextContentProps {
   data: StructuredTextData | null | undefined;
   className?: string;
 }
+
+/** The DAST node react-datocms's rules receive (its own types come from a package the site does not name). */
+type DastNode = Parameters<Parameters<typeof renderNodeRule>[0]>[0];
+const isHeading = (node: DastNode): node is Extract<DastNode, { type: 'heading' }> => node.type === 'heading';
+const isLink = (node: DastNode): node is Extract<DastNode, { type: 'link' }> => node.type === 'link';
 
 function isDastValue(value: unknown): boolean {
   return (
@@ -46,6 +53,7 @@ export function StructuredTextContent({ data, className }: StructuredTextContent
     blocks: data.blocks ? [...data.blocks] : undefined,
     links: data.links ? [...data.links] : undefined,
   } as StructuredTextGraphQlResponse<StructuredTextBlockRecord, LinkedRecord>;
+  const shift = headingShift(data.value);
 
   return (
     <div className={[styles.prose, className ?? ''].join(' ')}>
@@ -58,6 +66,18 @@ export function StructuredTextContent({ data, className }: StructuredTextContent
           </Link>
         )}
         renderInlineRecord={({ record }) => <Link href={recordRoute(record)}>{recordLabel(record)}</Link>}
+        customNodeRules={[
+          renderNodeRule(isHeading, ({ node, children, key }) => {
+            const Heading = `h${shiftedLevel(node.level, shift)}` as const;
+            return <Heading key={key}>{children}</Heading>;
+          }),
+          // a site path an editor typed (`/oportunidade`) leads to the page in the reader's locale
+          renderNodeRule(isLink, ({ node, children, key }) => (
+            <a key={key} href={siteHref(node.url, locale)} {...linkAttributes(node.meta)}>
+              {children}
+            </a>
+          )),
+        ]}
       />
     </div>
   );

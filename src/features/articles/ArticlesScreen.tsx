@@ -13,12 +13,18 @@ export async function articlesMetadata(locale: AppLocale, criteria: ArticlesCrit
   const t = await getTranslations({ locale, namespace: 'articles' });
   const metadata = await contentMetadata([], {
     locale,
-    href: '/artigos',
+    // a later page of the list is its own canonical (page 2 shows articles page 1 does not, ADR 0064)
+    href: Number(criteria.pagina) > 1 ? { pathname: '/artigos', query: pageQuery(criteria) } : '/artigos',
     fallbackTitle: t('title'),
     fallbackDescription: t('lead'),
   });
   return criteria.categoria || criteria.pagina ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
+
+const pageQuery = ({ categoria, pagina }: ArticlesCriteria): Record<string, string> => ({
+  ...(categoria ? { categoria: String(categoria) } : {}),
+  pagina: String(pagina),
+});
 
 /**
  * 'Acontece Aqui': the mall's news, newest first, filtered by category and

@@ -14,10 +14,12 @@ export interface ErrorScreenProps {
    */
   renderHomeLink: (props: { className: string | undefined; children: ReactNode }) => ReactNode;
   mallName?: string;
+  /** what else the screen offers below the home button (a 404's search and sections) */
+  children?: ReactNode;
 }
 
 /** The spec's error screen: illustration with credit, "Erro {status}", the message and the home button. */
-export function ErrorScreen({ status, renderHomeLink, mallName = 'Shopping Jacarandá' }: ErrorScreenProps) {
+export function ErrorScreen({ status, renderHomeLink, mallName = 'Shopping Jacarandá', children }: ErrorScreenProps) {
   const t = useTranslations('errorPage');
   const model = errorPageModel(status);
   const src = ILLUSTRATION_SRC[model.illustration];
@@ -52,6 +54,7 @@ export function ErrorScreen({ status, renderHomeLink, mallName = 'Shopping Jacar
           )}
         </div>
         {renderHomeLink({ className: styles.button, children: t('button') })}
+        {children}
       </div>
     </section>
   );

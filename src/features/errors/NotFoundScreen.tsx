@@ -3,6 +3,7 @@
 import { Link } from '@/i18n/navigation';
 import { ErrorScreen } from './ErrorScreen';
 import { LogNotFound } from './LogNotFound';
+import { NotFoundHelp } from './NotFoundHelp';
 
 /** The 404 screen inside the site's layout, in the locale of the URL. */
 export function NotFoundScreen({ mallName }: { mallName?: string }) {
@@ -17,7 +18,9 @@ export function NotFoundScreen({ mallName }: { mallName?: string }) {
             {children}
           </Link>
         )}
-      />
+      >
+        <NotFoundHelp />
+      </ErrorScreen>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { loadSiteSettings } from '@/features/site-settings/server';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { siteHref } from '@/i18n/localized-paths';
+import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { FormOption } from './model/form-options';
 import { submitForm } from './server/submit-action';
@@ -27,6 +28,11 @@ export async function SiteForm(props: SiteFormProps) {
   ]);
   const privacyHref = settings.privacyUrl ? siteHref(settings.privacyUrl, locale) : null;
   const action = submitForm.bind(null, props.form, locale);
+  // without JavaScript a form posts to its own page; the newsletter's is on every page, and shown on the home page
+  const permalink = getPathname({
+    locale,
+    href: props.form === 'contact' ? '/contato' : props.form === 'job' ? '/oportunidade' : '/',
+  });
   const form =
     props.form === 'contact' ? (
       <SubmissionForm
@@ -35,6 +41,7 @@ export async function SiteForm(props: SiteFormProps) {
         fields={await contactFields(locale, props.subjects, privacyHref)}
         submitLabel={t('send')}
         successMessage={t('contact.success')}
+        permalink={permalink}
       />
     ) : props.form === 'newsletter' ? (
       <SubmissionForm
@@ -45,6 +52,7 @@ export async function SiteForm(props: SiteFormProps) {
         successMessage={t('newsletter.success')}
         tone={props.tone}
         instance={props.instance}
+        permalink={permalink}
       />
     ) : (
       <SubmissionForm
@@ -54,6 +62,7 @@ export async function SiteForm(props: SiteFormProps) {
         submitLabel={t('sendApplication')}
         successMessage={t('job.success')}
         preselect={{ field: 'opening', param: 'vaga' }}
+        permalink={permalink}
       />
     );
   return <ClientMessages namespaces={['forms', 'validation']}>{form}</ClientMessages>;

@@ -25,6 +25,11 @@ interface SubmissionFormProps {
   instance?: string;
   /** a choice the page's URL makes (`?vaga=slug` from an opening's 'apply' link) */
   preselect?: { field: string; param: string };
+  /**
+   * The page a submission without JavaScript lands on, where the same form shows its outcome: React writes it
+   * as the form's `action`, which would otherwise be `""`, invalid HTML (ADR 0063).
+   */
+  permalink?: string;
   children?: ReactNode;
 }
 
@@ -51,11 +56,12 @@ export function SubmissionForm({
   tone = 'default',
   instance = form,
   preselect,
+  permalink,
   children,
 }: SubmissionFormProps) {
   const t = useTranslations('forms');
   const tValidation = useTranslations('validation');
-  const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
+  const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE, permalink);
   const [errors, setErrors] = useState<Errors>({});
   const [key, setKey] = useState('');
   const formRef = useRef<HTMLFormElement>(null);

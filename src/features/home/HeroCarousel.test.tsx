@@ -8,7 +8,7 @@ import pt from '../../../messages/pt.json';
 import { HeroCarousel, type HeroSlide } from './HeroCarousel';
 
 // react-datocms's index pulls in its video player, whose peer is not installed: only the image is needed here
-vi.mock('react-datocms', () => ({ RSCImage: () => null }));
+vi.mock('@/components/page/ResponsiveImage', () => ({ ResponsiveImage: () => null }));
 vi.mock('next/link', () => ({
   default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ResponsiveImageType } from 'react-datocms';
-import { RSCImage } from 'react-datocms/rsc-image';
+import { ResponsiveImage } from '@/components/page/ResponsiveImage';
 import { preloadImage } from '@/components/page/preload-image';
 import styles from './HeroCarousel.module.css';
 
@@ -170,7 +170,7 @@ function SlideContent({ slide, priority, headingLevel }: { slide: HeroSlide; pri
     <>
       <div className={styles.media}>
         {slide.image && (
-          <RSCImage
+          <ResponsiveImage
             data={slide.image}
             priority={priority}
             sizes="100vw"

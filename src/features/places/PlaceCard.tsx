@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { RSCImage } from 'react-datocms/rsc-image';
+import { ResponsiveImage } from '@/components/page/ResponsiveImage';
 import { FavouriteButton } from '@/features/favourites';
 import { Link } from '@/i18n/navigation';
 import type { PlaceSummary } from './model/place-summary';
@@ -28,7 +28,7 @@ export function PlaceCard({ place, at, headingLevel = 2 }: PlaceCardProps) {
     <article className={styles.card}>
       <div className={styles.logo}>
         {place.logo ? (
-          <RSCImage
+          <ResponsiveImage
             data={{ ...place.logo, alt: place.logo.alt || t('logoAlt', { name: place.name }) }}
             sizes="80px"
             usePlaceholder={false}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { ResponsiveImageType } from 'react-datocms';
-import { RSCImage } from 'react-datocms/rsc-image';
+import { ResponsiveImage } from '@/components/page/ResponsiveImage';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { JsonLd } from '@/components/page/JsonLd';
 import { StructuredTextContent, type StructuredTextData } from '@/components/structured-text/StructuredTextContent';
@@ -90,7 +90,7 @@ export async function PlaceDetailScreen({ locale, place, mall, related, offers }
           <header className={styles.header}>
             <div className={styles.logo}>
               {logo ? (
-                <RSCImage
+                <ResponsiveImage
                   data={{ ...logo, alt: logo.alt || t('logoAlt', { name: summary.name }) }}
                   sizes="160px"
                   priority

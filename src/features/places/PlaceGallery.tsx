@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ResponsiveImageType } from 'react-datocms';
-import { RSCImage } from 'react-datocms/rsc-image';
+import { ResponsiveImage } from '@/components/page/ResponsiveImage';
 import styles from './PlaceGallery.module.css';
 
 export interface GalleryImage {
@@ -24,7 +24,7 @@ export function PlaceGallery({
     <ul className={styles.gallery} aria-labelledby={labelledBy} data-count={Math.min(images.length, 5)}>
       {images.slice(0, 5).map(({ id, image }, index) => (
         <li key={id} className={styles.item}>
-          <RSCImage
+          <ResponsiveImage
             data={{
               ...image,
               alt:

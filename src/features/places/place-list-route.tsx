@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations, getLocale } from 'next-intl/server';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { criteriaOfSegment } from './model/list-filter-segment';
-import { NO_CRITERIA, type PlaceListCriteria } from './model/place-list';
+import { listSearchParams, NO_CRITERIA, type PlaceListCriteria } from './model/place-list';
 import type { PlaceKind } from './model/place-summary';
 import { loadPlaceList } from './load-place-list';
 import { PlaceListScreen } from './PlaceListScreen';
@@ -19,10 +19,14 @@ async function listMetadata(kind: PlaceKind, locale: AppLocale, criteria: PlaceL
   const route = ROUTE[kind];
   const t = await getTranslations({ locale, namespace: route.namespace });
   const { settings } = await loadPlaceList(kind, locale);
-  // Filtered variants share the unfiltered list's canonical URL.
+  // Filtered variants share the unfiltered list's canonical URL; a later page of the list is its own
+  // (page 2 shows places page 1 does not, ADR 0064).
   const metadata = await contentMetadata([], {
     locale,
-    href: route.href,
+    href:
+      criteria.page > 1
+        ? { pathname: route.href, query: Object.fromEntries(listSearchParams(criteria, route.categoryParam)) }
+        : route.href,
     fallbackTitle: t('title'),
     fallbackDescription: t('metaDescription', { mallName: settings?.mallName ?? '' }),
   });

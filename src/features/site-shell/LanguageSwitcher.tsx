@@ -7,19 +7,28 @@ import { getPathname, usePathname } from '@/i18n/navigation';
 import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES, locales, type AppLocale } from '@/i18n/routing';
 import { useLocationSearch } from '@/components/navigation/use-location-search';
 import { searchParamsOfSegment } from '@/lib/url/query-segment';
-import { useAlternateLinks } from './AlternateLinks';
+import { useAlternateLinks, type AlternateLinks } from './AlternateLinks';
 import { GlobeIcon } from '@/components/icons/icons';
 import styles from './LanguageSwitcher.module.css';
 
 const ONE_YEAR_SECONDS = LOCALE_COOKIE_ATTRIBUTES.maxAge;
 
+/**
+ * A record's own URLs, rendered on the server by the layout's `@languageSwitch` slot, for the page whose `slug`
+ * param they belong to: after a client navigation the slot may still hold the previous page's.
+ */
+export interface PageLinks {
+  slug: string;
+  links: AlternateLinks;
+}
+
 /** The current page's URL in `target`: a page's own alternates win (localized slugs). */
-export function useOtherLocaleHref(target: AppLocale): string {
+export function useOtherLocaleHref(target: AppLocale, pageLinks?: PageLinks): string {
   const pathname = usePathname();
   const params = useParams();
   const alternates = useAlternateLinks();
   const browserSearch = useLocationSearch();
-  const fromPage = alternates?.[target];
+  const fromPage = alternates?.[target] ?? (pageLinks?.slug === params.slug ? pageLinks?.links[target] : undefined);
   if (fromPage) return fromPage;
   const { filters, ...rest } = params;
   const stringParams = Object.fromEntries(
@@ -51,11 +60,11 @@ export function useOtherLocaleHref(target: AppLocale): string {
  * proxy sets the `NEXT_LOCALE` cookie on that document request; it is also
  * written here so a visit to `/` afterwards follows the choice at once.
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({ className, pageLinks }: { className?: string; pageLinks?: PageLinks | undefined }) {
   const locale = useLocale();
   const t = useTranslations('layout.language');
   const target = locales.find((l) => l !== locale) ?? 'pt';
-  const href = useOtherLocaleHref(target);
+  const href = useOtherLocaleHref(target, pageLinks);
   const rememberChoice = () => {
     document.cookie = `${LOCALE_COOKIE}=${target}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax`;
   };

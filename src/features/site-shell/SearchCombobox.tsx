@@ -137,7 +137,8 @@ export function SearchCombobox({ action, children }: { action: string; children?
             ref={inputRef}
             id={LAYOUT_TARGETS.search}
             name="q"
-            type="search"
+            // a combobox is an `input type=text` in HTML (type=search allows no role nor aria-expanded)
+            type="text"
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={showList}

@@ -21,7 +21,16 @@ const LAYOUT_MESSAGES = ['layout', 'preview', 'errorPage', 'consent'];
  * Shared by `[locale]/layout.tsx` and the root `not-found.tsx` (unknown paths),
  * so a 404 looks and behaves like every other page.
  */
-export async function SiteDocument({ locale, children }: { locale: AppLocale; children: ReactNode }) {
+export async function SiteDocument({
+  locale,
+  children,
+  languageSwitch,
+}: {
+  locale: AppLocale;
+  children: ReactNode;
+  /** the layout's `@languageSwitch` slot (SiteHeader) */
+  languageSwitch?: ReactNode;
+}) {
   const settings = await loadSiteSettings(locale);
   return (
     // The boot scripts may set data-contrast and data-consent-decided before React hydrates.
@@ -38,7 +47,7 @@ export async function SiteDocument({ locale, children }: { locale: AppLocale; ch
             {/* right after the skip links: the first thing the keyboard reaches on a first visit (ADR 0065) */}
             <ConsentBanner privacyHref={settings.privacyUrl ? siteHref(settings.privacyUrl, locale) : null} />
             <AccessKeys />
-            <SiteHeader settings={settings} />
+            <SiteHeader settings={settings} languageSwitch={languageSwitch} />
             <main id={LAYOUT_TARGETS.content} tabIndex={-1}>
               {children}
             </main>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { ContrastToggle, TextSizeHelp } from '@/features/accessibility';
 import { Link } from '@/i18n/navigation';
@@ -13,6 +14,8 @@ import styles from './SiteHeader.module.css';
 
 export interface SiteHeaderProps {
   settings: SiteSettings;
+  /** the layout's `@languageSwitch` slot: the switch with the page's own URL in the other locale */
+  languageSwitch?: ReactNode;
   /** the server's instant (ISO 8601), the first "now" of the hours popover */
 }
 
@@ -23,14 +26,14 @@ export interface SiteHeaderProps {
  * and the quick links move into the menu's sheet: they are rendered in both
  * places and CSS shows one, which keeps the page free of layout scripts.
  */
-export function SiteHeader({ settings }: SiteHeaderProps) {
+export function SiteHeader({ settings, languageSwitch = <LanguageSwitcher /> }: SiteHeaderProps) {
   const t = useTranslations('layout');
   const hours = <OpeningHoursPopover mallHours={settings.mallHours} holidays={settings.holidays} />;
   const accessibility = (
     <div className={styles.utilityEnd} role="group" aria-label={t('accessibility.label')}>
       <ContrastToggle />
       <TextSizeHelp />
-      <LanguageSwitcher />
+      {languageSwitch}
     </div>
   );
   return (

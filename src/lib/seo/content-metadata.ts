@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { toNextMetadata } from 'react-datocms/seo';
 import { getPathname } from '@/i18n/navigation';
-import { htmlLang, locales, type AppLocale } from '@/i18n/routing';
+import { locales, type AppLocale } from '@/i18n/routing';
 import { getPublicConfig } from '@/lib/config/public';
 import type { AppHref } from '../../components/page/types';
+import { hreflangAlternates, languagesOf } from './alternates';
 import { loadSiteIdentity } from './load-site-identity';
 import type { SiteIdentity } from './site-identity';
 
@@ -68,13 +69,9 @@ export async function contentMetadata(tags: readonly SeoTag[], options: ContentM
     if (isPerLocale(options.href)) return options.href[locale];
     return getPathname({ href: options.href as Parameters<typeof getPathname>[0]['href'], locale });
   };
-  const languages: Record<string, string> = {};
-  for (const locale of locales) {
-    const path = urlIn(locale);
-    if (path) languages[htmlLang[locale]] = `${base}${path}`;
-  }
-  const defaultPath = urlIn('pt');
-  if (defaultPath) languages['x-default'] = `${base}${defaultPath}`;
+  const languages = languagesOf(
+    hreflangAlternates(Object.fromEntries(locales.map((locale) => [locale, urlIn(locale)])), base),
+  );
   const own = urlIn(options.locale);
 
   const fromCms = toNextMetadata(wellFormed(tags));

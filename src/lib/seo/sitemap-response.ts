@@ -27,29 +27,25 @@ export const sitemapPartPath = (locale: AppLocale, part: number) =>
  * of `/sitemaps/{n}.xml` parts.
  */
 export async function sitemapResponse(locale: AppLocale, part: number | null): Promise<Response> {
-  const entries = sitemapEntries(
-    await queryPublishedCms(SitemapDocument, {}),
-    projectLocales(),
-    new Date(await sitemapClock()),
-  );
+  const now = new Date(await sitemapClock());
+  const entries = sitemapEntries(await queryPublishedCms(SitemapDocument, {}), projectLocales(), now);
   const parts = sitemapParts(entries, MAX_SITEMAP_URLS);
   if (part === null) {
     const xml =
       parts.length <= 1
-        ? urlsetXml(entries, locale, origin())
+        ? urlsetXml(entries, locale, origin(), now)
         : sitemapIndexXml(parts.map((_, i) => `${origin()}${sitemapPartPath(locale, i + 1)}`));
     return new Response(xml, { headers: XML_HEADERS });
   }
   const chosen = parts.length > 1 ? parts[part - 1] : undefined;
   if (!chosen)
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  return new Response(urlsetXml(chosen, locale, origin()), { headers: XML_HEADERS });
+  return new Response(urlsetXml(chosen, locale, origin(), now), { headers: XML_HEADERS });
 }
 
 /**
- * The server's time for leaving ended offers out, read at most once an hour:
- * the sitemap stays a cached answer, and an offer leaves it within the hour
- * after it ends (ADR 0069).
+ * The server's time, read at most once an hour: the latest `lastmod` the sitemap may say (a cached answer is
+ * never older than its clock), and the instant ended offers leave it, within the hour after they end (ADR 0069).
  */
 async function sitemapClock(): Promise<number> {
   'use cache';

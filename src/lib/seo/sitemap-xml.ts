@@ -1,4 +1,5 @@
-import { htmlLang, locales, type AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/routing';
+import { hreflangAlternates } from './alternates';
 
 /**
  * Sitemaps as sitemaps.org and Google read them: one `<url>` a page of the
@@ -21,19 +22,22 @@ const escapeXml = (text: string) =>
 /** The W3C date of an ISO instant, at second precision. */
 const w3cDate = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-export function urlsetXml(entries: readonly SitemapEntry[], locale: AppLocale, origin: string): string {
+/**
+ * A record's date, never later than `now`: a date in the future (a clock ahead in the CMS, a fixture) tells
+ * a crawler the sitemap cannot be trusted (sitemaps.org: the date the page was last modified).
+ */
+const notAfter = (iso: string, now: Date | undefined) =>
+  now && new Date(iso).getTime() > now.getTime() ? now.toISOString() : iso;
+
+export function urlsetXml(entries: readonly SitemapEntry[], locale: AppLocale, origin: string, now?: Date): string {
   const urls = entries.map((entry) => {
-    const alternates = [
-      ...locales.map(
-        (l) =>
-          `    <xhtml:link rel="alternate" hreflang="${htmlLang[l]}" href="${escapeXml(origin + entry.paths[l])}"/>`,
-      ),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + entry.paths.pt)}"/>`,
-    ];
+    const alternates = hreflangAlternates(entry.paths, origin).map(
+      (a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
+    );
     return [
       '  <url>',
       `    <loc>${escapeXml(origin + entry.paths[locale])}</loc>`,
-      ...(entry.lastmod ? [`    <lastmod>${w3cDate(entry.lastmod)}</lastmod>`] : []),
+      ...(entry.lastmod ? [`    <lastmod>${w3cDate(notAfter(entry.lastmod, now))}</lastmod>`] : []),
       ...alternates,
       '  </url>',
     ].join('\n');

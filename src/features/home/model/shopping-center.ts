@@ -1,3 +1,4 @@
+import { internationalPhone } from '@/lib/structured-data/international-phone';
 /**
  * schema.org `ShoppingCenter` JSON-LD for the mall, built from `site_settings`.
  *
@@ -146,7 +147,7 @@ export function buildShoppingCenterJsonLd(
     '@id': shoppingCenterId(siteUrl),
     name: settings.mallName,
     url,
-    telephone: settings.phone,
+    telephone: internationalPhone(settings.phone) ?? settings.phone,
     address: {
       '@type': 'PostalAddress',
       streetAddress: settings.district ? `${settings.streetAddress}, ${settings.district}` : settings.streetAddress,

@@ -1,3 +1,4 @@
+import { internationalPhone } from '@/lib/structured-data/international-phone';
 /**
  * JSON-LD of a store or restaurant page: a schema.org `Store` or `Restaurant`
  * inside the mall's `ShoppingCenter`, with its weekly hours and the mall's
@@ -70,14 +71,14 @@ export function placeJsonLd(place: PlaceForStructuredData, mall: MallForStructur
     description: place.description ?? undefined,
     image: place.images.length > 0 ? [...place.images] : (place.logo ?? undefined),
     logo: place.logo ?? undefined,
-    telephone: place.telephone ?? undefined,
+    telephone: internationalPhone(place.telephone) ?? undefined,
     sameAs: place.sameAs.length > 0 ? [...place.sameAs] : undefined,
     address,
     containedInPlace: {
       '@type': 'ShoppingCenter',
       name: mall.name,
       url: mall.url,
-      telephone: mall.telephone ?? undefined,
+      telephone: internationalPhone(mall.telephone) ?? undefined,
       address: { ...address, streetAddress: mall.streetAddress ?? undefined },
       ...(mall.latitude != null && mall.longitude != null
         ? { geo: { '@type': 'GeoCoordinates', latitude: mall.latitude, longitude: mall.longitude } }

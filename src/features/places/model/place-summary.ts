@@ -53,7 +53,7 @@ export function toPlaceSummary(record: CardFields): PlaceSummary | null {
     floorName: record.floor?.name ?? null,
     floorLevel: record.floor?.level ?? 0,
     unit: record.unit,
-    // Only what the picture needs: RSCImage derives the srcset from `src`, and a
+    // Only what the picture needs: ResponsiveImage derives the srcset from `src`, and a
     // list page carries every place's card data to filter in the browser.
     logo: image
       ? { src: image.src, width: image.width, height: image.height, alt: record.logo?.alt ?? image.alt ?? null }

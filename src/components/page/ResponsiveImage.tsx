@@ -1,0 +1,88 @@
+import type { CSSProperties } from 'react';
+import type { ContentImage } from './types';
+
+interface ResponsiveImageProps {
+  data: ContentImage;
+  /** `sizes` for the layout slot; without it a lazy image lets the browser measure (`auto`) */
+  sizes?: string;
+  priority?: boolean;
+  /** the base64 thumbnail or colour behind the image while it loads (a logo on white has none) */
+  usePlaceholder?: boolean;
+  pictureClassName?: string;
+  imgClassName?: string;
+  imgStyle?: CSSProperties;
+}
+
+/**
+ * A CMS image as react-datocms's RSCImage renders it (a `<picture>` with its
+ * intrinsic aspect ratio and placeholder, lazy unless a priority), with the
+ * candidates on the `<img>` itself: RSCImage puts them on a `<source>` and
+ * leaves `sizes` on an `<img>` without `srcset`, which HTML does not allow
+ * (W3C validator, ADR 0063). One `srcset` (`auto: format` already picks AVIF or
+ * WebP per browser) needs no `<source>`.
+ */
+export function ResponsiveImage({
+  data,
+  sizes,
+  priority = false,
+  usePlaceholder = true,
+  pictureClassName,
+  imgClassName,
+  imgStyle,
+}: ResponsiveImageProps) {
+  const srcSet = data.srcSet || candidatesOf(data.src, data.width);
+  // `auto` is only valid on a lazy image; the `100vw` fallback serves browsers without it
+  const resolvedSizes = sizes ?? data.sizes ?? (priority ? undefined : 'auto, 100vw');
+  const height = data.height ?? Math.round(data.aspectRatio ? data.width / data.aspectRatio : 0);
+  const placeholder: CSSProperties | undefined = !usePlaceholder
+    ? undefined
+    : data.base64
+      ? {
+          backgroundImage: `url("${data.base64}")`,
+          backgroundSize: 'cover',
+          backgroundRepeat: 'no-repeat',
+          backgroundPosition: '50% 50%',
+          color: 'transparent',
+        }
+      : data.bgColor
+        ? { backgroundColor: data.bgColor, color: 'transparent' }
+        : undefined;
+  return (
+    <picture className={pictureClassName}>
+      <img
+        src={data.src ?? undefined}
+        srcSet={srcSet}
+        sizes={srcSet ? resolvedSizes : undefined}
+        alt={data.alt ?? ''}
+        title={data.title ?? undefined}
+        {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+        referrerPolicy="no-referrer-when-downgrade"
+        className={imgClassName}
+        style={{
+          ...placeholder,
+          aspectRatio: `${data.width} / ${height}`,
+          width: '100%',
+          maxWidth: `${data.width}px`,
+          height: 'auto',
+          ...imgStyle,
+        }}
+      />
+    </picture>
+  );
+}
+
+const DENSITIES = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4];
+
+/** RSCImage's candidates for an image given by `src` alone: the CDN's `dpr` at each density, none under 50 px. */
+function candidatesOf(src: string | null | undefined, width: number): string | undefined {
+  if (!src || !width) return undefined;
+  const candidates = DENSITIES.flatMap((density) => {
+    const candidateWidth = Math.floor(width * density);
+    if (candidateWidth < 50) return [];
+    const url = new URL(src, 'https://example.com/');
+    if (density !== 1) url.searchParams.set('dpr', String(density));
+    const href = /^https?:/.test(src) ? url.toString() : url.toString().replace('https://example.com/', '/');
+    return [`${href} ${candidateWidth}w`];
+  });
+  return candidates.join(',') || undefined;
+}
