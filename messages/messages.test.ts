@@ -7,13 +7,46 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
 }
 
+/** The index just past the `}` that closes the `{` at `open`. */
+function closing(message: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < message.length; i++) {
+    if (message[i] === '{') depth++;
+    else if (message[i] === '}' && --depth === 0) return i + 1;
+  }
+  return message.length;
+}
+
+/**
+ * The arguments a message names, its select/plural branches read as messages of their own: a branch's text
+ * (`{up, select, up {Suba} other {Desça}}`) is words of the locale, not an argument.
+ */
+function argumentsOf(message: string): string[] {
+  const names: string[] = [];
+  for (let i = 0; i < message.length; i++) {
+    if (message[i] !== '{') continue;
+    const end = closing(message, i);
+    const head = /^\{\s*(\w+)\s*(?:,\s*(\w+)\s*,?)?/.exec(message.slice(i, end));
+    if (head?.[1]) names.push(head[1]);
+    if (head && ['plural', 'select', 'selectordinal'].includes(head[2] ?? '')) {
+      // each branch is `key {message}`: read the messages, skip the keys
+      const body = message.slice(i + head[0].length, end - 1);
+      for (let j = 0; j < body.length; j++) {
+        if (body[j] !== '{') continue;
+        const branchEnd = closing(body, j);
+        names.push(...argumentsOf(body.slice(j + 1, branchEnd - 1)));
+        j = branchEnd - 1;
+      }
+    }
+    i = end - 1;
+  }
+  return names;
+}
+
 /** Arguments (`{name}`, `{count, plural, …}`) and rich-text tags (`<link>`), without duplicates. */
 function placeholders(message: string): string[] {
-  const args = [...message.matchAll(/\{\s*(\w+)\s*(?:\}|,\s*(?:plural|select|selectordinal|number|date|time)\b)/g)].map(
-    (m) => m[1] ?? '',
-  );
   const tags = [...message.matchAll(/<(\w+)>/g)].map((m) => `<${m[1] ?? ''}>`);
-  return [...new Set([...args, ...tags])].sort();
+  return [...new Set([...argumentsOf(message), ...tags])].sort();
 }
 
 describe('message files', () => {
@@ -87,5 +120,14 @@ describe('message files', () => {
     expect(Object.keys(en.layout.quickLinks)).toEqual(
       expect.arrayContaining(['restaurants', 'stores', 'cinema', 'services', 'directions', 'pet_area']),
     );
+  });
+});
+
+describe('the arguments check itself', () => {
+  it('reads select branches as text and finds the arguments inside them', () => {
+    expect(placeholders('{up, select, up {Suba} other {Desça}} para {floor}')).toEqual(['floor', 'up']);
+    expect(placeholders('{rating, select, L {livre} other {{rating} anos}}')).toEqual(['rating']);
+    expect(placeholders('{count, plural, =0 {Nenhum} other {# em {place}}}')).toEqual(['count', 'place']);
+    expect(placeholders('Olá <b>{name}</b>')).toEqual(['<b>', 'name']);
   });
 });

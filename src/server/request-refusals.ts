@@ -13,6 +13,8 @@ import { localeOfPath } from './outage/unavailable-page.ts';
 export const API_METHODS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^\/api\/search$/, ['GET', 'HEAD', 'OPTIONS']],
   [/^\/api\/map-floors\/[^/]+$/, ['GET', 'HEAD', 'OPTIONS']],
+  [/^\/api\/calendar\/[^/]+\/evento\/[^/]+\/[^/]+$/, ['GET', 'HEAD', 'OPTIONS']],
+  [/^\/api\/calendar\/[^/]+\/sessao\/[^/]+\/[^/]+$/, ['GET', 'HEAD', 'OPTIONS']],
   [/^\/api\/health$/, ['GET', 'HEAD', 'OPTIONS']],
   [/^\/api\/build-id$/, ['GET', 'HEAD', 'OPTIONS']],
   [/^\/api\/preview$/, ['GET', 'HEAD', 'OPTIONS']],

@@ -45,7 +45,7 @@ describe('DayPicker', () => {
     renderPicker('en', '2026-11-20');
     expect(screen.getByRole('navigation', { name: 'Choose the day' })).toBeInTheDocument();
     const links = screen.getAllByRole('link');
-    expect(links[0]).toHaveAccessibleName('Today 11/20 (Friday, November 20)');
+    expect(links[0]).toHaveAccessibleName('Today Nov 20 (Friday, November 20)');
     expect(links[3]).toHaveAttribute('href', '/en/cinema?dia=2026-11-23');
   });
 });

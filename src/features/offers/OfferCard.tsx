@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { RSCImage } from 'react-datocms/rsc-image';
+import { ResponsiveImage } from '@/components/page/ResponsiveImage';
 import { Link } from '@/i18n/navigation';
 import type { OfferSummary } from './model/offer-summary';
 import { OfferStateBadge } from './OfferStateBadge';
@@ -26,7 +26,7 @@ export function OfferCard({ offer, at, headingLevel = 2 }: OfferCardProps) {
     <article className={styles.card} data-offer-card={offer.slug}>
       <div className={styles.media}>
         {offer.image ? (
-          <RSCImage
+          <ResponsiveImage
             data={{ ...offer.image, alt: '' }}
             usePlaceholder={false}
             pictureClassName={styles.picture}
