@@ -20,6 +20,11 @@ interface DirectionsPanelProps {
   onShowFloor: (floorId: string) => void;
 }
 
+/** whether the visitor has clicked, tapped or typed on this page yet (browsers without the API: assume so) */
+function visitorHasActed(): boolean {
+  return navigator.userActivation?.hasBeenActive ?? true;
+}
+
 /**
  * Directions inside the mall: where from, where to, step-free or not, then
  * the route's floors (each one shows its part on the plan) and its steps in
@@ -37,9 +42,13 @@ export function DirectionsPanel({
   const t = useTranslations('wayfinding');
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // the panel takes focus when it opens, and again when a choice replaces the control that had it
+  // The panel takes focus when the visitor opens it, and again when a choice replaces the control that had it.
+  // Not when a link opens it on page load: on a phone that would scroll the plan out of view (the route's
+  // summary, a live region, says it instead).
   const ends = `${link.from}|${link.to}`;
-  useEffect(() => headingRef.current?.focus(), [ends]);
+  useEffect(() => {
+    if (visitorHasActed()) headingRef.current?.focus();
+  }, [ends]);
   const { from, to, planned } = route;
   const legs = planned?.ok ? planned.route.legs : [];
   const floors = legs.map((l) => l.floorId).filter((f, i, all) => all.indexOf(f) === i);
