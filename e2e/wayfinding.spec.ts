@@ -140,7 +140,8 @@ for (const locale of ['pt', 'en'] as const) {
       await page.keyboard.press('Tab'); // change the destination
       await page.keyboard.press('Tab'); // "I am at…"
       await expect(panel.getByRole('searchbox', { name: l.search })).toBeFocused();
-      await page.keyboard.type(l.entrance.split(' ')[0]!);
+      await page.keyboard.type(l.entrance);
+      await expect(panel.getByRole('button', { name: l.entrance }).first()).toBeVisible();
       await page.keyboard.press('Tab');
       await expect(panel.getByRole('button', { name: l.entrance }).first()).toBeFocused();
       await page.keyboard.press('Enter');

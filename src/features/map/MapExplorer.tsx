@@ -277,7 +277,11 @@ export function MapExplorer({
     // only when the route itself changes, not on every floor switch
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [routeKey]);
+  // the route of the page's own link opens without taking focus (on a phone it would scroll the plan away; the
+  // route's summary, a live region, says it); once the visitor asks for or changes a route, the panel takes it
+  const [routeAsked, setRouteAsked] = useState(false);
   const changeRoute = (link: RouteLink | null, mode: 'push' | 'replace' = 'replace') => {
+    setRouteAsked(link !== null);
     const params = new URLSearchParams(window.location.search);
     // the place's own link (`?loja=…`) would open its card again under the route
     for (const name of [...Object.values(DEEP_LINK_PARAM), 'andar', 'comodidade']) params.delete(name);
@@ -448,6 +452,7 @@ export function MapExplorer({
                 locale={locale === 'en' ? 'en' : 'pt'}
                 onChange={(link) => changeRoute(link)}
                 onClose={closeRoute}
+                takeFocus={routeAsked}
                 shownFloorId={floor.id}
                 onShowFloor={selectFloor}
                 onLegs={setRouteLegs}

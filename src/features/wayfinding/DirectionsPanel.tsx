@@ -14,15 +14,12 @@ interface DirectionsPanelProps {
   /** a new start, destination or step-free choice */
   onChange: (link: RouteLink) => void;
   onClose: () => void;
+  /** the visitor opened the panel (not the page's own link on load): it takes focus */
+  takeFocus: boolean;
   floorName: (floorId: string) => string;
   /** the floor the plan shows, and showing another one of the route */
   shownFloorId: string;
   onShowFloor: (floorId: string) => void;
-}
-
-/** whether the visitor has clicked, tapped or typed on this page yet (browsers without the API: assume so) */
-function visitorHasActed(): boolean {
-  return navigator.userActivation?.hasBeenActive ?? true;
 }
 
 /**
@@ -35,6 +32,7 @@ export function DirectionsPanel({
   route,
   onChange,
   onClose,
+  takeFocus,
   floorName,
   shownFloorId,
   onShowFloor,
@@ -47,7 +45,9 @@ export function DirectionsPanel({
   // summary, a live region, says it instead).
   const ends = `${link.from}|${link.to}`;
   useEffect(() => {
-    if (visitorHasActed()) headingRef.current?.focus();
+    if (takeFocus) headingRef.current?.focus();
+    // only when the route's ends change: a visitor's later choice sets `takeFocus` along with them
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ends]);
   const { from, to, planned } = route;
   const legs = planned?.ok ? planned.route.legs : [];
