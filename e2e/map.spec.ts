@@ -113,10 +113,11 @@ for (const locale of ['pt', 'en'] as const) {
     test('the plan fills the width and a place’s card opens as a sheet in view', async ({ page }) => {
       await page.goto(`${prefix}/mapa?loja=${store.fields.slug}`);
       await page.locator('[data-interactive]').waitFor();
-      const plan = page.locator('#mapa svg[role="group"]');
-      expect((await plan.boundingBox())!.width).toBeGreaterThanOrEqual(410);
       const card = page.getByRole('dialog', { name: String(store.fields.name) });
       await expect(card).toBeInViewport({ ratio: 1 });
+      const plan = page.locator('#mapa svg[role="group"]');
+      await expect(plan).toBeVisible();
+      expect((await plan.boundingBox())!.width).toBeGreaterThanOrEqual(410);
       const box = (await card.boundingBox())!;
       // a sheet: along the bottom edge, the whole width
       expect(Math.round(box.y + box.height)).toBeGreaterThanOrEqual(915 - 12);

@@ -94,6 +94,8 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(steps(page).first()).toBeVisible();
       const quick = await steps(page).allTextContents();
       const panel = page.getByTestId('directions-panel');
+      // a link is no visitor's action: focus stays at the top of the page
+      await expect(panel.getByRole('heading', { name: l.panel })).not.toBeFocused();
       await panel.getByRole('checkbox', { name: l.stepFree }).check();
       await expect(panel).toContainText(l.usesLift);
       await expect(steps(page).filter({ hasText: l.lift })).toHaveCount(1);
@@ -120,6 +122,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('keyboard only: from the card to the steps', async ({ page }) => {
       await page.goto(`${prefix}/mapa?andar=${String(storeFloor.code)}`);
+      await page.locator('html[data-hydrated]').waitFor();
       await page.locator('[data-interactive]').waitFor();
       const unit = page.locator(`[data-unit="${store.fields.unit}"]`);
       await unit.focus();
@@ -137,7 +140,8 @@ for (const locale of ['pt', 'en'] as const) {
       await page.keyboard.press('Tab'); // change the destination
       await page.keyboard.press('Tab'); // "I am at…"
       await expect(panel.getByRole('searchbox', { name: l.search })).toBeFocused();
-      await page.keyboard.type(l.entrance.split(' ')[0]!);
+      await page.keyboard.type(l.entrance);
+      await expect(panel.getByRole('button', { name: l.entrance }).first()).toBeVisible();
       await page.keyboard.press('Tab');
       await expect(panel.getByRole('button', { name: l.entrance }).first()).toBeFocused();
       await page.keyboard.press('Enter');
@@ -153,6 +157,9 @@ for (const locale of ['pt', 'en'] as const) {
     test('the route fits a 360-px screen, with its steps under the plan', async ({ page }) => {
       await page.goto(`${prefix}/mapa?${l.query(slug)}`);
       await page.locator('[data-interactive]').waitFor();
+      await expect(page.getByTestId('route-summary')).toHaveText(l.summary);
+      // the link opened the route without taking focus, which would scroll the plan away
+      await expect(page.getByTestId('directions-panel').getByRole('heading', { name: l.panel })).not.toBeFocused();
       await expectRouteOnBothFloors(page, locale);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(360);

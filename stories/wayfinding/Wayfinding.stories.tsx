@@ -71,6 +71,7 @@ export const Panel: StoryObj = {
       }}
       onChange={() => {}}
       onClose={() => {}}
+      takeFocus={false}
       floorName={(id) => (id === 'l1' ? 'Piso Jardim' : 'Piso Ipê')}
       shownFloorId="l1"
       onShowFloor={() => {}}
@@ -91,6 +92,7 @@ export const NoStepFreeRoute: StoryObj = {
       }}
       onChange={() => {}}
       onClose={() => {}}
+      takeFocus={false}
       floorName={(id) => id}
       shownFloorId="l1"
       onShowFloor={() => {}}

@@ -30,7 +30,7 @@ import { MapIconSprite } from './MapIconSprite';
 import { MapLegend } from './MapLegend';
 import { MapZoomControls } from './MapZoomControls';
 import { PlaceMapCard, type PlaceCardEntry } from './PlaceMapCard';
-import { useMapSelection } from './use-map-selection';
+import { PHONE_QUERY, useMapSelection } from './use-map-selection';
 import styles from './MapExplorer.module.css';
 import theme from './map-theme.module.css';
 import { OPEN_STATUS_LABEL_KEY } from '@/features/places';
@@ -56,6 +56,10 @@ interface MapExplorerProps {
   locale: string;
   /** id of the list alternative, for the skip link */
   listId: string;
+  /** the query the page was loaded with (null until the browser has read it): its link opens without taking focus */
+  loadKey?: string | null;
+  /** the URL's link is still on its way (MapExplorerFromUrl): the map is not ready for the visitor yet */
+  linkPending?: boolean;
   /** a floor whose shapes the page left out is shown: fetch them (use-floor-shapes.ts) */
   onNeedShapes?: (floorId: string) => void;
 }
@@ -65,7 +69,16 @@ interface MapExplorerProps {
  * zoomable plan and the card of the chosen unit. Server-rendered (so a deep
  * link arrives with its floor, zoom and card in place) and hydrated here.
  */
-export function MapExplorer({ data, initialLink, searchKey = '', locale, listId, onNeedShapes }: MapExplorerProps) {
+export function MapExplorer({
+  data,
+  initialLink,
+  searchKey = '',
+  loadKey = null,
+  linkPending = false,
+  locale,
+  listId,
+  onNeedShapes,
+}: MapExplorerProps) {
   const t = useTranslations('map');
   const tStatus = useTranslations('openStatus');
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -103,9 +116,12 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
       active.amenities?.size ? (f.plan?.amenities.filter((a) => active.amenities?.has(a.kind)).length ?? 0) : 0,
     [],
   );
-  // Set once the browser runs the map (the server's HTML is the map without its deep link): tests wait for it.
+  // Set once the browser runs the map with the URL's deep link applied (the server's HTML is the map without it):
+  // tests wait for it, so they never act on the floor or the card the link is about to replace.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
+  const [appliedKey, setAppliedKey] = useState(searchKey);
+  const ready = interactive && !linkPending && appliedKey === searchKey;
 
   // a floor whose shapes are still on their way is not drawn yet: it says so, and asks for them
   const loadingShapes = awaitsShapes(floor);
@@ -212,11 +228,16 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
 
   // A "see on map" link followed on this page (the list below) changes only the query.
   const firstSearchKey = useRef(searchKey);
+  const followedOnce = useRef(false);
   useEffect(() => {
     if (searchKey === firstSearchKey.current) return;
     firstSearchKey.current = searchKey;
+    // the page's own URL, before the visitor followed any link: focus stays where the visitor left it
+    const onLoad = !followedOnce.current && searchKey === loadKey;
+    followedOnce.current = true;
     const link = parseMapDeepLink(new URLSearchParams(searchKey));
-    const shown = followLink(link);
+    const shown = followLink(link, { onLoad });
+    setAppliedKey(searchKey);
     if (link.amenity) {
       // the amenity's name in the search box: its icons are ringed, on a floor that has them
       const typed = { query: tLegend(link.amenity), category: '' };
@@ -225,7 +246,7 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
       const withIt = data.floors.find((f) => f.plan?.amenities.some((a) => a.kind === amenity));
       if (!shown.floorId && withIt) showFloor(withIt.id);
     }
-  }, [searchKey, data, tLegend, followLink, showFloor]);
+  }, [searchKey, loadKey, data, tLegend, followLink, showFloor]);
 
   // Directions (issue 24): the route lives in the URL (`?de=…&para=…&semdegraus=1`), so a link opens it as is
   const routeLink = useMemo(() => {
@@ -256,7 +277,11 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
     // only when the route itself changes, not on every floor switch
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [routeKey]);
+  // the route of the page's own link opens without taking focus (on a phone it would scroll the plan away; the
+  // route's summary, a live region, says it); once the visitor asks for or changes a route, the panel takes it
+  const [routeAsked, setRouteAsked] = useState(false);
   const changeRoute = (link: RouteLink | null, mode: 'push' | 'replace' = 'replace') => {
+    setRouteAsked(link !== null);
     const params = new URLSearchParams(window.location.search);
     // the place's own link (`?loja=…`) would open its card again under the route
     for (const name of [...Object.values(DEEP_LINK_PARAM), 'andar', 'comodidade']) params.delete(name);
@@ -271,7 +296,7 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
   const frameRef = useRef<HTMLDivElement>(null);
   const openedUnit = selection ? `${selection.floorId}:${selection.unit}` : '';
   useEffect(() => {
-    if (!openedUnit || !window.matchMedia?.('(max-width: 59.99rem)').matches) return;
+    if (!openedUnit || !window.matchMedia?.(PHONE_QUERY).matches) return;
     const frame = frameRef.current;
     if (!frame) return;
     const top = frame.getBoundingClientRect().top;
@@ -315,7 +340,7 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
       : 'right';
 
   return (
-    <div ref={rootRef} className={`${theme.mapTheme} ${styles.explorer}`} data-interactive={interactive || undefined}>
+    <div ref={rootRef} className={`${theme.mapTheme} ${styles.explorer}`} data-interactive={ready || undefined}>
       <MapIconSprite />
       <MapFilters
         filter={typedFilter}
@@ -427,6 +452,7 @@ export function MapExplorer({ data, initialLink, searchKey = '', locale, listId,
                 locale={locale === 'en' ? 'en' : 'pt'}
                 onChange={(link) => changeRoute(link)}
                 onClose={closeRoute}
+                takeFocus={routeAsked}
                 shownFloorId={floor.id}
                 onShowFloor={selectFloor}
                 onLegs={setRouteLegs}

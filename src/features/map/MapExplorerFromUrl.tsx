@@ -35,11 +35,23 @@ export function MapExplorerFromUrl({
   );
   const linkReady = !awaitsShapes(linkedFloor);
   const [shownKey, setShownKey] = useState('');
+  // the query the page was loaded with: its link is no visitor's action, so it opens without moving focus
+  const [loadKey, setLoadKey] = useState<string | null>(null);
+  const searchRead = search !== null;
   useEffect(() => {
+    if (searchRead) setLoadKey((current) => current ?? searchKey);
     if (linkReady) setShownKey(searchKey);
     else if (linkedFloor) needShapes(linkedFloor.id);
-  }, [linkReady, searchKey, linkedFloor, needShapes]);
+  }, [searchRead, linkReady, searchKey, linkedFloor, needShapes]);
   return (
-    <MapExplorer {...props} data={data} initialLink={NO_DEEP_LINK} searchKey={shownKey} onNeedShapes={needShapes} />
+    <MapExplorer
+      {...props}
+      data={data}
+      initialLink={NO_DEEP_LINK}
+      searchKey={shownKey}
+      loadKey={loadKey}
+      linkPending={!searchRead || shownKey !== searchKey}
+      onNeedShapes={needShapes}
+    />
   );
 }

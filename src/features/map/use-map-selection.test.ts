@@ -104,6 +104,16 @@ describe('useMapSelection as the visitor moves around', () => {
     expect(root.scrollIntoView).toHaveBeenCalledOnce();
   });
 
+  it('opens the page’s own link without moving focus or animating the scroll', () => {
+    const { root, hook } = setup();
+    act(() => {
+      hook.result.current.followLink(MESA_MINEIRA, { onLoad: true });
+    });
+    expect(hook.result.current.selection).toEqual({ floorId: 'floor-l3', unit: mesaMineira.unit });
+    expect(hook.result.current.cardAutoFocus).toBe(false);
+    expect(root.scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'auto' });
+  });
+
   it('follows a floor link without closing the card or moving the view', () => {
     const { root, hook } = setup(MESA_MINEIRA);
     let shown: { floorId: string | null } | undefined;

@@ -24,9 +24,15 @@ export interface MapSelectionState {
   closeCard: () => void;
   /** closes the card where focus is not in it (a new search typed): focus stays where it is */
   dismissCard: () => void;
-  /** a deep link followed on this page: its floor, and its place's card, zoomed and scrolled to */
-  followLink: (link: MapDeepLink) => { floorId: string | null };
+  /**
+   * a deep link: its floor, and its place's card, zoomed and scrolled to. `onLoad`: it is the page's own URL,
+   * so the card opens without taking focus (the visitor has not acted yet)
+   */
+  followLink: (link: MapDeepLink, options?: { onLoad?: boolean }) => { floorId: string | null };
 }
+
+/** where the card is a sheet over the bottom of the screen (MapExplorer.module.css) */
+export const PHONE_QUERY = '(max-width: 59.99rem)';
 
 const unitElement = (root: HTMLElement | null, unit: string) =>
   root?.querySelector(`[data-unit="${CSS.escape(unit)}"]`) ?? null;
@@ -85,18 +91,20 @@ export function useMapSelection(
   }, []);
 
   const followLink = useCallback(
-    (link: MapDeepLink) => {
+    (link: MapDeepLink, { onLoad = false }: { onLoad?: boolean } = {}) => {
       const next = resolveLink(link, data);
       if (next.floorId) setFloorId(next.floorId);
       if (next.selection) {
         setSelection(next.selection);
         setView(initialView(data, next.selection));
         returnFocus.current = unitElement(rootRef.current, next.selection.unit);
-        setCardAutoFocus(true);
-        rootRef.current?.scrollIntoView({
-          block: 'start',
-          behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
-        });
+        setCardAutoFocus(!onLoad);
+        // Phones scroll the plan under the header when the card opens (MapExplorer): a smooth scroll here
+        // would still be running then, and carry the unit out of view. On load, no animation either.
+        if (!window.matchMedia?.(PHONE_QUERY).matches) {
+          const smooth = !onLoad && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+          rootRef.current?.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+        }
       }
       return { floorId: next.floorId };
     },

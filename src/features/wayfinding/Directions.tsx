@@ -16,6 +16,8 @@ export interface DirectionsProps {
   locale: 'pt' | 'en';
   onChange: (link: RouteLink) => void;
   onClose: () => void;
+  /** the visitor opened the directions (not the page's own link on load): the panel takes focus */
+  takeFocus: boolean;
   shownFloorId: string;
   onShowFloor: (floorId: string) => void;
   /** the route's lines for the plan, null when there is none */

@@ -14,6 +14,8 @@ interface DirectionsPanelProps {
   /** a new start, destination or step-free choice */
   onChange: (link: RouteLink) => void;
   onClose: () => void;
+  /** the visitor opened the panel (not the page's own link on load): it takes focus */
+  takeFocus: boolean;
   floorName: (floorId: string) => string;
   /** the floor the plan shows, and showing another one of the route */
   shownFloorId: string;
@@ -30,6 +32,7 @@ export function DirectionsPanel({
   route,
   onChange,
   onClose,
+  takeFocus,
   floorName,
   shownFloorId,
   onShowFloor,
@@ -37,9 +40,15 @@ export function DirectionsPanel({
   const t = useTranslations('wayfinding');
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // the panel takes focus when it opens, and again when a choice replaces the control that had it
+  // The panel takes focus when the visitor opens it, and again when a choice replaces the control that had it.
+  // Not when a link opens it on page load: on a phone that would scroll the plan out of view (the route's
+  // summary, a live region, says it instead).
   const ends = `${link.from}|${link.to}`;
-  useEffect(() => headingRef.current?.focus(), [ends]);
+  useEffect(() => {
+    if (takeFocus) headingRef.current?.focus();
+    // only when the route's ends change: a visitor's later choice sets `takeFocus` along with them
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ends]);
   const { from, to, planned } = route;
   const legs = planned?.ok ? planned.route.legs : [];
   const floors = legs.map((l) => l.floorId).filter((f, i, all) => all.indexOf(f) === i);
