@@ -330,13 +330,9 @@ export function buildOffers(places: PlacesResult): ContentRecord[] {
     });
     const categories = [...new Set(owners.map((f) => f.category ?? f.cuisine).filter((c): c is string => Boolean(c)))];
     const cover = owners[0]?.images?.[0];
-    const image: FileValue | null = cover
-      ? {
-          upload: cover.upload,
-          alt: { pt: `Ilustração: ${o.title.pt}`, en: `Illustration: ${o.title.en}` },
-          title: null,
-        }
-      : null;
+    // the store's own picture, with its own alt: it shows the shop, not the offer, and DatoCMS keeps one
+    // default alt per upload (a second alt for the same file would not survive datocms:import)
+    const image: FileValue | null = cover ? { upload: cover.upload, alt: cover.alt, title: null } : null;
     const startsOn = addDays(DEMO_TODAY, o.starts[0]);
     const fields = {
       title: o.title,
