@@ -13,7 +13,7 @@ export default meta;
 export const NoneSet: StoryObj<typeof meta> = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Libras' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Libras/ }));
     await expect(args.onChange).toHaveBeenCalledWith({ ...NO_FILTER, accessibility: ['libras'] });
   },
 };
