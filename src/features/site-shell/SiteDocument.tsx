@@ -10,10 +10,11 @@ import { htmlLang, type AppLocale } from '@/i18n/routing';
 import { AlternateLinksProvider } from './AlternateLinks';
 import { loadSiteSettings } from '@/features/site-settings/server';
 import { SiteForm } from '@/features/forms';
+import { OfflineSupport } from '@/features/offline';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-const LAYOUT_MESSAGES = ['layout', 'preview', 'errorPage', 'consent'];
+const LAYOUT_MESSAGES = ['layout', 'preview', 'errorPage', 'consent', 'offline'];
 
 /**
  * The whole document of a page in the default layout: `<html lang>`, the
@@ -46,6 +47,7 @@ export async function SiteDocument({ locale, children }: { locale: AppLocale; ch
             />
             <PreviewBadge />
             <AppBehaviours />
+            <OfflineSupport />
             <ConsentBanner privacyHref={settings.privacyUrl ? siteHref(settings.privacyUrl, locale) : null} />
             <Analytics gtmId={settings.gtmId} />
           </AlternateLinksProvider>

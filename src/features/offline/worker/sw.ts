@@ -1,0 +1,188 @@
+/// <reference lib="webworker" />
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  type PrecacheEntry,
+  Serwist,
+  type SerwistGlobalConfig,
+  type SerwistPlugin,
+  StaleWhileRevalidate,
+} from 'serwist';
+import {
+  cacheNamesFor,
+  isOtherBuildsCache,
+  isStorableResponse,
+  localeOfPath,
+  NETWORK_TIMEOUT_SECONDS,
+  requestKind,
+  type RequestKind,
+  STORED_AT_HEADER,
+} from '../model/cache-rules';
+import { OFFLINE_PAGE_PATHS, WORKER_MESSAGES, type PageMessage, type WorkerReply } from '../model/protocol';
+import { urlsToRefresh } from '../model/warm-list';
+
+/**
+ * The site's service worker (ADR 0075), bundled by `serwist build` after `next build` (serwist.config.mjs):
+ * `self.__SW_MANIFEST` is the build's JavaScript, CSS and fonts, and the offline pages; `__BUILD_ID__` is
+ * Next's build id, so each deployment has caches of its own and deletes the previous one's.
+ */
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+declare const self: ServiceWorkerGlobalScope;
+declare const __BUILD_ID__: string;
+
+const caches_ = cacheNamesFor(__BUILD_ID__);
+/** The documents served from storage, by the client (tab) they opened in: the offline notice asks. */
+const servedFromStorage = new Map<string, string>();
+/** Whether an editor's draft mode is on in this browser: documents then go to the network only. */
+let draftMode = false;
+
+/** Stores only what the rules allow, stamped with the time it was stored (the offline notice's "since"). */
+function storeRule(kind: RequestKind): SerwistPlugin {
+  return {
+    cacheWillUpdate: async ({ response }) => (isStorableResponse(response, kind) ? stamped(response) : null),
+    cachedResponseWillBeUsed: async ({ cachedResponse, event }) => {
+      const clientId = (event as FetchEvent | undefined)?.resultingClientId;
+      if (cachedResponse && kind === 'document' && clientId)
+        servedFromStorage.set(clientId, cachedResponse.headers.get(STORED_AT_HEADER) ?? '');
+      return cachedResponse;
+    },
+  };
+}
+
+function stamped(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set(STORED_AT_HEADER, new Date().toISOString());
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+const documents = new NetworkFirst({
+  cacheName: caches_.pages,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [storeRule('document'), new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+});
+
+const serwist = new Serwist({
+  // The offline pages are kept from the start, one revision a build: they answer a page that was never stored.
+  precacheEntries: [
+    ...(self.__SW_MANIFEST ?? []),
+    ...Object.values(OFFLINE_PAGE_PATHS).map((url) => ({ url, revision: __BUILD_ID__ })),
+  ],
+  precacheOptions: { cleanupOutdatedCaches: true },
+  // A new deployment's worker takes over at once: the pages' build check (BuildFreshnessWatcher) then reloads them.
+  skipWaiting: true,
+  clientsClaim: true,
+  runtimeCaching: [
+    {
+      matcher: ({ request, url }) => requestKind(request, url.origin) === 'document' && !draftMode,
+      handler: documents,
+    },
+    {
+      matcher: ({ request, url }) => requestKind(request, url.origin) === 'floor-shapes',
+      handler: new NetworkFirst({
+        cacheName: caches_.floors,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        plugins: [storeRule('floor-shapes')],
+      }),
+    },
+    {
+      matcher: ({ request, url }) => requestKind(request, url.origin) === 'static',
+      handler: new CacheFirst({
+        cacheName: caches_.static,
+        plugins: [storeRule('static'), new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
+      }),
+    },
+    {
+      matcher: ({ request, url }) => requestKind(request, url.origin) === 'image',
+      handler: new StaleWhileRevalidate({
+        cacheName: caches_.images,
+        plugins: [storeRule('image'), new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
+      }),
+    },
+  ],
+  fallbacks: {
+    entries: (['en', 'pt'] as const).map((locale) => ({
+      url: OFFLINE_PAGE_PATHS[locale],
+      matcher: ({ request }: { request: Request }) =>
+        request.destination === 'document' && localeOfPath(new URL(request.url).pathname) === locale,
+    })),
+  },
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((n) => isOtherBuildsCache(n, __BUILD_ID__)).map((n) => caches.delete(n))),
+      ),
+  );
+});
+
+// An editor's draft mode begins and ends with these navigations (src/app/api/draft): remember it.
+self.addEventListener('fetch', (event) => {
+  const { pathname, origin } = new URL(event.request.url);
+  if (origin !== self.location.origin) return;
+  if (pathname === '/api/draft/enable' || pathname === '/api/preview') draftMode = true;
+  if (pathname === '/api/draft/disable') draftMode = false;
+});
+
+/** Keeps the pages a visitor needs in the mall (the map with every floor, the lists, today's sessions). */
+async function warm(urls: readonly string[]): Promise<void> {
+  const cache = await caches.open(caches_.pages);
+  const stored = new Map<string, string | null>();
+  for (const url of urls) {
+    const response = await cache.match(url);
+    stored.set(url, response?.headers.get(STORED_AT_HEADER) ?? null);
+  }
+  for (const url of urlsToRefresh(stored, Date.now())) {
+    try {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (isStorableResponse(response, 'document')) await cache.put(url, stamped(response));
+    } catch {
+      // offline or a failed page: kept as it was, tried again on the next visit
+    }
+  }
+  await warmFloors();
+}
+
+async function warmFloors(): Promise<void> {
+  try {
+    const index = await fetch('/api/map-floors');
+    if (!index.ok) return;
+    const { floors } = (await index.json()) as { floors: string[] };
+    const cache = await caches.open(caches_.floors);
+    await Promise.all(
+      floors.map(async (url) => {
+        const response = await fetch(url);
+        if (isStorableResponse(response, 'floor-shapes')) await cache.put(url, stamped(response));
+      }),
+    );
+  } catch {
+    // tried again on the next visit
+  }
+}
+
+self.addEventListener('message', (event) => {
+  const message = event.data as PageMessage | undefined;
+  const source = event.source as Client | null;
+  if (!message || typeof message !== 'object') return;
+  if (message.type === WORKER_MESSAGES.warm && Array.isArray(message.urls)) {
+    event.waitUntil(warm(message.urls.filter((u): u is string => typeof u === 'string' && u.startsWith('/'))));
+  }
+  if (message.type === WORKER_MESSAGES.source && source) {
+    const storedAt = servedFromStorage.get(source.id);
+    const reply: WorkerReply = {
+      type: WORKER_MESSAGES.source,
+      fromStorage: storedAt !== undefined,
+      storedAt: storedAt || null,
+    };
+    source.postMessage(reply);
+  }
+});
+
+serwist.addEventListeners();
