@@ -34,6 +34,8 @@ export function useOfflineStatus(): OfflineStatus | null {
       if (reply?.type === WORKER_MESSAGES.source && reply.fromStorage) setStoredAt(reply.storedAt);
     };
     worker.addEventListener('message', onMessage);
+    // an added listener, unlike `onmessage`, leaves the worker's messages queued until this
+    worker.startMessages();
     worker.controller.postMessage({ type: WORKER_MESSAGES.source });
     return () => worker.removeEventListener('message', onMessage);
   }, []);
