@@ -156,12 +156,16 @@ async function warmFloors(): Promise<void> {
     if (!index.ok) return;
     const { floors } = (await index.json()) as { floors: string[] };
     const cache = await caches.open(caches_.floors);
-    await Promise.all(
-      floors.map(async (url) => {
-        const response = await fetch(url);
-        if (isStorableResponse(response, 'floor-shapes')) await cache.put(url, stamped(response));
-      }),
-    );
+    // one at a time, each tried twice: a busy server may refuse a burst (its overload guard answers 503)
+    for (const url of floors) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const response = await fetch(url).catch(() => null);
+        if (response && isStorableResponse(response, 'floor-shapes')) {
+          await cache.put(url, stamped(response));
+          break;
+        }
+      }
+    }
   } catch {
     // tried again on the next visit
   }
