@@ -111,7 +111,7 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     // The service worker (ADR 0075) would precache the build in every test's fresh browser and answer requests
-    // the specs route or count: only e2e/offline.spec.ts allows it (E2E_SERVICE_WORKERS=allow runs all with it).
+    // the specs route or count: offline, caching and preview specs allow it (ADR 0076; E2E_SERVICE_WORKERS=allow runs all).
     serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
     trace: 'retain-on-failure',
     launchOptions: {

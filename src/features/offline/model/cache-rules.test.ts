@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cacheNamesFor,
   carriesDraft,
+  isDraftResponse,
   isOtherBuildsCache,
   isStorableResponse,
   localeOfPath,
@@ -92,6 +93,14 @@ describe('which answers may be stored', () => {
     expect(isStorableResponse({ status: 200, headers: headers({ 'cache-control': 'public' }) })).toBe(false);
   });
 
+  it("tells an editor's draft page (no-store) from public pages and the language-detecting home", () => {
+    const draft = headers({ ...livePage, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' });
+    expect(isDraftResponse({ status: 200, headers: draft })).toBe(true);
+    expect(isDraftResponse({ status: 200, headers: headers(livePage) })).toBe(false);
+    expect(isDraftResponse({ status: 200, headers: headers({ 'cache-control': 'private, no-cache' }) })).toBe(false);
+    expect(isDraftResponse({ status: 200, headers: headers({}) })).toBe(false);
+  });
+
   it("stores a floor's shapes and the build's files without a page policy", () => {
     const json = headers({ 'cache-control': 'public, max-age=60' });
     expect(isStorableResponse({ status: 200, headers: json }, 'floor-shapes')).toBe(true);
@@ -104,6 +113,7 @@ describe('caches of a build', () => {
     expect(Object.values(cacheNamesFor('abc'))).toEqual(expect.arrayContaining(['jacaranda-pages-abc']));
     expect(isOtherBuildsCache('jacaranda-pages-old', 'abc')).toBe(true);
     expect(isOtherBuildsCache('jacaranda-pages-abc', 'abc')).toBe(false);
+    expect(isOtherBuildsCache('jacaranda-state-abc', 'abc')).toBe(false);
     expect(isOtherBuildsCache('serwist-precache-v2-https://x/', 'abc')).toBe(false);
   });
 

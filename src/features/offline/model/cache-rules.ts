@@ -3,8 +3,13 @@
  * worker (src/features/offline/worker/sw.ts) and the unit tests read the same rules.
  */
 
-/** How long a document waits for the network before the stored copy is served (issue 24: "a short timeout"). */
-export const NETWORK_TIMEOUT_SECONDS = 3;
+/**
+ * How long a document waits for the network before the stored copy is served: only a "lie-fi" connection, one
+ * that neither answers nor fails, waits this long (ADR 0076). A failed fetch (offline) serves the copy at once; a
+ * slow server that answers is waited for, as without a worker: issue 24 forbids stale content where the network
+ * answers, and a 3 s timeout served stale pages whenever the server was slow.
+ */
+export const NETWORK_TIMEOUT_SECONDS = 10;
 
 /** The header the worker adds to what it stores: when the copy was taken (ISO 8601), for the offline notice. */
 export const STORED_AT_HEADER = 'x-offline-stored-at';
@@ -83,18 +88,36 @@ export function isStorableResponse(response: ResponseFacts, kind: RequestKind = 
   return true;
 }
 
+/**
+ * Whether a page's answer is an editor's draft (or otherwise one person's): Next sends draft-mode pages with
+ * `Cache-Control: private, no-cache, no-store, …`, and no public page carries `no-store` (the language-detecting
+ * `/` is `private, no-cache`, without it). The worker then stays out of the way (network only, nothing stored,
+ * no stored copy served) until it sees a page that is not (ADR 0076).
+ */
+export function isDraftResponse(response: ResponseFacts): boolean {
+  return /(?:^|[,\s])no-store(?:$|[,\s])/.test((response.headers.get('cache-control') ?? '').toLowerCase());
+}
+
 /** The locale of a path: English under `/en`, Portuguese otherwise (src/i18n/routing.ts). */
 export function localeOfPath(pathname: string): 'pt' | 'en' {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'pt';
 }
 
 /** The caches of one build: a new deployment's worker deletes every other (ADR 0075). */
-export function cacheNamesFor(buildId: string): { pages: string; static: string; images: string; floors: string } {
+export function cacheNamesFor(buildId: string): {
+  pages: string;
+  static: string;
+  images: string;
+  floors: string;
+  state: string;
+} {
   return {
     pages: `jacaranda-pages-${buildId}`,
     static: `jacaranda-static-${buildId}`,
     images: `jacaranda-images-${buildId}`,
     floors: `jacaranda-floors-${buildId}`,
+    // the worker's own flags (draft mode), kept across its restarts
+    state: `jacaranda-state-${buildId}`,
   };
 }
 

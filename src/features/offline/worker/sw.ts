@@ -11,6 +11,7 @@ import {
 } from 'serwist';
 import {
   cacheNamesFor,
+  isDraftResponse,
   isOtherBuildsCache,
   isStorableResponse,
   localeOfPath,
@@ -38,14 +39,40 @@ declare const __BUILD_ID__: string;
 const caches_ = cacheNamesFor(__BUILD_ID__);
 /** The documents served from storage, by the client (tab) they opened in: the offline notice asks. */
 const servedFromStorage = new Map<string, string>();
-/** Whether an editor's draft mode is on in this browser: documents then go to the network only. */
-let draftMode = false;
+/**
+ * Whether an editor's draft mode is on in this browser (ADR 0076): the worker then stays out of the way, pages go
+ * to the network only, none is stored and no stored copy is served, not even when the network fails (a stored
+ * public page must never pass for the draft). Set by what the pages answer (`isDraftResponse`) and by the draft
+ * routes' navigations; kept in the state cache too, as browsers stop an idle worker and its memory with it.
+ */
+let draftMode: boolean | undefined;
+const DRAFT_FLAG_URL = '/__offline/draft-mode';
+
+async function isDraftMode(): Promise<boolean> {
+  if (draftMode === undefined) {
+    const flag = await caches
+      .open(caches_.state)
+      .then((cache) => cache.match(DRAFT_FLAG_URL))
+      .catch(() => undefined);
+    draftMode ??= flag !== undefined;
+  }
+  return draftMode;
+}
+
+async function setDraftMode(on: boolean): Promise<void> {
+  if (draftMode === on) return;
+  draftMode = on;
+  const cache = await caches.open(caches_.state);
+  if (on) await cache.put(DRAFT_FLAG_URL, new Response('1'));
+  else await cache.delete(DRAFT_FLAG_URL);
+}
 
 /** Stores only what the rules allow, stamped with the time it was stored (the offline notice's "since"). */
 function storeRule(kind: RequestKind): SerwistPlugin {
   return {
     cacheWillUpdate: async ({ response }) => (isStorableResponse(response, kind) ? stamped(response) : null),
     cachedResponseWillBeUsed: async ({ cachedResponse, event }) => {
+      if (kind === 'document' && (await isDraftMode())) return null;
       const clientId = (event as FetchEvent | undefined)?.resultingClientId;
       if (cachedResponse && kind === 'document' && clientId)
         servedFromStorage.set(clientId, cachedResponse.headers.get(STORED_AT_HEADER) ?? '');
@@ -53,6 +80,14 @@ function storeRule(kind: RequestKind): SerwistPlugin {
     },
   };
 }
+
+/** Each page the network answers says whether draft mode is on: a draft page turns it on, a public one off. */
+const draftWatch: SerwistPlugin = {
+  fetchDidSucceed: async ({ response }) => {
+    if (response.ok) await setDraftMode(isDraftResponse(response));
+    return response;
+  },
+};
 
 function stamped(response: Response): Response {
   const headers = new Headers(response.headers);
@@ -63,7 +98,7 @@ function stamped(response: Response): Response {
 const documents = new NetworkFirst({
   cacheName: caches_.pages,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [storeRule('document'), new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+  plugins: [draftWatch, storeRule('document'), new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
 });
 
 const serwist = new Serwist({
@@ -78,7 +113,8 @@ const serwist = new Serwist({
   clientsClaim: true,
   runtimeCaching: [
     {
-      matcher: ({ request, url }) => requestKind(request, url.origin) === 'document' && !draftMode,
+      // In draft mode too: the worker must see each page's answer to know when draft mode ends.
+      matcher: ({ request, url }) => requestKind(request, url.origin) === 'document',
       handler: documents,
     },
     {
@@ -123,16 +159,20 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// An editor's draft mode begins and ends with these navigations (src/app/api/draft): remember it.
+// An editor's draft mode begins and ends with these routes (src/app/api/draft): noted, never answered (the browser
+// fetches them as without a worker, redirects included). The first one may come before the worker is installed:
+// the draft page's own answer (`draftWatch`) says so then.
 self.addEventListener('fetch', (event) => {
   const { pathname, origin } = new URL(event.request.url);
   if (origin !== self.location.origin) return;
-  if (pathname === '/api/draft/enable' || pathname === '/api/preview') draftMode = true;
-  if (pathname === '/api/draft/disable') draftMode = false;
+  if (pathname === '/api/draft/enable' || pathname === '/api/preview') event.waitUntil(setDraftMode(true));
+  if (pathname === '/api/draft/disable') event.waitUntil(setDraftMode(false));
 });
 
 /** Keeps the pages a visitor needs in the mall (the map with every floor, the lists, today's sessions). */
 async function warm(urls: readonly string[]): Promise<void> {
+  // an editor's pages are drafts, none of which may be stored
+  if (await isDraftMode()) return;
   const cache = await caches.open(caches_.pages);
   const stored = new Map<string, string | null>();
   for (const url of urls) {
