@@ -2,12 +2,13 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { MALL_PAGES } from '../src/features/offline/model/warm-list';
 import { localized, published, readRecord, writeRecord } from './support/content';
 import { nameInUrl } from './support/routes';
+import { PREVIEW_SECRET } from './support/secrets';
 
 /**
  * Offline in the mall (issue 24, ADR 0075): after one visit, the service worker has kept the map with every
  * floor, the lists and the cinema; offline they open with a notice, an unvisited page shows the offline page
- * in the visitor's locale, and back online a publish is seen. The worker is blocked in the other specs
- * (playwright.config.ts): here it is allowed.
+ * in the visitor's locale, and back online a publish is seen. The worker is blocked by default
+ * (playwright.config.ts): here, as in caching.spec and preview.spec, it is allowed (ADR 0076).
  */
 test.use({ serviceWorkers: 'allow' });
 // a first visit installs the worker, which precaches the build and fetches the mall's pages: more than a page load
@@ -129,6 +130,31 @@ for (const locale of ['pt', 'en'] as const) {
         .last()
         .click();
       await page.locator('[data-interactive]').waitFor();
+    });
+
+    test("an editor's draft page is never stored nor replaced by a stored public copy", async ({ page, context }) => {
+      await visitOnce(page, t.about, locale);
+      const badge = page.getByRole('region', { name: /pré-visualização|preview/i });
+      await page.goto(`/api/draft/enable?secret=${PREVIEW_SECRET}&path=${encodeURIComponent(t.about)}`);
+      await expect(page).toHaveURL((url) => url.pathname === t.about);
+      await expect(badge).toBeVisible();
+
+      // the network fails in draft mode: the browser's own error, as without a worker, never the public copy the
+      // worker holds passing for the draft (the site's main content, `#conteudo`, is absent)
+      await offline(context, true);
+      await page.reload().catch(() => null);
+      await expect(page.locator('#conteudo')).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: t.notice })).toHaveCount(0);
+
+      // out of draft mode (its redirect as without a worker), the stored public page is served offline again
+      await offline(context, false);
+      await page.goto(`/api/draft/disable?path=${encodeURIComponent(t.about)}`);
+      await expect(page).toHaveURL((url) => url.pathname === t.about);
+      await expect(badge).toBeHidden();
+      await offline(context, true);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(t.offlineTitle);
+      await expect(page.getByRole('status').filter({ hasText: t.notice })).toBeVisible();
     });
 
     test('back online, a publish is seen', async ({ page, context }) => {

@@ -40,10 +40,11 @@ const caches_ = cacheNamesFor(__BUILD_ID__);
 /** The documents served from storage, by the client (tab) they opened in: the offline notice asks. */
 const servedFromStorage = new Map<string, string>();
 /**
- * Whether an editor's draft mode is on in this browser (ADR 0076): the worker then stays out of the way, pages go
- * to the network only, none is stored and no stored copy is served, not even when the network fails (a stored
- * public page must never pass for the draft). Set by what the pages answer (`isDraftResponse`) and by the draft
- * routes' navigations; kept in the state cache too, as browsers stop an idle worker and its memory with it.
+ * Whether an editor's draft mode is on in this browser (ADR 0076): the worker then stays out of the way entirely
+ * (pages are not handled: the browser fetches them as without a worker), stores nothing and never serves a stored
+ * copy, not even when the network fails (a stored public page must never pass for the draft). Set by the draft
+ * routes going by and by a draft page's answer (`isDraftResponse`), ended by `/api/draft/disable` or by a page
+ * that is not a draft; kept in the state cache too, as browsers stop an idle worker and its memory with it.
  */
 let draftMode: boolean | undefined;
 const DRAFT_FLAG_URL = '/__offline/draft-mode';
@@ -58,6 +59,8 @@ async function isDraftMode(): Promise<boolean> {
   }
   return draftMode;
 }
+
+void isDraftMode();
 
 async function setDraftMode(on: boolean): Promise<void> {
   if (draftMode === on) return;
@@ -113,8 +116,9 @@ const serwist = new Serwist({
   clientsClaim: true,
   runtimeCaching: [
     {
-      // In draft mode too: the worker must see each page's answer to know when draft mode ends.
-      matcher: ({ request, url }) => requestKind(request, url.origin) === 'document',
+      // Not in draft mode: re-fetched by the worker, the page right after /api/draft/enable's redirect could go
+      // without the cookie that redirect had just set (seen in Chromium) and come back public.
+      matcher: ({ request, url }) => requestKind(request, url.origin) === 'document' && draftMode !== true,
       handler: documents,
     },
     {
@@ -171,8 +175,16 @@ self.addEventListener('fetch', (event) => {
 
 /** Keeps the pages a visitor needs in the mall (the map with every floor, the lists, today's sessions). */
 async function warm(urls: readonly string[]): Promise<void> {
-  // an editor's pages are drafts, none of which may be stored
-  if (await isDraftMode()) return;
+  if (await isDraftMode()) {
+    // An editor's pages are drafts, none to be stored; the page shown says whether draft mode has ended (its
+    // cookie expired, or cleared without /api/draft/disable): one request a page, for editors only.
+    const shown = urls[0];
+    const probe = shown
+      ? await fetch(shown, { credentials: 'same-origin', cache: 'no-store' }).catch(() => null)
+      : null;
+    if (!probe?.ok || isDraftResponse(probe)) return;
+    await setDraftMode(false);
+  }
   const cache = await caches.open(caches_.pages);
   const stored = new Map<string, string | null>();
   for (const url of urls) {
