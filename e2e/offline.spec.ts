@@ -134,7 +134,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test("an editor's draft page is never stored nor replaced by a stored public copy", async ({ page, context }) => {
       await visitOnce(page, t.about, locale);
-      const badge = page.getByRole('region', { name: /pré-visualização|preview/i });
+      const badge = page.getByText(/^(Pré-visualização|Preview)$/);
       await page.goto(`/api/draft/enable?secret=${PREVIEW_SECRET}&path=${encodeURIComponent(t.about)}`);
       await expect(page).toHaveURL((url) => url.pathname === t.about);
       await expect(badge).toBeVisible();
