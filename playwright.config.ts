@@ -110,6 +110,9 @@ export default defineConfig({
     // A Brazilian visitor by default: `/` detects the browser language (e2e/locale.spec.ts covers English browsers).
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // The service worker (ADR 0075) would precache the build in every test's fresh browser and answer requests
+    // the specs route or count: offline, caching and preview specs allow it (ADR 0076; E2E_SERVICE_WORKERS=allow runs all).
+    serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

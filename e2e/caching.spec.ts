@@ -11,6 +11,9 @@ import { WEBHOOK_SECRET } from './support/secrets';
  * Next's page cache, with headers a CDN can act on (ADR 0011). `/` is the
  * exception the spec makes: the language is detected there.
  */
+// With the service worker (ADR 0076): a publish must reach a visitor whose worker holds an older copy of the page.
+test.use({ serviceWorkers: 'allow' });
+
 const locales = ['pt', 'en'] as const;
 const webhookSecret = WEBHOOK_SECRET;
 

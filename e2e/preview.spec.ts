@@ -4,6 +4,9 @@ import { PREVIEW_SECRET } from './support/secrets';
 
 const SECRET = PREVIEW_SECRET;
 
+// With the service worker (ADR 0076): it must stay out of an editor's way, draft routes and draft pages alike.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('preview (draft mode) and live updates', () => {
   test('/api/preview never gives the draft token outside draft mode, even with a forged cookie', async ({
     request,

@@ -177,5 +177,5 @@ export const config = {
   // Every path but the API, Next's assets and the site's own files (icons, robots, sitemaps, public/
   // illustrations): any other path, `.xml` and `.txt` included, is a page or the site's 404 in its locale.
   matcher:
-    '/((?!api/|_next/|_vercel/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|manifest\\.webmanifest$|(?:en/)?sitemap\\.xml$|(?:en/)?sitemaps/|illustrations/).*)',
+    '/((?!api/|_next/|_vercel/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|manifest(?:-en)?\\.webmanifest$|sw\\.js$|icons/|(?:en/)?sitemap\\.xml$|(?:en/)?sitemaps/|illustrations/).*)',
 };

@@ -35,6 +35,8 @@ export const pathnames = {
   '/masterplan': '/masterplan',
   // the outage page, served in place of a page that cannot be rendered (src/server/outage); never linked
   '/servico-indisponivel': '/servico-indisponivel',
+  // the offline page, served by the service worker for a page not stored (src/features/offline); never linked
+  '/sem-conexao': { pt: '/sem-conexao', en: '/offline' },
   '/page/[slug]': '/page/[slug]',
   '/cinema': '/cinema',
   '/cinema/[slug]': '/cinema/[slug]',

@@ -12,6 +12,7 @@ import { localeOfPath } from './outage/unavailable-page.ts';
 /** What each API route answers (Next adds HEAD beside GET and answers OPTIONS itself); a test keeps it in step with src/app/api. */
 export const API_METHODS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^\/api\/search$/, ['GET', 'HEAD', 'OPTIONS']],
+  [/^\/api\/map-floors$/, ['GET', 'HEAD', 'OPTIONS']],
   [/^\/api\/map-floors\/[^/]+$/, ['GET', 'HEAD', 'OPTIONS']],
   [/^\/api\/calendar\/[^/]+\/evento\/[^/]+\/[^/]+$/, ['GET', 'HEAD', 'OPTIONS']],
   [/^\/api\/calendar\/[^/]+\/sessao\/[^/]+\/[^/]+$/, ['GET', 'HEAD', 'OPTIONS']],

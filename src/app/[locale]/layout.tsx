@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { loadSiteSettings } from '@/features/site-settings/load-site-settings';
+import { MANIFEST_HREF } from '@/features/offline';
 import { SiteDocument } from '@/features/site-shell/SiteDocument';
 import { routing } from '@/i18n/routing';
 import { loadSiteIdentity } from '@/lib/seo/load-site-identity';
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     title: { template: `%s${identity.titleSuffix ?? ` | ${siteName}`}`, default: siteName },
     description: settings.tagline ?? undefined,
     applicationName: settings.mallName,
-    manifest: '/manifest.webmanifest',
+    manifest: MANIFEST_HREF[locale],
     ...icons,
   };
 }

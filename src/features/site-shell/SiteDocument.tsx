@@ -10,10 +10,11 @@ import { htmlLang, type AppLocale } from '@/i18n/routing';
 import { AlternateLinksProvider } from './AlternateLinks';
 import { loadSiteSettings } from '@/features/site-settings/server';
 import { SiteForm } from '@/features/forms';
+import { OfflineSupport } from '@/features/offline';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-const LAYOUT_MESSAGES = ['layout', 'preview', 'errorPage', 'consent'];
+const LAYOUT_MESSAGES = ['layout', 'preview', 'errorPage', 'consent', 'offline'];
 
 /**
  * The whole document of a page in the default layout: `<html lang>`, the
@@ -57,6 +58,7 @@ export async function SiteDocument({
             />
             <PreviewBadge />
             <AppBehaviours />
+            <OfflineSupport />
             <Analytics gtmId={settings.gtmId} />
           </AlternateLinksProvider>
         </ClientMessages>

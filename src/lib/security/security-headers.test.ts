@@ -32,6 +32,7 @@ describe('security headers', () => {
   it('no plugins, no foreign base or forms, framed by the site itself only', () => {
     const policy = contentSecurityPolicy({ images: [], connect: [] });
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+    expect(directive(policy, 'worker-src')).toBe("worker-src 'self'");
     expect(directive(policy, 'base-uri')).toBe("base-uri 'self'");
     expect(directive(policy, 'form-action')).toBe("form-action 'self'");
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");

@@ -63,6 +63,8 @@ export function contentSecurityPolicy(
     ['connect-src', "'self'", ...origins.connect, ...TAG_MANAGER_ORIGINS.connect],
     // trailers play in their hosts' players inside the site's dialog (src/features/cinema/model/trailer-embed.ts)
     ['frame-src', TRAILER_PLAYER_ORIGINS.join(' ')],
+    // the service worker (public/sw.js, src/features/offline): the site's own script only
+    ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -1,0 +1,60 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useLocale } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import type { AppLocale } from '@/i18n/routing';
+import { WORKER_MESSAGES, WORKER_URL } from './model/protocol';
+import { MALL_PAGES } from './model/warm-list';
+
+/** Once the page has loaded and the browser is idle: the worker never competes with the first paint. */
+function whenIdle(run: () => void): () => void {
+  let handle = 0;
+  const schedule = () => {
+    handle = window.requestIdleCallback
+      ? window.requestIdleCallback(run, { timeout: 5000 })
+      : window.setTimeout(run, 1);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (window.cancelIdleCallback) window.cancelIdleCallback(handle);
+    else window.clearTimeout(handle);
+  };
+}
+
+async function askToKeep(urls: string[]): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  registration.active?.postMessage({ type: WORKER_MESSAGES.warm, urls });
+}
+
+/**
+ * Registers the service worker in production builds (ADR 0075) and asks it to keep, for offline use, the page
+ * being viewed (client navigations never reach the worker as documents) and, once per load, the mall's pages
+ * in the visitor's locale.
+ */
+export function ServiceWorkerRegistration() {
+  const locale = useLocale() as AppLocale;
+  const pathname = usePathname();
+  const registered = useRef(false);
+
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    const here = `${window.location.pathname}${window.location.search}`;
+    return whenIdle(() => {
+      const first = !registered.current;
+      registered.current = true;
+      const start = first
+        ? navigator.serviceWorker.register(WORKER_URL, { scope: '/', updateViaCache: 'none' })
+        : Promise.resolve();
+      start
+        .then(() => askToKeep(first ? [here, ...MALL_PAGES[locale]] : [here]))
+        .catch(() => {
+          // No worker (private browsing, storage refused): the site works online as before.
+        });
+    });
+  }, [locale, pathname]);
+
+  return null;
+}
