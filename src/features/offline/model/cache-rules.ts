@@ -1,3 +1,4 @@
+import { DRAFT_MODE_COOKIE, RSC_HEADER, RSC_QUERY_PARAM } from '../../../server/next-internals/protocol';
 /**
  * Which requests and answers the service worker may keep for offline use (ADR 0075). Framework-free: the
  * worker (src/features/offline/worker/sw.ts) and the unit tests read the same rules.
@@ -15,7 +16,7 @@ export const NETWORK_TIMEOUT_SECONDS = 10;
 export const STORED_AT_HEADER = 'x-offline-stored-at';
 
 /** Next's draft-mode cookie and the content preview's: a request carrying one is an editor's, never stored. */
-export const DRAFT_COOKIES: readonly string[] = ['__prerender_bypass', '__next_preview_data'];
+export const DRAFT_COOKIES: readonly string[] = [DRAFT_MODE_COOKIE, '__next_preview_data'];
 
 /**
  * The only API answers kept: a floor's shapes, fetched when the floor is shown (ADR 0056), the same for every
@@ -25,7 +26,7 @@ export const DRAFT_COOKIES: readonly string[] = ['__prerender_bypass', '__next_p
 const STORED_API = /^\/api\/map-floors\/[^/]+$/;
 
 /** Query parameters that turn a page into an editor's or a one-off answer. */
-const PRIVATE_PARAMS = ['token', 'secret', 'draft', 'preview', '_rsc'];
+const PRIVATE_PARAMS = ['token', 'secret', 'draft', 'preview', RSC_QUERY_PARAM];
 
 export interface RequestFacts {
   url: string;
@@ -62,7 +63,7 @@ export function requestKind(request: RequestFacts, origin: string): RequestKind 
   if (url.pathname.startsWith('/_next/')) return 'none';
   // The client router's Flight payloads depend on the page it comes from (a request header): offline, the
   // router falls back to a full page load, which the stored document answers.
-  if (request.headers?.get('rsc')) return 'none';
+  if (request.headers?.get(RSC_HEADER)) return 'none';
   return request.mode === 'navigate' ? 'document' : 'none';
 }
 
