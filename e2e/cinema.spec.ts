@@ -177,7 +177,9 @@ for (const locale of ['pt', 'en'] as const) {
     test('a film page’s JSON-LD lists at most 30 coming screenings and no price-less Offer', async ({ request }) => {
       for (const movie of movies) {
         const html = await (await request.get(`${t.prefix}/cinema/${movie.slug}`)).text();
-        expect(html.length, movie.slug).toBeLessThan(250_000);
+        // was up to 1.1 MB with every session in JSON-LD; the merged page (language slot, calendar and favourites
+        // messages) measures about 260 kB raw, its gzip budget is in e2e/byte-budgets.json
+        expect(html.length, movie.slug).toBeLessThan(300_000);
         const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
           (match) => JSON.parse(match[1] ?? '{}') as { '@type'?: string; subjectOf?: { startDate: string }[] },
         );

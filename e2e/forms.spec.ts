@@ -185,7 +185,8 @@ for (const locale of ['pt', 'en'] as const) {
       await band.getByLabel(new RegExp(`^${t.email}`)).fill(`carla.${locale}@example.com`);
       await band.getByRole('button', { name: t.signMeUp }).click();
       await expect(band.getByText(PRIVACY)).toBeVisible();
-      await band.getByRole('checkbox').check();
+      // the consent box, not the optional "offers" interest beside it
+      await band.getByRole('checkbox', { name: /Privacidade|Privacy Policy/ }).check();
       await band.getByRole('button', { name: t.signMeUp }).click();
       await expect(band.getByRole('status')).toHaveText(t.newsletterSent);
       expect(storedSubmissions('newsletter').some((s) => s.fields.email === `carla.${locale}@example.com`)).toBe(true);
