@@ -66,9 +66,12 @@ const SCHEDULE: { fault: CmsFault; waitMs: number; spreadMs?: number; why: strin
     why: '429s with X-RateLimit-Reset: 1: 4 attempts, waits of 1 s plus up to 1 s of spread each',
   },
 ];
-/** the schedule's ±10% jitter (and a 429's added spread), plus what rendering the error page itself takes */
+/**
+ * the schedule's ±10% jitter (and a 429's added spread), plus what rendering the error page itself takes: up to
+ * 3 s on a loaded two-lane run (2,013 ms seen for the 0-ms schedule), still well under the 7 s of a retried fault
+ */
 const withinSchedule = (elapsedMs: number, waitMs: number, spreadMs = 0) =>
-  elapsedMs >= waitMs * 0.9 && elapsedMs <= (waitMs + spreadMs) * 1.1 + 2_000;
+  elapsedMs >= waitMs * 0.9 && elapsedMs <= (waitMs + spreadMs) * 1.1 + 3_000;
 
 async function visitWithoutJavaScript(browser: Browser, path: string, userAgent?: string) {
   const context = await browser.newContext({
