@@ -85,7 +85,14 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
     let response: Response;
     try {
       for (;;) {
-        response = await fetchImpl(origin + current, { redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+        // a 503 is the site shedding load (the overload guard, ADR 0050), not a broken link: asked again after a
+        // pause, as a crawler that honours Retry-After does; a link that keeps answering 503 is still reported
+        for (let attempt = 0; ; attempt++) {
+          response = await fetchImpl(origin + current, { redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+          if (response.status !== 503 || attempt >= 3) break;
+          await response.body?.cancel();
+          await new Promise((resolve) => setTimeout(resolve, 2_000 * (attempt + 1)));
+        }
         const location = response.headers.get('location');
         if (response.status < 300 || response.status >= 400 || !location) break;
         await response.body?.cancel();
