@@ -78,6 +78,8 @@ for (const locale of ['pt', 'en'] as const) {
       await page.clock.setFixedTime(new Date(FRIDAY_2PM));
       await page.goto(t.list);
       await expect(cards(page).first()).toBeVisible();
+      // the filter form hydrates after the layout: a choice made before then has no handler
+      await page.locator('form[data-interactive]').waitFor();
       await page.getByLabel(t.category).selectOption('tecnologia');
       await expect(page).toHaveURL(/categoria=tecnologia/);
       await expect(card(page, BIT_GAMER.fields.slug)).toBeVisible();

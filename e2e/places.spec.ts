@@ -52,7 +52,8 @@ for (const locale of ['pt', 'en'] as const) {
       const category = categories.find((c) => storesIn(c.id).length >= 3)!;
       const inCategory = storesIn(category.id);
       await page.goto(`${prefix}/lojas`);
-      await page.locator('html[data-hydrated]').waitFor();
+      // the filter form hydrates after the layout: a choice made before then has no handler
+      await page.locator('form[data-interactive]').waitFor();
       await page
         .getByRole('combobox', { name: t.category })
         .selectOption({ label: localized(category.fields.name, locale) });

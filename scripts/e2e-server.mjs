@@ -14,10 +14,11 @@
 // The site reads GraphQL through a fault proxy (scripts/e2e/cms-fault-proxy.mjs)
 // on E2E_FAULT_PORT (default CMS_PORT + 1), so tests can stage an outage of
 // the content service while its webhook and images keep working.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
+import { copyBuild } from './lib/build-copy.ts';
 import { startCmsFaultProxy } from './e2e/cms-fault-proxy.mjs';
 
 const contentDir = join(mkdtempSync(join(tmpdir(), 'mall-e2e-')), 'content');
@@ -50,13 +51,7 @@ if (builtCmsPort === cmsPort) {
   // the lane of the build: run-with-cms starts the content service on CMS_PORT, then the site
   children.push(spawn(process.execPath, ['scripts/run-with-cms.mjs', 'start'], { stdio: 'inherit', env }));
 } else {
-  const builtDist = process.env.NEXT_DIST_DIR || '.next';
-  const laneDist = `${builtDist}-e2e-lane-${process.env.PORT ?? 3000}`;
-  rmSync(laneDist, { recursive: true, force: true });
-  // all but the bundler's own cache (about a quarter of the folder, never read by a server)
-  const bundlerCache = join(builtDist, 'cache', 'turbopack');
-  cpSync(builtDist, laneDist, { recursive: true, filter: (source) => source !== bundlerCache });
-  process.on('exit', () => rmSync(laneDist, { recursive: true, force: true }));
+  const laneDist = copyBuild(`e2e-lane-${process.env.PORT ?? 3000}`);
   // another lane: its own service (webhook to this lane's site, images named on the built port), and the site,
   // whose CMS_PORT (images in its policy) stays the built one
   children.push(

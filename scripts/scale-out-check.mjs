@@ -13,6 +13,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestRedis } from '../src/server/shared-cache/test-redis-server.ts';
+import { copyBuild } from './lib/build-copy.ts';
 
 // SCALE_OUT_PORTS=cms,a,b moves them (parallel runs on one machine)
 const [cmsPort, portA, portB] = (process.env.SCALE_OUT_PORTS ?? '4030,3031,3032').split(',').map(Number);
@@ -86,6 +87,8 @@ const siteEnv = {
   DATOCMS_GRAPHQL_URL: `http://localhost:${ports.cms}`,
   DATOCMS_LISTEN_URL: `http://localhost:${ports.cms}/listen`,
   DATA_DIR: join(work, 'data'),
+  // the renamed and the new article are written into the build folder: a copy keeps them out of later checks
+  NEXT_DIST_DIR: copyBuild('scale-out'),
 };
 for (const name of ['a', 'b'])
   start(`site ${name.toUpperCase()}`, ['src/server/site-server.mjs'], { ...siteEnv, PORT: String(ports[name]) });

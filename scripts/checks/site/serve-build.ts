@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { copyBuild } from '../../lib/build-copy.ts';
 import { productionSecrets } from '../../lib/local-secrets.ts';
 
 /**
@@ -60,6 +61,8 @@ export async function serveBuild({
   });
   start('site', ['src/server/site-server.mjs'], {
     PORT: String(sitePort),
+    // pages the end-to-end lane of the build rendered again are in the build folder, with that lane's origin
+    NEXT_DIST_DIR: copyBuild('site-check'),
     CMS_PORT: String(builtCmsPort),
     DATOCMS_GRAPHQL_URL: `http://localhost:${cmsPort}`,
     DATOCMS_LISTEN_URL: `http://localhost:${cmsPort}/listen`,

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, type FormEvent } from 'react';
 import { navigateSearch } from '@/components/navigation/use-location-search';
+import { useInteractive } from '@/components/navigation/use-interactive';
 import { NO_CRITERIA, offerSearchParams, type OfferListCriteria } from './model/offer-list';
 import styles from './OfferFilters.module.css';
 
@@ -26,6 +27,7 @@ export interface OfferFiltersProps {
  */
 export function OfferFilters({ criteria, categories, floors, places }: OfferFiltersProps) {
   const t = useTranslations('offerState.filters');
+  const interactive = useInteractive();
   const id = useId();
   const change = (patch: Partial<OfferListCriteria>) =>
     navigateSearch(offerSearchParams({ ...criteria, ...patch }), 'push');
@@ -69,7 +71,14 @@ export function OfferFilters({ criteria, categories, floors, places }: OfferFilt
     </div>
   );
   return (
-    <form method="get" role="search" aria-label={t('title')} className={styles.form} onSubmit={submit}>
+    <form
+      method="get"
+      role="search"
+      data-interactive={interactive}
+      aria-label={t('title')}
+      className={styles.form}
+      onSubmit={submit}
+    >
       {select('categoria', t('category'), t('allCategories'), criteria.category, categories, 'category')}
       {select('piso', t('floor'), t('allFloors'), criteria.floor, floors, 'floor')}
       {select('loja', t('place'), t('allPlaces'), criteria.place, places, 'place')}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { navigateSearch } from '@/components/navigation/use-location-search';
+import { useInteractive } from '@/components/navigation/use-interactive';
 import { Link } from '@/i18n/navigation';
 import {
   hasActiveFilters,
@@ -40,6 +41,7 @@ const TYPING_DELAY_MS = 350;
  */
 export function PlaceFilters({ pathname, categoryParam, criteria, categories, floors }: PlaceFiltersProps) {
   const t = useTranslations('places.filters');
+  const interactive = useInteractive();
   const tSection = useTranslations(categoryParam === 'cozinha' ? 'gastronomy' : 'stores');
   const [enhanced, setEnhanced] = useState(false);
   const [values, setValues] = useState(criteria);
@@ -93,7 +95,14 @@ export function PlaceFilters({ pathname, categoryParam, criteria, categories, fl
   }
 
   return (
-    <form method="get" role="search" aria-label={t('title')} className={styles.form} onSubmit={submit}>
+    <form
+      method="get"
+      role="search"
+      data-interactive={interactive}
+      aria-label={t('title')}
+      className={styles.form}
+      onSubmit={submit}
+    >
       <div className={`${styles.field} ${styles.search}`}>
         <label htmlFor={`${id}-q`} className={styles.label}>
           {t('search')}
