@@ -3,10 +3,10 @@ import { getPathname } from '@/i18n/navigation';
 import { htmlLang, type AppLocale } from '@/i18n/routing';
 import { movieJsonLd } from './model/movie-json-ld';
 import { comingScreenings } from './model/coming-screenings';
-import { screeningsClock } from './server/render-clock';
 import { textListSchema } from '@/lib/content';
 import { queryCms } from '@/lib/cms/query';
 import { getPublicConfig } from '@/lib/config/public';
+import { hourlyClock } from '@/lib/time/hourly-clock';
 import type { PageSeo } from '@/lib/seo/content-metadata';
 import { toMovieSummary } from './movie-summary';
 
@@ -56,7 +56,7 @@ export async function loadMovie(locale: AppLocale, slug: string) {
       trailerUrl: movie.trailerUrl,
       inLanguage: htmlLang[locale],
       // The coming week's sessions from an hourly cached clock (ADR 0067), not the whole run.
-      screenings: comingScreenings(summary, new Date(await screeningsClock())),
+      screenings: comingScreenings(summary, new Date(await hourlyClock())),
       cinema: {
         name: settings?.mallName ? `Cinema ${settings.mallName}` : 'Cinema',
         streetAddress: settings?.streetAddress,

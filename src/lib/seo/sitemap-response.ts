@@ -1,10 +1,10 @@
 import 'server-only';
-import { cacheLife } from 'next/cache';
 import { SitemapDocument } from '@generated/graphql';
 import type { AppLocale } from '@/i18n/routing';
 import { projectLocales } from '@/lib/cms/project-locales';
 import { queryPublishedCms } from '@/lib/cms/query';
 import { getPublicConfig } from '@/lib/config/public';
+import { hourlyClock } from '@/lib/time/hourly-clock';
 import { sitemapEntries } from './sitemap-entries';
 import { MAX_SITEMAP_URLS, sitemapIndexXml, sitemapParts, urlsetXml } from './sitemap-xml';
 
@@ -27,7 +27,7 @@ export const sitemapPartPath = (locale: AppLocale, part: number) =>
  * of `/sitemaps/{n}.xml` parts.
  */
 export async function sitemapResponse(locale: AppLocale, part: number | null): Promise<Response> {
-  const now = new Date(await sitemapClock());
+  const now = new Date(await hourlyClock());
   const entries = sitemapEntries(await queryPublishedCms(SitemapDocument, {}), projectLocales(), now);
   const parts = sitemapParts(entries, MAX_SITEMAP_URLS);
   if (part === null) {
@@ -41,16 +41,6 @@ export async function sitemapResponse(locale: AppLocale, part: number | null): P
   if (!chosen)
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   return new Response(urlsetXml(chosen, locale, origin(), now), { headers: XML_HEADERS });
-}
-
-/**
- * The server's time, read at most once an hour: the latest `lastmod` the sitemap may say (a cached answer is
- * never older than its clock), and the instant ended offers leave it, within the hour after they end (ADR 0069).
- */
-async function sitemapClock(): Promise<number> {
-  'use cache';
-  cacheLife('hours');
-  return Date.now();
 }
 
 /** The sitemaps robots.txt names: one a locale. */
