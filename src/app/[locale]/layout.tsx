@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { loadSiteSettings } from '@/features/site-settings/load-site-settings';
 import { MANIFEST_HREF } from '@/features/offline';
-import { SiteDocument } from '@/features/site-shell/SiteDocument';
+import { SiteHtml } from '@/features/site-shell/SiteDocument';
 import { routing } from '@/i18n/routing';
 import { loadSiteIdentity } from '@/lib/seo/load-site-identity';
 import { siteIconMetadata } from '@/lib/seo/site-icons';
@@ -37,12 +37,13 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default async function LocaleLayout({ children, params, languageSwitch }: LayoutProps<'/[locale]'>) {
+/**
+ * The root layout: the document only. The header, footer and the `@languageSwitch` slot are the `(site)`
+ * layout's: a root layout with a slot besides `children` is rendered a second time into every page's payload
+ * (ADR 0080).
+ */
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  return (
-    <SiteDocument locale={locale} languageSwitch={languageSwitch}>
-      {children}
-    </SiteDocument>
-  );
+  return <SiteHtml locale={locale}>{children}</SiteHtml>;
 }

@@ -17,52 +17,74 @@ import { SiteHeader } from './SiteHeader';
 const LAYOUT_MESSAGES = ['layout', 'preview', 'errorPage', 'consent', 'offline'];
 
 /**
- * The whole document of a page in the default layout: `<html lang>`, the
- * contrast boot script, skip links, header, `<main id="conteudo">`, footer.
- * Shared by `[locale]/layout.tsx` and the root `not-found.tsx` (unknown paths),
- * so a 404 looks and behaves like every other page.
+ * A page's `<html lang>` with the boot scripts that may set `data-contrast`
+ * and `data-consent-decided` before React hydrates: the root layout's part.
  */
-export async function SiteDocument({
+export function SiteHtml({ locale, children }: { locale: AppLocale; children: ReactNode }) {
+  return (
+    <html lang={htmlLang[locale]} className={`${displayFont.variable} ${textFont.variable}`} suppressHydrationWarning>
+      <head>
+        <ContrastScript />
+        <ConsentScript />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+/**
+ * What every page of the default layout has around its content: skip links,
+ * consent bar, header, `<main id="conteudo">`, footer, and the app's client
+ * behaviours. The `(site)` layout's part, and not the root layout's: Next
+ * renders a root layout that has a slot besides `children` a second time into
+ * every page's payload, as its not-found fallback (create-component-tree's
+ * "hack to support unmatched parallel routes"), and this part is the
+ * `@languageSwitch` slot's home (ADR 0080).
+ */
+export async function SiteChrome({
   locale,
   children,
   languageSwitch,
 }: {
   locale: AppLocale;
   children: ReactNode;
-  /** the layout's `@languageSwitch` slot (SiteHeader) */
+  /** the `(site)` layout's `@languageSwitch` slot (SiteHeader) */
   languageSwitch?: ReactNode;
 }) {
   const settings = await loadSiteSettings(locale);
   return (
-    // The boot scripts may set data-contrast and data-consent-decided before React hydrates.
-    <html lang={htmlLang[locale]} className={`${displayFont.variable} ${textFont.variable}`} suppressHydrationWarning>
-      <head>
-        <ContrastScript />
-        <ConsentScript />
-      </head>
-      <body>
-        {/* the header's and footer's client parts, the preview badge, the error boundary */}
-        <ClientMessages namespaces={LAYOUT_MESSAGES}>
-          <AlternateLinksProvider>
-            <SkipLinks />
-            {/* right after the skip links: the first thing the keyboard reaches on a first visit (ADR 0065) */}
-            <ConsentBanner privacyHref={settings.privacyUrl ? siteHref(settings.privacyUrl, locale) : null} />
-            <AccessKeys />
-            <SiteHeader settings={settings} languageSwitch={languageSwitch} />
-            <main id={LAYOUT_TARGETS.content} tabIndex={-1}>
-              {children}
-            </main>
-            <SiteFooter
-              settings={settings}
-              newsletter={<SiteForm form="newsletter" locale={locale} instance="rodape-newsletter" />}
-            />
-            <PreviewBadge />
-            <AppBehaviours />
-            <OfflineSupport />
-            <Analytics gtmId={settings.gtmId} />
-          </AlternateLinksProvider>
-        </ClientMessages>
-      </body>
-    </html>
+    // the header's and footer's client parts, the preview badge, the error boundary
+    <ClientMessages namespaces={LAYOUT_MESSAGES}>
+      <AlternateLinksProvider>
+        <SkipLinks />
+        {/* right after the skip links: the first thing the keyboard reaches on a first visit (ADR 0065) */}
+        <ConsentBanner privacyHref={settings.privacyUrl ? siteHref(settings.privacyUrl, locale) : null} />
+        <AccessKeys />
+        <SiteHeader settings={settings} languageSwitch={languageSwitch} />
+        <main id={LAYOUT_TARGETS.content} tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter
+          settings={settings}
+          newsletter={<SiteForm form="newsletter" locale={locale} instance="rodape-newsletter" />}
+        />
+        <PreviewBadge />
+        <AppBehaviours />
+        <OfflineSupport />
+        <Analytics gtmId={settings.gtmId} />
+      </AlternateLinksProvider>
+    </ClientMessages>
+  );
+}
+
+/**
+ * The whole document of a page in the default layout, for `global-not-found.tsx`
+ * (unknown paths), so a 404 looks and behaves like every other page.
+ */
+export function SiteDocument({ locale, children }: { locale: AppLocale; children: ReactNode }) {
+  return (
+    <SiteHtml locale={locale}>
+      <SiteChrome locale={locale}>{children}</SiteChrome>
+    </SiteHtml>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The page a visitor gets when a page cannot be rendered for want of content
  * (status 503): the site's error page, prerendered at build time in each
- * locale (src/app/[locale]/servico-indisponivel), so serving it needs no
+ * locale (src/app/[locale]/(site)/servico-indisponivel), so serving it needs no
  * content service. No path alias here: the site server loads this file as is.
  */
 export const SERVICE_UNAVAILABLE_PATH = '/servico-indisponivel';

@@ -17,7 +17,7 @@ export interface WorkerReply {
   storedAt: string | null;
 }
 
-/** The page a visitor gets offline for a page that was not stored (src/app/[locale]/sem-conexao), per locale. */
+/** The page a visitor gets offline for a page that was not stored (src/app/[locale]/(site)/sem-conexao), per locale. */
 export const OFFLINE_PAGE_PATHS = { pt: '/sem-conexao', en: '/en/offline' } as const;
 
 /** Where the worker's script is served from (public/, written by `serwist build`). */
