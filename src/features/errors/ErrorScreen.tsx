@@ -27,6 +27,21 @@ export function ErrorScreen({ status, renderHomeLink, mallName = 'Shopping Jacar
 
   return (
     <section className={styles.screen} aria-labelledby="erro-titulo">
+      <div className={styles.text}>
+        <h1 id="erro-titulo" className={styles.title}>
+          {t('title')} <span className={styles.status}>{model.status}</span>
+        </h1>
+        <div className={styles.message}>
+          {model.richMessage ? (
+            <p>{t.rich('messageGeneral', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
+          ) : (
+            <p>{t('message404')}</p>
+          )}
+        </div>
+        {renderHomeLink({ className: styles.button, children: t('button') })}
+        {children}
+      </div>
+      {/* after the text: on a phone the heading, the way home and the search come first, in reading and tab order */}
       <figure className={styles.figure}>
         {/* Two drawings: the theme picks one without JavaScript. */}
         <img src={src.normal} alt={alt} width={480} height={360} className={styles.illustrationNormal} />
@@ -42,20 +57,6 @@ export function ErrorScreen({ status, renderHomeLink, mallName = 'Shopping Jacar
           })}
         </figcaption>
       </figure>
-      <div className={styles.text}>
-        <h1 id="erro-titulo" className={styles.title}>
-          {t('title')} <span className={styles.status}>{model.status}</span>
-        </h1>
-        <div className={styles.message}>
-          {model.richMessage ? (
-            <p>{t.rich('messageGeneral', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
-          ) : (
-            <p>{t('message404')}</p>
-          )}
-        </div>
-        {renderHomeLink({ className: styles.button, children: t('button') })}
-        {children}
-      </div>
     </section>
   );
 }
