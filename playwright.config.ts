@@ -126,7 +126,9 @@ export default defineConfig({
     // The service worker (ADR 0075) would precache the build in every test's fresh browser and answer requests
     // the specs route or count: offline, caching and preview specs allow it (ADR 0076; E2E_SERVICE_WORKERS=allow runs all).
     serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
-    trace: 'retain-on-failure',
+    // A trace records DOM snapshots and screenshots at every step of every test, and 'retain-on-failure' pays that
+    // on the tests that pass too; CI retries once, so it traces the retry of a failure only.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
