@@ -41,7 +41,7 @@ test.describe('for crawlers, in the server HTML', () => {
         expect(response.status()).toBe(404);
         expect(body).toMatch(locale === 'pt' ? /<html[^>]* lang="pt-BR"/ : /<html[^>]* lang="en"/);
         expect(body).toMatch(locale === 'pt' ? /<title>Erro 404/ : /<title>Error 404/);
-        // the 404's own search form (a GET form: no method attribute), besides the header's
+        // the 404's own search form, besides the header's
         expect(body).toMatch(
           new RegExp(
             `<form role="search"[^>]* action="${locale === 'pt' ? '/busca' : '/en/busca'}"[^>]*><label for="erro-busca"`,

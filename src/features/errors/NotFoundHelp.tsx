@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { getPathname, Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { SearchForm } from '@/features/search';
+import { PlainSearchForm } from '@/features/search';
 import styles from './NotFoundHelp.module.css';
 
 /** The sections a lost visitor most likely wanted, as the main menu names them. */
@@ -27,7 +27,7 @@ export function NotFoundHelp() {
   const locale = useLocale() as AppLocale;
   return (
     <div className={styles.help}>
-      <SearchForm action={getPathname({ locale, href: '/busca' })} id="erro-busca" label={t('searchLabel')} />
+      <PlainSearchForm action={getPathname({ locale, href: '/busca' })} id="erro-busca" label={t('searchLabel')} />
       <nav aria-labelledby="erro-secoes" className={styles.sections}>
         <h2 id="erro-secoes" className={styles.sectionsTitle}>
           {t('sectionsTitle')}

@@ -4,4 +4,4 @@ export * from './model/query-check';
 export * from './model/site-search';
 export * from './model/suggestions';
 export * from './model/synonyms';
-export { SearchForm } from './SearchForm';
+export { PlainSearchForm } from './PlainSearchForm';
