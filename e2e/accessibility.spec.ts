@@ -28,6 +28,8 @@ test.describe('axe finds no violation on any screen, in either theme', () => {
   for (const route of screenRoutes()) {
     for (const locale of ['pt', 'en'] as const) {
       test(`${route.screen} (${locale})`, async ({ page }) => {
+        // two whole-page axe runs: 8–10 s on an idle machine, over 30 s on a loaded one
+        test.setTimeout(90_000);
         await page.goto(route[locale]);
         await expectNoViolations(page, `${route[locale]} normal`);
         await turnOnHighContrast(page);
