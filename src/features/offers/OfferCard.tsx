@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { ResponsiveImage } from '@/components/page/ResponsiveImage';
+import { FavouriteButton } from '@/features/favourites';
 import { Link } from '@/i18n/navigation';
 import type { OfferSummary } from './model/offer-summary';
 import { OfferStateBadge } from './OfferStateBadge';
@@ -50,6 +51,9 @@ export function OfferCard({ offer, at, headingLevel = 2 }: OfferCardProps) {
             </span>
           ) : null}
         </p>
+      </div>
+      <div className={styles.favourite}>
+        <FavouriteButton kind="offer" id={offer.id} name={offer.title} />
       </div>
     </article>
   );

@@ -42,7 +42,7 @@ export async function OffersScreen({
     <div className="page-container">
       <PageHeader title={t('title')} lead={t('lead')} />
       <section aria-label={t('title')}>
-        <ClientMessages namespaces={['offerState']}>
+        <ClientMessages namespaces={['offerState', 'favourites.button']}>
           <OfferBrowser
             offers={offers.map(filterableOffer)}
             cards={cards}

@@ -2,4 +2,5 @@
 export * from './model/offer-state';
 export * from './model/offer-summary';
 export * from './model/plain-text';
+export * from './OfferStateBadge';
 export * from './PlaceOffersNote';
