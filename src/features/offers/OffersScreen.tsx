@@ -4,10 +4,10 @@ import { PageHeader } from '@/components/page/PageHeader';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
 import { contentMetadata } from '@/lib/seo/content-metadata';
-import { filterableOffer, NO_CRITERIA, offerFilterOptions, type OfferListCriteria } from './model/offer-list';
+import { packOffers } from './model/offer-index';
+import { NO_CRITERIA, offerFilterOptions, type OfferListCriteria } from './model/offer-list';
 import type { OfferSummary } from './model/offer-summary';
 import { OfferBrowser } from './OfferBrowser';
-import { OfferCard } from './OfferCard';
 
 export async function offersMetadata(locale: AppLocale, filtered = false): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'offers' });
@@ -23,8 +23,9 @@ export async function offersMetadata(locale: AppLocale, filtered = false): Promi
 
 /**
  * /ofertas and /en/offers: every store's and restaurant's offer, filtered by
- * category, floor, store and "ending soon" in the URL. The HTML holds each
- * card once; the browser gets the few fields it filters by (ADR 0069).
+ * category, floor, store and "ending soon" in the URL. The HTML holds the
+ * first dozen cards; the browser gets every offer in a packed index and draws
+ * the rest itself (ADR 0069, 0078).
  */
 export async function OffersScreen({
   offers,
@@ -37,15 +38,13 @@ export async function OffersScreen({
 }) {
   const t = await getTranslations({ locale, namespace: 'offers' });
   const options = offerFilterOptions(offers);
-  const cards = Object.fromEntries(offers.map((o) => [o.id, <OfferCard key={o.id} offer={o} />]));
   return (
     <div className="page-container">
       <PageHeader title={t('title')} lead={t('lead')} />
       <section aria-label={t('title')}>
-        <ClientMessages namespaces={['offerState', 'favourites.button']}>
+        <ClientMessages namespaces={['offerState', 'offers', 'favourites.button', 'buttons']}>
           <OfferBrowser
-            offers={offers.map(filterableOffer)}
-            cards={cards}
+            index={packOffers(offers)}
             serverCriteria={criteria}
             categories={options.categories}
             floors={options.floors}
