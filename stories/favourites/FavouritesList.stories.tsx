@@ -31,7 +31,6 @@ const offer = (id: string, title: string, startsAt: string, endsAt: string, plac
   title,
   startsAt,
   endsAt,
-  placeNames: STORY_PLACES.find((p) => p.id === placeId)?.name ?? '',
   placeIds: [placeId],
 });
 const [first, second] = STORY_PLACES as [(typeof STORY_PLACES)[0], (typeof STORY_PLACES)[0]];

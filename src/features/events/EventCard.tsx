@@ -3,7 +3,7 @@ import type { EventOccurrence } from '@/lib/content';
 import { Link } from '@/i18n/navigation';
 import { calendarDateToInstant } from '@/lib/time/calendar-date';
 import type { EventSummary } from './model/event-types';
-import { EventStatusNote } from './EventStatusNote';
+import { EventStatusBadge } from './EventStatusNote';
 import { whereLabel } from './where-label';
 import styles from './EventCard.module.css';
 
@@ -31,7 +31,7 @@ export function EventCard({ event, occurrence, ongoing = false, headingLevel = 3
   return (
     <article className={styles.card} data-event-card={event.id} data-event-status={event.status}>
       <p className={styles.time}>
-        <EventStatusNote event={event} />
+        <EventStatusBadge event={event} />
         {ongoing && event.status !== 'cancelled' ? <span className={styles.ongoing}>{t('ongoing')}</span> : null}
         {ongoing && !sameDay ? (
           <span>{t('until', { date: endDate })}</span>

@@ -13,7 +13,7 @@ import { eventIcsHref } from './model/calendar-hrefs';
 import { eventJsonLd } from './model/event-json-ld';
 import { canAddToCalendar, type EventPlace } from './model/event-types';
 import { mallDateTimeInstant } from './model/occurrences';
-import { EventStatusNote } from './EventStatusNote';
+import { EventStatusNotice } from './EventStatusNote';
 import { whereLabel } from './where-label';
 import styles from './EventFacts.module.css';
 
@@ -59,7 +59,7 @@ export async function EventFacts({
       <h2 id="sobre-o-evento" className={styles.heading}>
         {t('details')}
       </h2>
-      <EventStatusNote event={event} variant="notice" />
+      <EventStatusNotice event={event} />
       <dl className={styles.list}>
         <div className={styles.row}>
           <dt>{t('whenHeading')}</dt>

@@ -45,6 +45,7 @@ export function FavouritesList({ stores, restaurants, mall, offers = [] }: Favou
     () => [...fromPlaceIndex(unpackPlaceIndex(stores)), ...fromPlaceIndex(unpackPlaceIndex(restaurants))],
     [stores, restaurants],
   );
+  const names = useMemo(() => new Map(places.map((p) => [p.id, p.name])), [places]);
   if (favourites === null) return <p className={styles.loading}>{t('loading')}</p>;
   const shown = favouritePlaces(favourites, places);
   const keptOffers = favouriteOffers(favourites, offers, now);
@@ -110,7 +111,9 @@ export function FavouritesList({ stores, restaurants, mall, offers = [] }: Favou
             {keptOffers.map((offer) => (
               <li key={offer.id} className={styles.offer} data-favourite-offer={offer.slug}>
                 <div className={styles.offerText}>
-                  <p className={styles.offerPlaces}>{offer.placeNames}</p>
+                  <p className={styles.offerPlaces}>
+                    {offer.placeIds.flatMap((id) => names.get(id) ?? []).join(' · ')}
+                  </p>
                   <Link href={offerHref(offer.slug)} className={styles.offerTitle}>
                     {offer.title}
                   </Link>

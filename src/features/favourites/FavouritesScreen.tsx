@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/page/PageHeader';
+import { OFFER_STATE_BADGE_MESSAGES } from '@/features/offers';
 import { loadOffers } from '@/features/offers/server';
 import { readMallHours } from '@/features/opening-hours';
 import { packPlaceIndex, toPlaceIndex } from '@/features/places';
@@ -42,13 +43,12 @@ export async function FavouritesScreen({ locale }: { locale: AppLocale }) {
     title: o.title,
     startsAt: o.startsAt,
     endsAt: o.endsAt,
-    placeNames: o.places.map((p) => p.name).join(' · '),
     placeIds: o.places.map((p) => p.id),
   }));
   return (
     <div className="page-container">
       <PageHeader title={t('title')} lead={t('lead')} />
-      <ClientMessages namespaces={['favourites', 'places', 'openStatus', 'offerState']}>
+      <ClientMessages namespaces={['favourites', 'places', 'openStatus', ...OFFER_STATE_BADGE_MESSAGES]}>
         <FavouritesList
           stores={packPlaceIndex(toPlaceIndex('store', stores.places))}
           restaurants={packPlaceIndex(toPlaceIndex('restaurant', restaurants.places))}

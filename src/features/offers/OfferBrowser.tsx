@@ -9,16 +9,17 @@ import { unpackOffers, type PackedOffers } from './model/offer-index';
 import {
   filterOffers,
   OFFER_PAGE_SIZE,
+  offerFilterOptions,
   offerSearchParams,
   parseOfferParams,
   sortOffers,
   type OfferListCriteria,
 } from './model/offer-list';
 import { OfferCard } from './OfferCard';
-import { OfferFilters, type OfferFiltersProps } from './OfferFilters';
+import { OfferFilters } from './OfferFilters';
 import styles from './LiveOfferList.module.css';
 
-export interface OfferBrowserProps extends Omit<OfferFiltersProps, 'criteria'> {
+export interface OfferBrowserProps {
   /** every offer, packed (./model/offer-index.ts) */
   index: PackedOffers;
   /** the page's own criteria (`…/lista/[filters]`), until the browser's URL is read */
@@ -33,18 +34,25 @@ export interface OfferBrowserProps extends Omit<OfferFiltersProps, 'criteria'> {
  * page stays light (issue 21, ADR 0078); once it is known, every current and coming match is shown, ended
  * ones leave at their minute, and the count is announced.
  */
-export function OfferBrowser({ index, serverCriteria, empty, ...options }: OfferBrowserProps) {
+export function OfferBrowser({ index, serverCriteria, empty }: OfferBrowserProps) {
   const t = useTranslations('offerState');
   const search = useLocationSearch();
   const now = useMinuteNow();
   const offers = useMemo(() => unpackOffers(index), [index]);
+  // the choices are made of the index itself: names and floors travel once, in it
+  const options = useMemo(() => offerFilterOptions(offers), [offers]);
   const criteria = search ? parseOfferParams(search) : serverCriteria;
   const matches = sortOffers(filterOffers(offers, criteria, now), now);
   const shown = now ? matches : matches.slice(0, criteria.page * OFFER_PAGE_SIZE);
   const more = !now && shown.length < matches.length;
   return (
     <>
-      <OfferFilters criteria={criteria} {...options} />
+      <OfferFilters
+        criteria={criteria}
+        categories={options.categories}
+        floors={options.floors}
+        places={options.places}
+      />
       <p className={styles.count} role="status" data-offer-count={now ? matches.length : undefined}>
         {now ? t('count', { count: matches.length }) : null}
       </p>

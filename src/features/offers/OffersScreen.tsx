@@ -5,9 +5,21 @@ import { ClientMessages } from '@/i18n/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { packOffers } from './model/offer-index';
-import { NO_CRITERIA, offerFilterOptions, type OfferListCriteria } from './model/offer-list';
+import { NO_CRITERIA, type OfferListCriteria } from './model/offer-list';
 import type { OfferSummary } from './model/offer-summary';
 import { OfferBrowser } from './OfferBrowser';
+import { OFFER_STATE_BADGE_MESSAGES } from './OfferStateBadge';
+
+/** what the list's client part says, and no more: the page's payload carries them (issue 21) */
+const LIST_MESSAGES = [
+  ...OFFER_STATE_BADGE_MESSAGES,
+  'offerState.progress',
+  'offerState.count',
+  'offerState.filters',
+  'offers.coupon',
+  'favourites.button',
+  'buttons.loadMore',
+];
 
 export async function offersMetadata(locale: AppLocale, filtered = false): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'offers' });
@@ -37,20 +49,12 @@ export async function OffersScreen({
   criteria?: OfferListCriteria;
 }) {
   const t = await getTranslations({ locale, namespace: 'offers' });
-  const options = offerFilterOptions(offers);
   return (
     <div className="page-container">
       <PageHeader title={t('title')} lead={t('lead')} />
       <section aria-label={t('title')}>
-        <ClientMessages namespaces={['offerState', 'offers', 'favourites.button', 'buttons']}>
-          <OfferBrowser
-            index={packOffers(offers)}
-            serverCriteria={criteria}
-            categories={options.categories}
-            floors={options.floors}
-            places={options.places}
-            empty={<p>{t('empty')}</p>}
-          />
+        <ClientMessages namespaces={LIST_MESSAGES}>
+          <OfferBrowser index={packOffers(offers)} serverCriteria={criteria} empty={<p>{t('empty')}</p>} />
         </ClientMessages>
       </section>
     </div>

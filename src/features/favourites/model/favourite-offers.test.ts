@@ -8,7 +8,6 @@ const offer = (id: string, startsAt: string, endsAt: string, placeIds = ['s1']):
   title: id,
   startsAt,
   endsAt,
-  placeNames: 'Loja',
   placeIds,
 });
 const tonight = offer('tonight', '2026-11-20T03:00:00-03:00', '2026-11-20T22:00:00-03:00');

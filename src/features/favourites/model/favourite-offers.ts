@@ -3,16 +3,14 @@ import type { Favourite } from './favourites-store';
 
 /**
  * What the favourites page carries of each offer: enough for a line with a link and its state, and the
- * record ids of its stores and restaurants to hang it under a favourite place. The page is one cached page
+ * record ids of its stores and restaurants, to hang it under a favourite place and to name them. The page is one cached page
  * for everyone, so it carries every offer; the browser picks (ADR 0078).
  */
 export interface FavouriteOfferEntry extends OfferValidity {
   id: string;
   slug: string;
   title: string;
-  /** the stores' and restaurants' names, "Alma Boho · Travessia" */
-  placeNames: string;
-  /** their record ids */
+  /** its stores' and restaurants' record ids (their names are in the page's place lists) */
   placeIds: readonly string[];
 }
 

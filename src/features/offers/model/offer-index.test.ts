@@ -38,7 +38,7 @@ describe('the offers list’s packed index', () => {
     offer('a'),
     offer('b', { couponCode: 'B10', places: [place('alma'), place('bit')], categories: [] }),
     offer('c', { image: null }),
-    offer('d', { image: image('d', 960) }),
+    offer('d', { image: image('d', 960), endsAt: '2026-11-27T22:00:30Z' }),
   ];
   const packed = packOffers(offers);
 
@@ -53,24 +53,30 @@ describe('the offers list’s packed index', () => {
       endsAt: '2026-11-27T22:00:00-03:00',
       categories: [],
       places: [
-        { slug: 'alma', name: 'ALMA', floorCode: 'L2', floorName: 'Piso 2' },
-        { slug: 'bit', name: 'BIT', floorCode: 'L2', floorName: 'Piso 2' },
+        { slug: 'alma', name: 'ALMA', floorCode: 'L2', floorName: 'Piso 2', floorLevel: 2 },
+        { slug: 'bit', name: 'BIT', floorCode: 'L2', floorName: 'Piso 2', floorLevel: 2 },
       ],
     });
-    expect(back[0]?.categories).toEqual([{ slug: 'moda' }]);
+    expect(back[0]?.categories).toEqual([{ slug: 'moda', name: 'Moda' }]);
+    const src = image('a').src;
     expect(back[0]?.image).toEqual({
-      src: image('a').src,
+      src,
       width: 480,
       height: 270,
       sizes: '(min-width: 48rem) 20rem, 100vw',
+      // three of the CDN's densities: half, one and two times the card's picture
+      srcSet: `${src}&dpr=0.5 240w,${src} 480w,${src}&dpr=2 960w`,
     });
     expect(back[2]?.image).toBeNull();
     expect(back[3]?.image).toMatchObject({ src: image('d', 960).src, width: 960 });
+    expect(back[3]?.endsAt).toBe('2026-11-27T22:00:30Z');
   });
 
   it('says a place, a category and the pictures’ common URL parts once', () => {
     expect(packed.places).toHaveLength(2);
-    expect(packed.categories).toEqual(['moda']);
+    expect(packed.categories).toEqual([['moda', 'Moda']]);
+    // the mall's offset and whole minutes are implied
+    expect(packed.offers[0]?.[3]).toBe('2026-11-18T10:00');
     expect(packed.image?.prefix).toBe('https://www.datocms-assets.com/1/');
     expect(packed.offers[0]?.[6]).toBe('a');
     expect(JSON.stringify(packed)).not.toContain('srcSet');

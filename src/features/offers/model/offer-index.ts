@@ -15,7 +15,14 @@ export interface OfferCardData extends FilterableOffer {
   title: string;
   couponCode: string | null;
   image: ResponsiveImageType | null;
-  places: readonly { slug: string; name: string; floorCode: string | null; floorName: string | null }[];
+  categories: readonly { slug: string; name: string }[];
+  places: readonly {
+    slug: string;
+    name: string;
+    floorCode: string | null;
+    floorName: string | null;
+    floorLevel: number;
+  }[];
 }
 
 interface ImagePattern {
@@ -32,9 +39,10 @@ type PackedImage = string | { src: string; width: number; height: number } | nul
 type PackedOffer = [string, string, string, string, string, string | null, PackedImage, number[], number[]];
 
 export interface PackedOffers {
-  /** [slug, name, floor code, floor name] */
-  places: [string, string, string | null, string | null][];
-  categories: string[];
+  /** [slug, name, floor code, floor name, floor level] */
+  places: [string, string, string | null, string | null, number][];
+  /** [slug, name] */
+  categories: [string, string][];
   image: ImagePattern | null;
   offers: PackedOffer[];
 }
@@ -61,21 +69,21 @@ export function packOffers(offers: readonly OfferSummary[]): PackedOffers {
   const places = new Map<string, number>();
   const placeRows: PackedOffers['places'] = [];
   const categories = new Map<string, number>();
-  const categoryRows: string[] = [];
+  const categoryRows: PackedOffers['categories'] = [];
   const pattern = imagePattern(offers);
   const placeAt = (p: OfferSummary['places'][number]) => {
     let at = places.get(p.slug);
     if (at === undefined) {
-      at = placeRows.push([p.slug, p.name, p.floorCode, p.floorName]) - 1;
+      at = placeRows.push([p.slug, p.name, p.floorCode, p.floorName, p.floorLevel]) - 1;
       places.set(p.slug, at);
     }
     return at;
   };
-  const categoryAt = (slug: string) => {
-    let at = categories.get(slug);
+  const categoryAt = (c: OfferSummary['categories'][number]) => {
+    let at = categories.get(c.slug);
     if (at === undefined) {
-      at = categoryRows.push(slug) - 1;
-      categories.set(slug, at);
+      at = categoryRows.push([c.slug, c.name]) - 1;
+      categories.set(c.slug, at);
     }
     return at;
   };
@@ -100,41 +108,67 @@ export function packOffers(offers: readonly OfferSummary[]): PackedOffers {
       o.id,
       o.slug,
       o.title,
-      o.startsAt,
-      o.endsAt,
+      packInstant(o.startsAt),
+      packInstant(o.endsAt),
       o.couponCode,
       image(o),
-      o.categories.map((c) => categoryAt(c.slug)),
+      o.categories.map(categoryAt),
       o.places.map(placeAt),
     ]),
   };
 }
 
+/** "2026-11-20T22:00:00-03:00" is said "2026-11-20T22:00": the mall's offset, whole minutes, as nearly every one is */
+const MALL_SUFFIX = ':00-03:00';
+const packInstant = (iso: string) =>
+  iso.endsWith(MALL_SUFFIX) && iso.length === 16 + MALL_SUFFIX.length ? iso.slice(0, 16) : iso;
+const unpackInstant = (packed: string) => (packed.length === 16 ? `${packed}${MALL_SUFFIX}` : packed);
+
+/**
+ * Three candidates where the image component would list eight: a card is at most 20rem wide, so half, one and
+ * two times its 480 px picture cover every screen, in a third of the bytes (each candidate is a whole URL).
+ */
+const candidates = (src: string, width: number) =>
+  [0.5, 1, 2].map((d) => `${src}${d === 1 ? '' : `&dpr=${d}`} ${Math.round(width * d)}w`).join(',');
+
 export function unpackOffers(packed: PackedOffers): OfferCardData[] {
   const { image: pattern } = packed;
-  const places = packed.places.map(([slug, name, floorCode, floorName]) => ({ slug, name, floorCode, floorName }));
+  const places = packed.places.map(([slug, name, floorCode, floorName, floorLevel]) => ({
+    slug,
+    name,
+    floorCode,
+    floorName,
+    floorLevel,
+  }));
   return packed.offers.map(([id, slug, title, startsAt, endsAt, couponCode, picture, categoryAt, placeAt]) => ({
     id,
     slug,
     title,
-    startsAt,
-    endsAt,
+    startsAt: unpackInstant(startsAt),
+    endsAt: unpackInstant(endsAt),
     couponCode,
-    image:
-      picture === null
-        ? null
-        : typeof picture === 'string'
-          ? pattern && {
-              src: `${pattern.prefix}${picture}${pattern.suffix}`,
-              width: pattern.width,
-              height: pattern.height,
-              sizes: pattern.sizes,
-            }
-          : { ...picture, sizes: pattern?.sizes ?? null },
+    image: unpackImage(picture, pattern),
     categories: categoryAt.flatMap((at) => {
-      const slug = packed.categories[at];
-      return slug === undefined ? [] : [{ slug }];
+      const row = packed.categories[at];
+      return row ? [{ slug: row[0], name: row[1] }] : [];
     }),
     places: placeAt.flatMap((at) => places[at] ?? []),
   }));
+}
+
+function unpackImage(picture: PackedImage, pattern: ImagePattern | null): ResponsiveImageType | null {
+  if (picture === null) return null;
+  // the CDN's `dpr` parameter is added to a query: a URL without one keeps the image component's own candidates
+  const srcSet = (src: string, width: number) => (src.includes('?') ? candidates(src, width) : null);
+  if (typeof picture !== 'string')
+    return { ...picture, sizes: pattern?.sizes ?? null, srcSet: srcSet(picture.src, picture.width) };
+  if (!pattern) return null;
+  const src = `${pattern.prefix}${picture}${pattern.suffix}`;
+  return {
+    src,
+    width: pattern.width,
+    height: pattern.height,
+    sizes: pattern.sizes,
+    srcSet: srcSet(src, pattern.width),
+  };
 }

@@ -116,8 +116,20 @@ export function sortOffers<T extends OfferValidity>(offers: readonly T[], now: D
   });
 }
 
+/** What the filters' choices are made of; an `OfferSummary` has it, and so has the list's packed index. */
+interface OptionSource {
+  categories: readonly { slug: string; name: string }[];
+  places: readonly {
+    slug: string;
+    name: string;
+    floorCode: string | null;
+    floorName: string | null;
+    floorLevel: number;
+  }[];
+}
+
 /** The filter's choices: only values some offer has, each once, in a stable order. */
-export function offerFilterOptions(offers: readonly OfferSummary[]) {
+export function offerFilterOptions(offers: readonly OptionSource[]) {
   const categories = new Map<string, string>();
   const floors = new Map<string, { name: string; level: number }>();
   const places = new Map<string, string>();
