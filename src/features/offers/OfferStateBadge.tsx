@@ -13,11 +13,6 @@ import {
 } from './model/offer-state';
 import styles from './OfferStateBadge.module.css';
 
-/** the messages the badge says, for a page's `ClientMessages` (fewer bytes than the whole `offerState`) */
-export const OFFER_STATE_BADGE_MESSAGES = ['period', 'startsOn', 'until', 'endsTodayAt', 'endsTonight', 'ended'].map(
-  (key) => `offerState.${key}`,
-);
-
 export interface OfferStateBadgeProps {
   offer: OfferValidity;
   /** a fixed instant (ISO) for stories and tests; pages leave it out and the browser's clock decides */

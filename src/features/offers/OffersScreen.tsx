@@ -8,7 +8,7 @@ import { packOffers } from './model/offer-index';
 import { NO_CRITERIA, type OfferListCriteria } from './model/offer-list';
 import type { OfferSummary } from './model/offer-summary';
 import { OfferBrowser } from './OfferBrowser';
-import { OFFER_STATE_BADGE_MESSAGES } from './OfferStateBadge';
+import { OFFER_STATE_BADGE_MESSAGES } from './offer-state-messages';
 
 /** what the list's client part says, and no more: the page's payload carries them (issue 21) */
 const LIST_MESSAGES = [
