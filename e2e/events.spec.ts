@@ -23,6 +23,8 @@ const T = {
     ics: 'Apple, Outlook e outros (.ics)',
     article: (slug: string) => `/artigo/${slug}`,
     prefix: '',
+    cancelled: 'Cancelado',
+    cancelledNote: 'Este evento não vai mais acontecer.',
   },
   en: {
     agenda: '/en/events',
@@ -36,6 +38,8 @@ const T = {
     ics: 'Apple, Outlook and others (.ics)',
     article: (slug: string) => `/en/article/${slug}`,
     prefix: '/en',
+    cancelled: 'Cancelled',
+    cancelledNote: 'This event will no longer take place.',
   },
 } as const;
 
@@ -170,6 +174,48 @@ for (const locale of ['pt', 'en'] as const) {
       const google = await page.request.get(href.replace(/\.ics$/, '.google'), { maxRedirects: 0 });
       expect(google.status()).toBe(307);
       expect(google.headers()['location']).toContain(`dates=${stamp(start)}`);
+    });
+    test('a cancelled event: said so on its agenda card and its page, no "add to calendar", EventCancelled @mobile', async ({
+      page,
+    }, testInfo) => {
+      await at(page, FRIDAY_NOON);
+      await page.goto(t.agenda);
+      const card = page.locator('[data-agenda-state="ready"] [data-event-card="article-pet"]');
+      await expect(card).toContainText(title('pet', locale));
+      await expect(card.locator('[data-event-status="cancelled"]')).toHaveText(t.cancelled);
+
+      await page.goto(t.article(slug('pet', locale)));
+      const facts = page.locator('[data-event-facts]');
+      await expect(facts.getByRole('note')).toHaveText(`${t.cancelled} ${t.cancelledNote}`);
+      await expect(facts.locator('[data-calendar]')).toHaveCount(0);
+      await expect(facts.getByRole('group', { name: t.addToCalendar })).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath(`cancelled-event-${locale}.png`), fullPage: true });
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const event = ld.flatMap((s) => JSON.parse(s)).find((d) => d['@type'] === 'Event');
+      expect(event).toMatchObject({ eventStatus: 'https://schema.org/EventCancelled' });
+
+      // an old link to its .ics says it is off, under the same UID, so a calendar marks its copy cancelled
+      const ics = await (await page.request.get(`/api/calendar/${locale}/evento/article-pet/0.ics`)).text();
+      expect(ics).toContain('STATUS:CANCELLED');
+    });
+
+    test('a film’s week table: "add to calendar" beside a session to come @mobile', async ({ page, isMobile }) => {
+      await at(page, FRIDAY_NOON);
+      await page.goto(`${t.prefix}/cinema/o-guardiao-da-serra`);
+      const scope = page.locator(isMobile ? 'main section[aria-labelledby^="sessoes-"]' : 'main table');
+      const first = scope.locator('details:has(a[data-calendar="ics"])').first();
+      await expect(first).toBeVisible();
+      await expect(first.locator('summary')).toHaveAttribute('aria-label', t.addToCalendar);
+      await first.locator('summary').click();
+      const link = first.getByRole('link', { name: t.ics });
+      await expect(link).toBeVisible();
+      const href = (await link.getAttribute('href'))!;
+      expect(href).toMatch(
+        new RegExp(`^/api/calendar/${locale}/sessao/o-guardiao-da-serra/2026-11-2\\d-\\d{4}\\.ics$`),
+      );
+      const file = await download(page, () => link.click());
+      expect(file.text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      expect(file.text).toContain('STATUS:CONFIRMED');
     });
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { published } from './support/content';
+import { localized, published } from './support/content';
 import { nameInUrl } from './support/routes';
 
 /**
@@ -20,6 +20,12 @@ const T = {
     openNow: 'Aberto agora',
     empty: 'Você ainda não tem favoritos',
     prefix: '',
+    offers: '/ofertas',
+    offersNow: 'Ofertas agora',
+    offerNow: 'Oferta agora',
+    offersHeading: 'Ofertas',
+    ended: 'Encerrada',
+    endsTonight: 'Termina hoje às 22:00',
   },
   en: {
     favourites: '/en/favourites',
@@ -32,6 +38,12 @@ const T = {
     openNow: 'Open now',
     empty: 'You have no favourites yet',
     prefix: '/en',
+    offers: '/en/offers',
+    offersNow: 'Offers on now',
+    offerNow: 'Offer on now',
+    offersHeading: 'Offers',
+    ended: 'Ended',
+    endsTonight: 'Ends today at 22:00',
   },
 } as const;
 
@@ -109,6 +121,99 @@ for (const locale of ['pt', 'en'] as const) {
         .click();
       await page.reload();
       await expect(page.locator('[data-favourite]')).toHaveCount(1);
+    });
+  });
+}
+
+/**
+ * Favourite offers, and each favourite place's offers on now, at Friday 20 November 2026 (the demo offers'
+ * "today", cms/scripts/demo-content/offers.ts) on the browser's clock; the page is cached, its HTML holds
+ * every offer and no "now" (ADR 0078).
+ */
+const FRIDAY_2PM = '2026-11-20T17:00:00Z';
+const FRIDAY_9_59PM = '2026-11-21T00:59:00Z';
+const offer = (slug: string) => published('offer').find((o) => o.fields.slug === slug)!;
+const BIT_GAMER = offer('black-friday-bit-gamer');
+const TONIGHT = offer('rodizio-sexta-sushi-kaze');
+const ENDED = offer('queima-de-inverno-alma-boho');
+const bitGamer = published('store').find((s) => s.fields.slug === 'bit-gamer')!;
+
+for (const locale of ['pt', 'en'] as const) {
+  const t = T[locale];
+  const title = (o: typeof BIT_GAMER) => localized(o.fields.title, locale);
+
+  test.describe(`favourite offers (${locale})`, () => {
+    test('an offer’s heart on its card and its page; the page lists the offers and each place’s offers on now @mobile', async ({
+      page,
+    }, testInfo) => {
+      await page.clock.setFixedTime(new Date(FRIDAY_2PM));
+
+      // the heart on an offer's card in the list
+      await page.goto(t.offers);
+      const card = page.locator(`main [data-offer-card="${String(BIT_GAMER.fields.slug)}"]`);
+      const heart = card.getByRole('button', { name: t.heart(title(BIT_GAMER)) });
+      await expect(heart).toBeEnabled();
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      await expect(toast(page)).toContainText(`${title(BIT_GAMER)} ${t.added}`);
+
+      // and, with its words, on the offer's page
+      await page.goto(`${t.offers}/${String(TONIGHT.fields.slug)}`);
+      const labelled = page.locator('main').getByRole('button', { name: t.labelled, exact: true });
+      await expect(labelled).toBeEnabled();
+      await labelled.click();
+      await expect(labelled).toHaveAttribute('aria-pressed', 'true');
+
+      // the store as a favourite too, on its page
+      await page.goto(`${t.prefix}/loja/bit-gamer/${nameInUrl(String(bitGamer.fields.name))}`);
+      const storeHeart = page.locator('main').getByRole('button', { name: t.labelled, exact: true });
+      await expect(storeHeart).toBeEnabled();
+      await storeHeart.click();
+      await expect(storeHeart).toHaveAttribute('aria-pressed', 'true');
+
+      // an offer kept from before, which ended yesterday
+      await page.evaluate((id) => {
+        const list = JSON.parse(localStorage.getItem('favoritos:v1') ?? '[]') as unknown[];
+        localStorage.setItem('favoritos:v1', JSON.stringify([...list, { kind: 'offer', id }]));
+      }, ENDED.id);
+
+      await page.goto(t.favourites);
+      const place = page.locator('[data-favourite="bit-gamer"]');
+      await expect(place).toContainText(t.offerNow);
+      await expect(place.locator('[data-place-offers-now]')).toContainText(title(BIT_GAMER));
+      const offers = page.getByRole('region', { name: t.offersHeading, exact: true }).locator('[data-favourite-offer]');
+      // on now, the soonest to end first; the ended one last, said to be over
+      await expect(offers).toHaveCount(3);
+      await expect(offers.nth(0)).toContainText(title(TONIGHT));
+      await expect(offers.nth(0)).toContainText(t.endsTonight);
+      await expect(offers.nth(1)).toContainText(title(BIT_GAMER));
+      await expect(offers.nth(2)).toContainText(title(ENDED));
+      await expect(offers.nth(2)).toContainText(t.ended);
+      await page.screenshot({ path: testInfo.outputPath(`favourite-offers-${locale}.png`), fullPage: true });
+
+      // taken off with its heart, put back with the toast's undo
+      await offers
+        .nth(2)
+        .getByRole('button', { name: t.heart(title(ENDED)) })
+        .click();
+      await expect(offers).toHaveCount(2);
+      await toast(page).getByRole('button', { name: t.undo }).click();
+      await expect(offers).toHaveCount(3);
+    });
+
+    test('a place’s offer ending tonight leaves its "on now" at its minute', async ({ page }) => {
+      await page.clock.install({ time: new Date(FRIDAY_9_59PM) });
+      await page.goto(t.favourites);
+      await page.evaluate(
+        (ids) => localStorage.setItem('favoritos:v1', JSON.stringify(ids.map((id) => ({ kind: 'restaurant', id })))),
+        [String(published('restaurant').find((r) => r.fields.slug === 'sushi-kaze')!.id)],
+      );
+      await page.reload();
+      const place = page.locator('[data-favourite="sushi-kaze"]');
+      await expect(place.locator('[data-place-offers-now]')).toContainText(title(TONIGHT));
+      await page.clock.runFor('01:00'); // 22:00 in the mall
+      await expect(place).toBeVisible();
+      await expect(place.locator('[data-place-offers-now]')).toHaveCount(0);
     });
   });
 }

@@ -20,6 +20,7 @@ export function screenRoutes(): ScreenRoute[] {
   const article = published('article')[0]!;
   const page = published('page')[0]!;
   const project = published('institute_project')[0]!;
+  const offer = published('offer')[0]!;
   const product = String(singleton('site_settings').institute_product);
   const title = (model: string) => {
     const t = singleton(model).title;
@@ -82,6 +83,13 @@ export function screenRoutes(): ScreenRoute[] {
     },
     { screen: 'Directions', pt: '/como-chegar', en: '/en/getting-here', heading: title('directions_page') },
     { screen: 'Agenda', pt: '/agenda', en: '/en/events', heading: { pt: 'Agenda', en: 'Events' } },
+    { screen: 'Offers list', pt: '/ofertas', en: '/en/offers', heading: { pt: 'Ofertas', en: 'Offers' } },
+    {
+      screen: 'Offer detail',
+      pt: `/ofertas/${localized(offer.fields.slug, 'pt')}`,
+      en: `/en/offers/${localized(offer.fields.slug, 'en')}`,
+      heading: { pt: localized(offer.fields.title, 'pt'), en: localized(offer.fields.title, 'en') },
+    },
     {
       screen: 'Favourites',
       pt: '/favoritos',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { SessionTable } from '@/features/cinema/SessionTable';
 import { nextDays } from '@/features/cinema/model/calendar';
 import { sessionsOn } from '@/features/cinema/model/sessions';
@@ -27,3 +28,13 @@ const meta = {
 export default meta;
 export const Week: StoryObj<typeof meta> = {};
 export const NothingScheduled: StoryObj<typeof meta> = { args: { days: days.map((d) => ({ ...d, sessions: [] })) } };
+/** "add to calendar" beside each session to come: an icon that opens its two choices beside it, in the row */
+export const WithAddToCalendar: StoryObj<typeof meta> = {
+  args: { movieSlug: 'o-voo-do-ipe' },
+  play: async ({ canvasElement }) => {
+    const summaries = canvasElement.querySelectorAll('details summary');
+    await expect(summaries.length).toBeGreaterThan(0);
+    await userEvent.click(summaries[0] as HTMLElement);
+    await expect(within(canvasElement).getAllByRole('link', { name: /\.ics/ })[0]).toBeVisible();
+  },
+};

@@ -11,6 +11,8 @@ const base = {
   ageRating: 'L',
   accessibility: [],
   registrationUrl: null,
+  status: 'scheduled',
+  previousStart: null,
 } satisfies Partial<EventSummary>;
 
 export const STORY_EVENTS: EventSummary[] = [
@@ -71,5 +73,24 @@ export const STORY_EVENTS: EventSummary[] = [
     kind: 'show',
     occurrences: [{ start: '2026-06-05T19:00', end: '2026-06-05T21:00' }],
     priceBrl: 60,
+  },
+  {
+    ...base,
+    id: 'pet',
+    slug: 'feira-pet',
+    title: 'Feira de adoção no Espaço Pet',
+    kind: 'fair',
+    occurrences: [{ start: '2026-11-21T10:00', end: '2026-11-21T16:00' }],
+    status: 'cancelled',
+  },
+  {
+    ...base,
+    id: 'coral',
+    slug: 'coral',
+    title: 'Coral de Natal',
+    kind: 'show',
+    occurrences: [{ start: '2026-11-22T18:00', end: '2026-11-22T19:00' }],
+    status: 'rescheduled',
+    previousStart: '2026-11-15T18:00',
   },
 ];

@@ -30,5 +30,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Unfiltered: Story = {};
 export const Filtered: Story = {
-  args: { criteria: { category: 'tecnologia', floor: 'l3', place: 'bit-gamer', endingSoon: true } },
+  args: { criteria: { category: 'tecnologia', floor: 'l3', place: 'bit-gamer', endingSoon: true, page: 1 } },
 };

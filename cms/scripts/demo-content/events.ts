@@ -84,13 +84,14 @@ export const ARTICLE_EVENTS: Record<string, ArticleEvent> = {
       registrationUrl: 'https://example.com/ingressos/festival-sabores',
     },
   },
-  // next month
+  // next month, cancelled: it stays in the agenda, said to be off, with no "add to calendar" (ADR 0079)
   pet: {
     event: {
       kind: 'fair',
       occurrences: [occ(15, '10:00', '16:00')],
       ageRating: 'L',
       accessibility: [],
+      status: 'cancelled',
     },
     place: 'service-espaco-pet',
   },

@@ -10,6 +10,8 @@ interface CompactSessionsProps {
   /** as in `SessionTable`: null for the regular week, by weekday */
   today: string | null;
   nowTime: string | null;
+  /** "add to calendar" beside each session to come (not for the regular week, which has no dates) */
+  movieSlug?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ interface CompactSessionsProps {
  * chip the ticket link. A week of 35 sessions is seven short blocks, not 35
  * identical buttons; headings let a screen reader jump from day to day.
  */
-export function CompactSessions({ movieTitle, days, today, nowTime }: CompactSessionsProps) {
+export function CompactSessions({ movieTitle, days, today, nowTime, movieSlug }: CompactSessionsProps) {
   const t = useTranslations('cinema');
   const format = useFormatter();
   const playing = days.filter((d) => d.sessions.length > 0);
@@ -43,6 +45,7 @@ export function CompactSessions({ movieTitle, days, today, nowTime }: CompactSes
               date={date}
               dayLabel={today === null ? dayName : dayDate}
               startedUntil={date === today ? nowTime : null}
+              {...(movieSlug && today !== null ? { movieSlug } : {})}
             />
           </section>
         );

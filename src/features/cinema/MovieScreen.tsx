@@ -111,9 +111,10 @@ export async function MovieScreen({ view, locale }: { view: MovieView; locale: A
         </div>
         <section aria-labelledby="sessoes" className={styles.sessions}>
           <SectionHeading id="sessoes">{t('table.caption', { movie: summary.title })}</SectionHeading>
-          <ClientMessages namespaces={['cinema', 'buttons']}>
+          <ClientMessages namespaces={['cinema', 'buttons', 'events.calendar']}>
             <MovieWeek
               movieTitle={summary.title}
+              movieSlug={summary.slug}
               run={{ startsOn: summary.startsOn, endsOn: summary.endsOn, sessions: summary.sessions }}
             />
           </ClientMessages>

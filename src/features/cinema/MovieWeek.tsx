@@ -20,6 +20,8 @@ const REGULAR_WEEK_FROM = '2001-01-01';
 
 interface WeekProps {
   movieTitle: string;
+  /** with it, each session still to come gets "add to calendar" (only once the days are real dates) */
+  movieSlug?: string;
   days: readonly ProgrammeDay[];
   today: string | null;
   nowTime: string | null;
@@ -46,7 +48,7 @@ function WeekViews(props: WeekProps) {
  * has the regular week by weekday and the tags' legend, so the sessions are
  * readable without JavaScript.
  */
-export function MovieWeek({ movieTitle, run }: { movieTitle: string; run: MovieRun }) {
+export function MovieWeek({ movieTitle, movieSlug, run }: { movieTitle: string; movieSlug?: string; run: MovieRun }) {
   const now = useMinuteNow();
   const search = useLocationSearch();
   const t = useTranslations('cinema');
@@ -88,7 +90,13 @@ export function MovieWeek({ movieTitle, run }: { movieTitle: string; run: MovieR
             ? t('filters.noMatchWeek')
             : t('noSessionsOnDay')}
       </p>
-      <WeekViews movieTitle={movieTitle} days={days} today={today} nowTime={mallTime(now)} />
+      <WeekViews
+        movieTitle={movieTitle}
+        {...(movieSlug ? { movieSlug } : {})}
+        days={days}
+        today={today}
+        nowTime={mallTime(now)}
+      />
     </>
   );
 }

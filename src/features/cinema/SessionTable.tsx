@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { AddToCalendar, sessionCalendarHref } from '@/features/events';
 import type { MovieSession } from '@/lib/content';
 import { calendarDateToInstant } from '@/lib/time/calendar-date';
 import { sessionTags } from './model/session-tags';
@@ -20,6 +21,8 @@ interface SessionTableProps {
    */
   today: string | null;
   nowTime: string | null;
+  /** "add to calendar" beside each session's ticket, once the rows are real dates (not the regular week) */
+  movieSlug?: string;
 }
 
 /**
@@ -29,8 +32,10 @@ interface SessionTableProps {
  * sessions are left out. Native table semantics only: no ARIA roles on table
  * elements (the validator refuses them, and the table keeps its display).
  */
-export function SessionTable({ movieTitle, days, today, nowTime }: SessionTableProps) {
+export function SessionTable({ movieTitle, days, today, nowTime, movieSlug }: SessionTableProps) {
   const t = useTranslations('cinema');
+  const tCalendar = useTranslations('events.calendar');
+  const locale = useLocale();
   const tButtons = useTranslations('buttons');
   const format = useFormatter();
   const playing = days.filter((d) => d.sessions.length > 0);
@@ -76,26 +81,40 @@ export function SessionTable({ movieTitle, days, today, nowTime }: SessionTableP
                       <SessionTags tags={sessionTags(session)} />
                     </td>
                     <td className={styles.ticket}>
-                      {started ? (
-                        <span className={styles.started}>{t('sessionStarted')}</span>
-                      ) : session.ticketUrl ? (
-                        <a
-                          href={session.ticketUrl}
-                          className={styles.buy}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={t('buyFor', {
-                            movie: movieTitle,
-                            date: today ? dayDate : dayName,
-                            time: session.time,
-                            room: session.room,
-                          })}
-                        >
-                          {tButtons('buyTicket')}
-                        </a>
-                      ) : (
-                        t('table.none')
-                      )}
+                      <span className={styles.actions}>
+                        {started ? (
+                          <span className={styles.started}>{t('sessionStarted')}</span>
+                        ) : session.ticketUrl ? (
+                          <a
+                            href={session.ticketUrl}
+                            className={styles.buy}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            aria-label={t('buyFor', {
+                              movie: movieTitle,
+                              date: today ? dayDate : dayName,
+                              time: session.time,
+                              room: session.room,
+                            })}
+                          >
+                            {tButtons('buyTicket')}
+                          </a>
+                        ) : (
+                          t('table.none')
+                        )}
+                        {movieSlug && today !== null && !started ? (
+                          <AddToCalendar
+                            variant="compact"
+                            placement="beside"
+                            icsHref={sessionCalendarHref(locale, movieSlug, date, session.time, 'ics')}
+                            googleHref={sessionCalendarHref(locale, movieSlug, date, session.time, 'google')}
+                            accessibleName={tCalendar('addToCalendarFor', {
+                              title: movieTitle,
+                              date: `${dayDate} ${session.time}`,
+                            })}
+                          />
+                        ) : null}
+                      </span>
                     </td>
                   </tr>
                 );

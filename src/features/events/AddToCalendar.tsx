@@ -10,13 +10,24 @@ interface AddToCalendarProps {
   accessibleName?: string;
   /** 'compact': a calendar icon that opens the two choices (next to a cinema session) */
   variant?: 'full' | 'compact';
+  /**
+   * where a compact one opens: 'below' its icon, or 'beside' it, towards the start, in one row (in a table whose
+   * scroller would cut off a popover hanging below its last row)
+   */
+  placement?: 'below' | 'beside';
 }
 
 /**
  * "Add to calendar": a standard .ics file (Apple Calendar, Outlook, Thunderbird…) and Google Calendar's link.
  * Plain links in a native disclosure, so it works without JavaScript and costs the page no script.
  */
-export function AddToCalendar({ icsHref, googleHref, accessibleName, variant = 'full' }: AddToCalendarProps) {
+export function AddToCalendar({
+  icsHref,
+  googleHref,
+  accessibleName,
+  variant = 'full',
+  placement = 'below',
+}: AddToCalendarProps) {
   const t = useTranslations('events.calendar');
   const links = (
     <ul className={styles.links}>
@@ -42,7 +53,7 @@ export function AddToCalendar({ icsHref, googleHref, accessibleName, variant = '
       </div>
     );
   return (
-    <details className={styles.compact}>
+    <details className={styles.compact} data-placement={placement}>
       <summary className={styles.summary} aria-label={accessibleName ?? t('addToCalendar')} title={t('addToCalendar')}>
         <CalendarIcon />
       </summary>

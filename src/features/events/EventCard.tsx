@@ -3,6 +3,7 @@ import type { EventOccurrence } from '@/lib/content';
 import { Link } from '@/i18n/navigation';
 import { calendarDateToInstant } from '@/lib/time/calendar-date';
 import type { EventSummary } from './model/event-types';
+import { EventStatusBadge } from './EventStatusNote';
 import { whereLabel } from './where-label';
 import styles from './EventCard.module.css';
 
@@ -28,9 +29,10 @@ export function EventCard({ event, occurrence, ongoing = false, headingLevel = 3
   });
   const where = whereLabel(event, (unit) => t('unit', { unit }));
   return (
-    <article className={styles.card} data-event-card={event.id}>
+    <article className={styles.card} data-event-card={event.id} data-event-status={event.status}>
       <p className={styles.time}>
-        {ongoing ? <span className={styles.ongoing}>{t('ongoing')}</span> : null}
+        <EventStatusBadge event={event} />
+        {ongoing && event.status !== 'cancelled' ? <span className={styles.ongoing}>{t('ongoing')}</span> : null}
         {ongoing && !sameDay ? (
           <span>{t('until', { date: endDate })}</span>
         ) : (

@@ -11,8 +11,9 @@ import { loadEvents } from './load-events';
 import { googleCalendarUrl } from './model/calendar-entry';
 import { eventIcsHref } from './model/calendar-hrefs';
 import { eventJsonLd } from './model/event-json-ld';
-import type { EventPlace } from './model/event-types';
+import { canAddToCalendar, type EventPlace } from './model/event-types';
 import { mallDateTimeInstant } from './model/occurrences';
+import { EventStatusNotice } from './EventStatusNote';
 import { whereLabel } from './where-label';
 import styles from './EventFacts.module.css';
 
@@ -58,6 +59,7 @@ export async function EventFacts({
       <h2 id="sobre-o-evento" className={styles.heading}>
         {t('details')}
       </h2>
+      <EventStatusNotice event={event} />
       <dl className={styles.list}>
         <div className={styles.row}>
           <dt>{t('whenHeading')}</dt>
@@ -66,10 +68,11 @@ export async function EventFacts({
               {event.occurrences.map((o, index) => {
                 const sameDay = o.start.slice(0, 10) === o.end.slice(0, 10);
                 const label = `${when(o.start, true)} – ${sameDay ? o.end.slice(11, 16) : when(o.end, true)}`;
-                const entry = eventCalendarEntry(locale, event, index, mall, where);
+                // a cancelled event, or one postponed to a date not known yet, is not put in a calendar (ADR 0079)
+                const entry = canAddToCalendar(event) ? eventCalendarEntry(locale, event, index, mall, where) : null;
                 return (
                   <li key={o.start} className={styles.occurrence}>
-                    <span>{label}</span>
+                    <span className={event.status === 'cancelled' ? styles.cancelled : undefined}>{label}</span>
                     {entry ? (
                       <AddToCalendar
                         variant="compact"
@@ -104,7 +107,7 @@ export async function EventFacts({
           </dd>
         </div>
       </dl>
-      {event.registrationUrl ? (
+      {event.registrationUrl && event.status !== 'cancelled' ? (
         <a href={event.registrationUrl} className={styles.register} target="_blank" rel="noopener noreferrer">
           {t('register')}
         </a>

@@ -36,6 +36,7 @@ export function eventCalendarEntry(
     url: articleUrl(locale, event.slug),
     start: mallDateTimeInstant(occurrence.start),
     end: mallDateTimeInstant(occurrence.end),
+    status: event.status === 'cancelled' ? 'CANCELLED' : event.status === 'postponed' ? 'TENTATIVE' : 'CONFIRMED',
   };
 }
 

@@ -36,5 +36,7 @@ export function toEventSummary(r: EventArticleFieldsFragment): EventSummary | nu
     ageRating: e.ageRating,
     accessibility: e.accessibility,
     registrationUrl: e.registrationUrl ?? null,
+    status: e.status === 'postponed' && e.previousStart ? 'rescheduled' : (e.status ?? 'scheduled'),
+    previousStart: e.status === 'postponed' ? (e.previousStart ?? null) : null,
   };
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/page/PageHeader';
+import { OFFER_STATE_BADGE_MESSAGES } from '@/features/offers';
+import { loadOffers } from '@/features/offers/server';
 import { readMallHours } from '@/features/opening-hours';
 import { packPlaceIndex, toPlaceIndex } from '@/features/places';
 import { loadPlaceList } from '@/features/places/server';
@@ -8,6 +10,7 @@ import { ClientMessages } from '@/i18n/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { FavouritesList } from './FavouritesList';
+import type { FavouriteOfferEntry } from './model/favourite-offers';
 
 export async function favouritesMetadata(locale: AppLocale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'favourites' });
@@ -24,23 +27,33 @@ export async function favouritesMetadata(locale: AppLocale): Promise<Metadata> {
 
 /**
  * `/favoritos`, `/en/favourites`: one cached page for everyone. It carries the stores' and restaurants'
- * lists from the same cached queries as `/lojas` and `/gastronomia`; the browser picks this device's
- * favourites out of them (ADR 0072).
+ * lists from the same cached queries as `/lojas`, `/gastronomia` and `/ofertas`; the browser picks this
+ * device's favourites out of them (ADR 0072, 0078).
  */
 export async function FavouritesScreen({ locale }: { locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'favourites' });
-  const [stores, restaurants] = await Promise.all([
+  const [stores, restaurants, offers] = await Promise.all([
     loadPlaceList('store', locale),
     loadPlaceList('restaurant', locale),
+    loadOffers(locale),
   ]);
+  const offerEntries = offers.map((o): FavouriteOfferEntry => ({
+    id: o.id,
+    slug: o.slug,
+    title: o.title,
+    startsAt: o.startsAt,
+    endsAt: o.endsAt,
+    placeIds: o.places.map((p) => p.id),
+  }));
   return (
     <div className="page-container">
       <PageHeader title={t('title')} lead={t('lead')} />
-      <ClientMessages namespaces={['favourites', 'places', 'openStatus']}>
+      <ClientMessages namespaces={['favourites', 'places', 'openStatus', ...OFFER_STATE_BADGE_MESSAGES]}>
         <FavouritesList
           stores={packPlaceIndex(toPlaceIndex('store', stores.places))}
           restaurants={packPlaceIndex(toPlaceIndex('restaurant', restaurants.places))}
           mall={readMallHours(stores.settings)}
+          offers={offerEntries}
         />
       </ClientMessages>
     </div>

@@ -1,31 +1,83 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useMemo, type ReactNode } from 'react';
+import { LoadMoreLink } from '@/components/page/LoadMoreLink';
 import { useLocationSearch } from '@/components/navigation/use-location-search';
-import { parseOfferParams, type FilterableOffer, type OfferListCriteria } from './model/offer-list';
-import { LiveOfferList } from './LiveOfferList';
-import { OfferFilters, type OfferFiltersProps } from './OfferFilters';
+import { useMinuteNow } from '@/components/time/use-minute-now';
+import { unpackOffers, type PackedOffers } from './model/offer-index';
+import {
+  filterOffers,
+  OFFER_PAGE_SIZE,
+  offerFilterOptions,
+  offerSearchParams,
+  parseOfferParams,
+  sortOffers,
+  type OfferListCriteria,
+} from './model/offer-list';
+import { OfferCard } from './OfferCard';
+import { OfferFilters } from './OfferFilters';
+import styles from './LiveOfferList.module.css';
 
-export interface OfferBrowserProps extends Omit<OfferFiltersProps, 'criteria'> {
-  offers: readonly FilterableOffer[];
-  cards: Readonly<Record<string, ReactNode>>;
+export interface OfferBrowserProps {
+  /** every offer, packed (./model/offer-index.ts) */
+  index: PackedOffers;
   /** the page's own criteria (`…/lista/[filters]`), until the browser's URL is read */
   serverCriteria: OfferListCriteria;
   empty: ReactNode;
 }
 
 /**
- * /ofertas in the browser: the filters are read from the URL and applied to
- * every offer in memory at the browser's clock; changing them rewrites the
- * URL with no request (ADR 0027, 0069).
+ * /ofertas: the filters, read from the URL, applied to every offer of the page's index at the browser's clock;
+ * changing them rewrites the URL with no request (ADR 0027, 0069). Before the time is known (the server's
+ * HTML, and a visitor without JavaScript) the list is a page of a dozen cards with a link to the next, so the
+ * page stays light (issue 21, ADR 0078); once it is known, every current and coming match is shown, ended
+ * ones leave at their minute, and the count is announced.
  */
-export function OfferBrowser({ offers, cards, serverCriteria, empty, ...options }: OfferBrowserProps) {
+export function OfferBrowser({ index, serverCriteria, empty }: OfferBrowserProps) {
+  const t = useTranslations('offerState');
   const search = useLocationSearch();
+  const now = useMinuteNow();
+  const offers = useMemo(() => unpackOffers(index), [index]);
+  // the choices are made of the index itself: names and floors travel once, in it
+  const options = useMemo(() => offerFilterOptions(offers), [offers]);
   const criteria = search ? parseOfferParams(search) : serverCriteria;
+  const matches = sortOffers(filterOffers(offers, criteria, now), now);
+  const shown = now ? matches : matches.slice(0, criteria.page * OFFER_PAGE_SIZE);
+  const more = !now && shown.length < matches.length;
   return (
     <>
-      <OfferFilters criteria={criteria} {...options} />
-      <LiveOfferList offers={offers} cards={cards} criteria={criteria} empty={empty} announceCount />
+      <OfferFilters
+        criteria={criteria}
+        categories={options.categories}
+        floors={options.floors}
+        places={options.places}
+      />
+      <p className={styles.count} role="status" data-offer-count={now ? matches.length : undefined}>
+        {now ? t('count', { count: matches.length }) : null}
+      </p>
+      {shown.length > 0 ? (
+        <ul className={styles.grid}>
+          {shown.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        empty
+      )}
+      {more ? (
+        <LoadMoreLink
+          href={{
+            pathname: '/ofertas',
+            query: Object.fromEntries(offerSearchParams({ ...criteria, page: criteria.page + 1 })),
+          }}
+          shown={shown.length}
+          total={matches.length}
+          progress={t('progress', { shown: shown.length, total: matches.length })}
+        />
+      ) : null}
     </>
   );
 }

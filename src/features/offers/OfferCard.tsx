@@ -1,12 +1,13 @@
 import { useTranslations } from 'next-intl';
 import { ResponsiveImage } from '@/components/page/ResponsiveImage';
+import { FavouriteButton } from '@/features/favourites';
 import { Link } from '@/i18n/navigation';
-import type { OfferSummary } from './model/offer-summary';
+import type { OfferCardData } from './model/offer-index';
 import { OfferStateBadge } from './OfferStateBadge';
 import styles from './OfferCard.module.css';
 
 interface OfferCardProps {
-  offer: OfferSummary;
+  offer: OfferCardData;
   /** a fixed instant for stories and tests; pages leave it out */
   at?: string;
   headingLevel?: 2 | 3;
@@ -15,7 +16,9 @@ interface OfferCardProps {
 /**
  * An offer in a list: its picture, title (the link; the whole card is its
  * click target), whose offer it is and where, its state, and a coupon code
- * when it has one. The picture's box has a fixed ratio so lazy images never
+ * when it has one; the heart keeps it in the visitor's favourites (ADR 0078).
+ * Rendered on the server (the home band, a store's page) and in the browser
+ * (the list, from its packed index). The picture's box has a fixed ratio so lazy images never
  * shift the grid.
  */
 export function OfferCard({ offer, at, headingLevel = 2 }: OfferCardProps) {
@@ -50,6 +53,9 @@ export function OfferCard({ offer, at, headingLevel = 2 }: OfferCardProps) {
             </span>
           ) : null}
         </p>
+      </div>
+      <div className={styles.favourite}>
+        <FavouriteButton kind="offer" id={offer.id} name={offer.title} />
       </div>
     </article>
   );

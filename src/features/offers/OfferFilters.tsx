@@ -30,7 +30,7 @@ export function OfferFilters({ criteria, categories, floors, places }: OfferFilt
   const interactive = useInteractive();
   const id = useId();
   const change = (patch: Partial<OfferListCriteria>) =>
-    navigateSearch(offerSearchParams({ ...criteria, ...patch }), 'push');
+    navigateSearch(offerSearchParams({ ...criteria, page: 1, ...patch }), 'push');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);

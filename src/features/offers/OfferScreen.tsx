@@ -4,6 +4,7 @@ import { CoverImage } from '@/components/page/CoverImage';
 import { JsonLd } from '@/components/page/JsonLd';
 import { PageHeader } from '@/components/page/PageHeader';
 import { ShareButton } from '@/components/share/ShareButton';
+import { FavouriteButton } from '@/features/favourites';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
@@ -23,8 +24,9 @@ export async function OfferScreen({ offer, locale }: { offer: OfferView; locale:
       <article className={styles.offer} aria-labelledby="titulo-oferta">
         <PageHeader title={offer.title} titleId="titulo-oferta" breadcrumbs={[{ label: t('title'), href: '/ofertas' }]}>
           <div className={styles.meta}>
-            <ClientMessages namespaces={['offerState', 'buttons', 'share']}>
+            <ClientMessages namespaces={['offerState', 'buttons', 'share', 'favourites.button']}>
               <OfferStateBadge offer={offer} />
+              <FavouriteButton kind="offer" id={offer.id} name={offer.title} variant="labelled" />
               <ShareButton title={offer.title} />
             </ClientMessages>
           </div>

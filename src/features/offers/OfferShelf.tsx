@@ -28,7 +28,7 @@ export async function OfferCards({ offers, locale, limit }: Pick<OfferShelfProps
   const t = await getTranslations({ locale, namespace: 'offers' });
   const cards = Object.fromEntries(offers.map((o) => [o.id, <OfferCard key={o.id} offer={o} headingLevel={3} />]));
   return (
-    <ClientMessages namespaces={['offerState']}>
+    <ClientMessages namespaces={['offerState', 'favourites.button']}>
       <LiveOfferList
         offers={offers.map(filterableOffer)}
         cards={cards}

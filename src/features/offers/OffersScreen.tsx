@@ -4,10 +4,22 @@ import { PageHeader } from '@/components/page/PageHeader';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
 import { contentMetadata } from '@/lib/seo/content-metadata';
-import { filterableOffer, NO_CRITERIA, offerFilterOptions, type OfferListCriteria } from './model/offer-list';
+import { packOffers } from './model/offer-index';
+import { NO_CRITERIA, type OfferListCriteria } from './model/offer-list';
 import type { OfferSummary } from './model/offer-summary';
 import { OfferBrowser } from './OfferBrowser';
-import { OfferCard } from './OfferCard';
+import { OFFER_STATE_BADGE_MESSAGES } from './offer-state-messages';
+
+/** what the list's client part says, and no more: the page's payload carries them (issue 21) */
+const LIST_MESSAGES = [
+  ...OFFER_STATE_BADGE_MESSAGES,
+  'offerState.progress',
+  'offerState.count',
+  'offerState.filters',
+  'offers.coupon',
+  'favourites.button',
+  'buttons.loadMore',
+];
 
 export async function offersMetadata(locale: AppLocale, filtered = false): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'offers' });
@@ -23,8 +35,9 @@ export async function offersMetadata(locale: AppLocale, filtered = false): Promi
 
 /**
  * /ofertas and /en/offers: every store's and restaurant's offer, filtered by
- * category, floor, store and "ending soon" in the URL. The HTML holds each
- * card once; the browser gets the few fields it filters by (ADR 0069).
+ * category, floor, store and "ending soon" in the URL. The HTML holds the
+ * first dozen cards; the browser gets every offer in a packed index and draws
+ * the rest itself (ADR 0069, 0078).
  */
 export async function OffersScreen({
   offers,
@@ -36,22 +49,12 @@ export async function OffersScreen({
   criteria?: OfferListCriteria;
 }) {
   const t = await getTranslations({ locale, namespace: 'offers' });
-  const options = offerFilterOptions(offers);
-  const cards = Object.fromEntries(offers.map((o) => [o.id, <OfferCard key={o.id} offer={o} />]));
   return (
     <div className="page-container">
       <PageHeader title={t('title')} lead={t('lead')} />
       <section aria-label={t('title')}>
-        <ClientMessages namespaces={['offerState']}>
-          <OfferBrowser
-            offers={offers.map(filterableOffer)}
-            cards={cards}
-            serverCriteria={criteria}
-            categories={options.categories}
-            floors={options.floors}
-            places={options.places}
-            empty={<p>{t('empty')}</p>}
-          />
+        <ClientMessages namespaces={LIST_MESSAGES}>
+          <OfferBrowser index={packOffers(offers)} serverCriteria={criteria} empty={<p>{t('empty')}</p>} />
         </ClientMessages>
       </section>
     </div>

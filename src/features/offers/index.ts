@@ -2,4 +2,6 @@
 export * from './model/offer-state';
 export * from './model/offer-summary';
 export * from './model/plain-text';
+export * from './offer-state-messages';
+export * from './OfferStateBadge';
 export * from './PlaceOffersNote';

@@ -30,6 +30,18 @@ export const eventDetailsSchema = z
     ageRating: z.enum(EVENT_AGE_RATINGS),
     accessibility: z.array(z.enum(EVENT_ACCESSIBILITY)),
     registrationUrl: httpUrlSchema.optional(),
+    /**
+     * absent: on as planned. 'cancelled': it will not happen. 'postponed': it will not happen on its dates; with
+     * `previousStart` it was moved (rescheduled) and `occurrences` are the new dates, without it the new date is
+     * not known yet and `occurrences` keep the old ones (ADR 0079).
+     */
+    status: z.enum(['cancelled', 'postponed']).optional(),
+    /** a rescheduled event's first start before it moved */
+    previousStart: mallDateTimeSchema.optional(),
+  })
+  .refine((e) => e.previousStart === undefined || e.status === 'postponed', {
+    error: 'previousStart is only for a postponed event',
+    path: ['previousStart'],
   })
   .describe('EventDetails');
 export type EventDetails = z.infer<typeof eventDetailsSchema>;

@@ -12,6 +12,11 @@ export interface CalendarEntry {
   url: string;
   start: Date;
   end: Date;
+  /**
+   * RFC 5545 STATUS; absent is CONFIRMED. A cancelled event's file (an old link: its page offers none) says
+   * CANCELLED, so importing it again over the same UID marks the entry off; a postponed one, TENTATIVE (ADR 0079).
+   */
+  status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
 }
 
 /** 20261120T220000Z: RFC 5545's UTC form, which Google's `dates` parameter also takes */

@@ -18,6 +18,8 @@ const EVENT: EventSummary = {
   ageRating: 'L',
   accessibility: ['libras'],
   registrationUrl: 'https://example.com/inscricoes',
+  status: 'scheduled',
+  previousStart: null,
 };
 const MALL = { name: 'Shopping Jacarandá', url: 'https://x.test/', streetAddress: 'Av. X, 1', city: 'BH', state: 'MG' };
 
@@ -59,5 +61,26 @@ describe('Event JSON-LD', () => {
       offers: { price: '40.00', url: 'https://x.test/artigo/oficina' },
     });
     expect(JSON.parse(JSON.stringify(ld))).toEqual(ld && JSON.parse(JSON.stringify(ld)));
+  });
+
+  it('says when it is cancelled, postponed (old date kept) or rescheduled (new date, the old one as previous)', () => {
+    const ld = (event: EventSummary) =>
+      eventJsonLd({ event, url: 'https://x.test/artigo/oficina', inLanguage: 'pt-BR', mall: MALL })[0];
+    expect(ld(EVENT)).not.toHaveProperty('previousStartDate');
+    expect(ld({ ...EVENT, status: 'cancelled' })).toMatchObject({
+      eventStatus: 'https://schema.org/EventCancelled',
+      startDate: '2026-11-20T15:00:00-03:00',
+    });
+    expect(ld({ ...EVENT, status: 'cancelled' })).not.toHaveProperty('previousStartDate');
+    expect(ld({ ...EVENT, status: 'postponed' })).toMatchObject({
+      eventStatus: 'https://schema.org/EventPostponed',
+      startDate: '2026-11-20T15:00:00-03:00',
+      previousStartDate: '2026-11-20T15:00:00-03:00',
+    });
+    expect(ld({ ...EVENT, status: 'rescheduled', previousStart: '2026-11-13T15:00' })).toMatchObject({
+      eventStatus: 'https://schema.org/EventRescheduled',
+      startDate: '2026-11-20T15:00:00-03:00',
+      previousStartDate: '2026-11-13T15:00:00-03:00',
+    });
   });
 });

@@ -2,6 +2,12 @@ import type { EventDetails, EventOccurrence } from '@/lib/content';
 
 export type EventKind = EventDetails['kind'];
 
+/**
+ * 'scheduled': on as planned; 'cancelled'; 'postponed': off its dates, the new one not known yet;
+ * 'rescheduled': moved to the dates it now has (ADR 0079).
+ */
+export type EventStatus = 'scheduled' | 'cancelled' | 'postponed' | 'rescheduled';
+
 /** Where an event happens: a place of the map (store, restaurant, service) and/or a map unit. */
 export interface EventPlace {
   kind: 'store' | 'restaurant' | 'service';
@@ -29,7 +35,14 @@ export interface EventSummary {
   ageRating: EventDetails['ageRating'];
   accessibility: EventDetails['accessibility'];
   registrationUrl: string | null;
+  status: EventStatus;
+  /** a rescheduled event's first start before it moved, "YYYY-MM-DDTHH:MM" in the mall */
+  previousStart: string | null;
 }
+
+/** Can it go in a calendar? Not when it will not happen on its dates (ADR 0079). */
+export const canAddToCalendar = (event: Pick<EventSummary, 'status'>) =>
+  event.status === 'scheduled' || event.status === 'rescheduled';
 
 /** What the agenda and the home band send the browser: no excerpt (their cards do not show it). */
 export const forListing = (event: EventSummary): EventSummary => ({ ...event, excerpt: null });

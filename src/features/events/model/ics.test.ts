@@ -61,4 +61,11 @@ describe('.ics output (RFC 5545)', () => {
     expect(url.searchParams.get('ctz')).toBe('America/Sao_Paulo');
     expect(url.searchParams.get('location')).toBe(ENTRY.location);
   });
+
+  it('says a cancelled event is cancelled, so a re-import over the same UID marks it off', () => {
+    const calendar = new ICAL.Component(
+      ICAL.parse(icsCalendar([{ ...ENTRY, status: 'CANCELLED' }], { name: 'Agenda', stamp: STAMP })),
+    );
+    expect(calendar.getFirstSubcomponent('vevent')?.getFirstPropertyValue('status')).toBe('CANCELLED');
+  });
 });

@@ -20,7 +20,7 @@ export function icsCalendar(entries: readonly CalendarEntry[], options: { name: 
     endInputType: 'utc',
     endOutputType: 'utc',
     timestamp: options.stamp.getTime(),
-    status: 'CONFIRMED',
+    status: e.status ?? 'CONFIRMED',
     productId: '-//Shopping Jacaranda//Agenda//PT',
     calName: options.name,
   }));

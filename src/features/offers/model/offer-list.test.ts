@@ -68,4 +68,12 @@ describe('the offers list', () => {
     );
     expect(offerFilterSegment(new URLSearchParams('categoria=<script>'))).toBeNull();
   });
+
+  it('keeps the no-JavaScript page number after the filters, and only a sane one', () => {
+    expect(offerFilterSegment(new URLSearchParams('pagina=2&loja=bit-gamer'))).toBe('loja=bit-gamer&pagina=2');
+    expect(offerFilterSegment(new URLSearchParams('pagina=1'))).toBeNull();
+    expect(parseOfferParams(new URLSearchParams('pagina=0')).page).toBe(1);
+    expect(parseOfferParams(new URLSearchParams('pagina=abc')).page).toBe(1);
+    expect(parseOfferParams(new URLSearchParams('pagina=99999')).page).toBe(1);
+  });
 });

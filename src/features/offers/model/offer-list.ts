@@ -29,9 +29,28 @@ export interface OfferListCriteria {
   /** a store's or restaurant's slug */
   place: string | null;
   endingSoon: boolean;
+  /**
+   * "load more" without JavaScript: page N shows the first N × OFFER_PAGE_SIZE offers (the browser, which knows
+   * the time, shows every match and ignores it, ADR 0078)
+   */
+  page: number;
 }
 
-export const NO_CRITERIA: OfferListCriteria = { category: null, floor: null, place: null, endingSoon: false };
+export const NO_CRITERIA: OfferListCriteria = {
+  category: null,
+  floor: null,
+  place: null,
+  endingSoon: false,
+  page: 1,
+};
+
+/** the cards the list's HTML holds at first (issue 21: the page's weight); the rest are in its packed index */
+export const OFFER_PAGE_SIZE = 12;
+
+const pageParam = (value: string | null): number => {
+  const n = /^\d{1,3}$/.test(value ?? '') ? Number(value) : 1;
+  return n >= 1 ? n : 1;
+};
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
 const slugParam = (value: string | null): string | null => {
@@ -45,6 +64,7 @@ export function parseOfferParams(search: URLSearchParams): OfferListCriteria {
     floor: slugParam(search.get('piso')),
     place: slugParam(search.get('loja')),
     endingSoon: search.get('terminando') === '1',
+    page: pageParam(search.get('pagina')),
   };
 }
 
@@ -55,6 +75,7 @@ export function offerSearchParams(criteria: OfferListCriteria): URLSearchParams 
   if (criteria.floor) params.set('piso', criteria.floor);
   if (criteria.place) params.set('loja', criteria.place);
   if (criteria.endingSoon) params.set('terminando', '1');
+  if (criteria.page > 1) params.set('pagina', String(criteria.page));
   return params;
 }
 
@@ -95,8 +116,20 @@ export function sortOffers<T extends OfferValidity>(offers: readonly T[], now: D
   });
 }
 
+/** What the filters' choices are made of; an `OfferSummary` has it, and so has the list's packed index. */
+interface OptionSource {
+  categories: readonly { slug: string; name: string }[];
+  places: readonly {
+    slug: string;
+    name: string;
+    floorCode: string | null;
+    floorName: string | null;
+    floorLevel: number;
+  }[];
+}
+
 /** The filter's choices: only values some offer has, each once, in a stable order. */
-export function offerFilterOptions(offers: readonly OfferSummary[]) {
+export function offerFilterOptions(offers: readonly OptionSource[]) {
   const categories = new Map<string, string>();
   const floors = new Map<string, { name: string; level: number }>();
   const places = new Map<string, string>();
