@@ -37,11 +37,18 @@ for (const locale of ['pt', 'en'] as const) {
       for (const store of published('store'))
         expect(paths.some((p) => p.startsWith(`${prefix}/loja/${store.fields.slug}/`))).toBe(true);
       // every URL is a page of this locale that answers by itself (no redirect, no 404)
-      for (let i = 0; i < paths.length; i += 12) {
+      // (a 503 is the overload guard shedding this burst on a loaded machine, ADR 0050: asked again, as a crawler would)
+      const statusOf = async (path: string) => {
+        let status = (await request.get(path, { maxRedirects: 0 })).status();
+        for (let attempt = 0; status === 503 && attempt < 3; attempt++) {
+          await new Promise((r) => setTimeout(r, 1_000));
+          status = (await request.get(path, { maxRedirects: 0 })).status();
+        }
+        return status;
+      };
+      for (let i = 0; i < paths.length; i += 8) {
         const statuses = await Promise.all(
-          paths
-            .slice(i, i + 12)
-            .map(async (path) => [path, (await request.get(path, { maxRedirects: 0 })).status()] as const),
+          paths.slice(i, i + 8).map(async (path) => [path, await statusOf(path)] as const),
         );
         for (const [path, status] of statuses) expect(status, path).toBe(200);
       }
