@@ -91,11 +91,12 @@ export function designCarPark(code: CarParkCode): CarParkDesign {
       rect(EAST, ROW_1.y1, EAST + 50, LANE_A.y1),
       code === 'G1' ? L('Rampa para a rua', 'Ramp to the street') : L('Rampa para o G1', 'Ramp to G1'),
     ),
-    area('parking_bays', bays(WEST - 50, EAST, ROW_1), sector('A')),
     // sector A is west of the lobby, B east of it
-    area('parking_bays', bays(WEST, LOBBY.x1 - 10 - priorityWidth, ROW_2)),
+    area('parking_bays', bays(WEST - 50, 600, ROW_1)),
+    area('parking_bays', bays(600, EAST, ROW_1)),
+    area('parking_bays', bays(WEST, LOBBY.x1 - 10 - priorityWidth, ROW_2), sector('A')),
     area('parking_bays', bays(LOBBY.x2 + 10 + priorityWidth, EAST, ROW_2), sector('B')),
-    area('parking_bays', bays(WEST, LOBBY.x1 - 10 - priorityWidth, ROW_3), sector('A')),
+    area('parking_bays', bays(WEST, LOBBY.x1 - 10 - priorityWidth, ROW_3)),
     ...(ev
       ? [
           area('parking_bays', bays(LOBBY.x2 + 10 + priorityWidth, evX1 - 4, ROW_3)),

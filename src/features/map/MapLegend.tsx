@@ -1,22 +1,39 @@
 import { AMENITY_KINDS } from './model/floor-plan';
 import { useTranslations } from 'next-intl';
-import type { AmenityKind, UnitKind } from '@/lib/content';
+import type { AmenityKind, AreaKind, UnitKind } from '@/lib/content';
 import { amenitySymbolId } from './MapIconSprite';
 import styles from './MapLegend.module.css';
 import theme from './map-theme.module.css';
+import canvas from './FloorPlanCanvas.module.css';
 
 /** the facilities the legend always explains, in the order a visitor looks for them */
 export const LEGEND_AMENITIES: readonly AmenityKind[] = AMENITY_KINDS;
 export const LEGEND_UNITS: readonly UnitKind[] = ['store', 'restaurant', 'service', 'anchor', 'cinema', 'leisure'];
 
+/** the car park's areas (ADR 0077), in the order a driver meets them */
+export const LEGEND_AREAS: readonly AreaKind[] = [
+  'driving_lane',
+  'parking_bays',
+  'priority_bays',
+  'ev_bays',
+  'walkway',
+  'lift_lobby',
+];
+
 interface MapLegendProps {
   /** unit kinds drawn on the current floor; all when left out */
   unitKinds?: readonly UnitKind[];
+  /** the car-park areas drawn on the current floor; none when left out */
+  areaKinds?: readonly AreaKind[];
   headingId?: string;
 }
 
 /** What each colour, hatching and pictogram of the plan means, always in words too. */
-export function MapLegend({ unitKinds = LEGEND_UNITS, headingId = 'map-legend-title' }: MapLegendProps) {
+export function MapLegend({
+  unitKinds = LEGEND_UNITS,
+  areaKinds = [],
+  headingId = 'map-legend-title',
+}: MapLegendProps) {
   const t = useTranslations('map.legend');
   return (
     <section className={`${theme.mapTheme} ${styles.legend}`} aria-labelledby={headingId}>
@@ -31,6 +48,19 @@ export function MapLegend({ unitKinds = LEGEND_UNITS, headingId = 'map-legend-ti
               <li key={kind} className={styles.item}>
                 <svg className={styles.swatch} viewBox="0 0 24 16" aria-hidden="true" focusable="false">
                   <rect x="1" y="1" width="22" height="14" rx="2" className={styles.unitSwatch} data-kind={kind} />
+                </svg>
+                {t(kind)}
+              </li>
+            ))}
+            {LEGEND_AREAS.filter((k) => areaKinds.includes(k)).map((kind) => (
+              <li key={kind} className={styles.item}>
+                <svg className={styles.swatch} viewBox="0 0 24 16" aria-hidden="true" focusable="false">
+                  <g className={canvas.area} data-area={kind}>
+                    <path d="M1 1h22v14H1z" className={canvas.areaShape} />
+                    {(kind === 'parking_bays' || kind === 'priority_bays' || kind === 'ev_bays') && (
+                      <path d="M8.3 1v14M15.6 1v14" className={canvas.areaShape} />
+                    )}
+                  </g>
                 </svg>
                 {t(kind)}
               </li>

@@ -13,6 +13,8 @@ export interface FloorShapes {
   outline: string;
   /** unit code → SVG path data */
   units: Record<string, string>;
+  /** a car-park level's bays, lanes and walkways (ADR 0077), drawn only: nothing else reads them */
+  areas?: NonNullable<FloorPlan['areas']>;
   /** the floor's walkway network travels with its shapes (issue 24) */
   walkways?: WalkwayNetwork | null;
 }
@@ -21,6 +23,7 @@ export function shapesOf(plan: FloorPlan, walkways?: WalkwayNetwork | null): Flo
   return {
     outline: plan.outline,
     units: Object.fromEntries(plan.units.map((u) => [u.code, u.d])),
+    ...(plan.areas ? { areas: plan.areas } : {}),
     ...(walkways ? { walkways } : {}),
   };
 }
@@ -35,7 +38,12 @@ export function deferFloorShapes(data: MapData, shownId: string | undefined): Ma
         ...floor,
         shapesDeferred: true,
         walkways: null,
-        plan: { ...floor.plan, outline: '', units: floor.plan.units.map((u) => ({ ...u, d: '' })) },
+        plan: {
+          viewBox: floor.plan.viewBox,
+          outline: '',
+          units: floor.plan.units.map((u) => ({ ...u, d: '' })),
+          amenities: floor.plan.amenities,
+        },
       };
     }),
   };
@@ -53,6 +61,7 @@ export function withFloorShapes(data: MapData, loaded: Readonly<Record<string, F
         ...floor.plan,
         outline: shapes.outline,
         units: floor.plan.units.map((u) => ({ ...u, d: shapes.units[u.code] ?? '' })),
+        ...(shapes.areas ? { areas: shapes.areas } : {}),
       };
       return {
         id: floor.id,
