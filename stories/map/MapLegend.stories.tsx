@@ -20,3 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const AllKinds: Story = {};
 export const FoodCourtFloor: Story = { args: { unitKinds: ['store', 'restaurant', 'service', 'cinema', 'leisure'] } };
+export const CarParkLevel: Story = {
+  args: {
+    unitKinds: [],
+    areaKinds: ['driving_lane', 'parking_bays', 'priority_bays', 'ev_bays', 'walkway', 'lift_lobby'],
+  },
+};
