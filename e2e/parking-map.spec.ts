@@ -51,11 +51,12 @@ const name = String(store.fields.name);
 
 const steps = (page: Page) => page.getByTestId('route-steps').getByRole('listitem');
 
+/** as the contrast toggle leaves it (on a phone the toggle is inside the menu): stored, then read before first paint */
 async function turnOnHighContrast(page: Page) {
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  const toggle = page.getByRole('button', { name: /alto contraste|high contrast/i }).first();
-  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await page.evaluate(() => window.localStorage.setItem('jacaranda-contrast', 'high'));
+  await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+  await page.locator('[data-interactive]').waitFor();
 }
 
 async function expectG1Drawn(page: Page, locale: 'pt' | 'en') {
@@ -103,7 +104,7 @@ for (const locale of ['pt', 'en'] as const) {
       await page.goto(`${prefix}/mapa?andar=G1`);
       await page.locator('[data-interactive]').waitFor();
       await expectG1Drawn(page, locale);
-      await page.screenshot({ path: test.info().outputPath(`g1-desktop-${locale}.png`) });
+      await page.locator('#mapa').screenshot({ path: test.info().outputPath(`g1-desktop-${locale}.png`) });
       await turnOnHighContrast(page);
       await page.locator('#mapa').screenshot({ path: test.info().outputPath(`g1-desktop-${locale}-contrast.png`) });
     });

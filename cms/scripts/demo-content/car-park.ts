@@ -129,7 +129,7 @@ export function designCarPark(code: CarParkCode): CarParkDesign {
       label: L('Elevador panorâmico — sobe ao shopping', 'Panoramic lift — up to the mall'),
     },
     { kind: 'stairs', x: 670, y: 340, label: L('Escada para o shopping', 'Stairs up to the mall') },
-    { kind: 'pay_station', x: 600, y: 282, label: L('Totens de pagamento', 'Pay kiosks') },
+    { kind: 'pay_station', x: 600, y: 276, label: L('Totens de pagamento', 'Pay kiosks') },
     { kind: 'parking', x: WEST + 20, y: WALK_Y, label: L(`${name} — setor A`, `Car park ${code} — sector A`) },
     { kind: 'parking', x: EAST - 20, y: WALK_Y, label: L(`${name} — setor B`, `Car park ${code} — sector B`) },
     ...(ev
@@ -199,7 +199,7 @@ function carParkWalkways(code: CarParkCode, amenities: readonly Amenity[]): Walk
     x: 600,
     y: WALK_Y,
     lookX: 600,
-    lookY: 282,
+    lookY: 276,
     label: L('os totens de pagamento', 'the pay kiosks'),
   });
   chain(west, lobbyWest, lobby, lobbyEast, east);

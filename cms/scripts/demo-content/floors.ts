@@ -1,5 +1,5 @@
 /**
- * Floor-plan geometry. All three floors share one building shell in a
+ * Floor-plan geometry (the car park's levels are in car-park.ts). The three shop floors share one building shell in a
  * 1200×800 viewBox: a west wing and an east wing (each with a department-store
  * anchor at its far end, two shop rows and a central island split by a cross
  * passage) joined by a round atrium with escalators and lifts. Piso Jacarandá

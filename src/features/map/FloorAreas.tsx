@@ -6,7 +6,7 @@ import styles from './FloorPlanCanvas.module.css';
 type Area = NonNullable<FloorPlan['areas']>[number];
 
 /** an area's few words may be drawn larger than a shop's name (unit-labels.ts) */
-const AREA_MAX_FONT = 22;
+const AREA_MAX_FONT = 16;
 
 /**
  * What a car-park level draws under its pictograms (ADR 0077): lanes, bays,
