@@ -89,6 +89,9 @@ async function expectRouteFromG1(page: Page, locale: 'pt' | 'en') {
   await expect(steps(page).last()).toContainText(name);
   // drawn on G1 first, then on the shop's floor
   await expect(page.locator('#mapa [data-testid="route-line"][data-floor="floor-g1"] polyline').first()).toBeVisible();
+  await page
+    .locator('#mapa')
+    .screenshot({ path: test.info().outputPath(`route-from-g1-${locale}-${test.info().project.name}.png`) });
   await panel.getByRole('button', { name: l.showFloor(localized(storeFloor.name, locale)) }).click();
   await expect(
     page.locator(`#mapa [data-testid="route-line"][data-floor="${store.fields.floor}"] polyline`).first(),
