@@ -24,5 +24,6 @@ export const CarParkLevel: Story = {
   args: {
     unitKinds: [],
     areaKinds: ['driving_lane', 'parking_bays', 'priority_bays', 'ev_bays', 'walkway', 'lift_lobby'],
+    amenityKinds: ['lift', 'stairs', 'pay_station', 'parking', 'ev_charger'],
   },
 };

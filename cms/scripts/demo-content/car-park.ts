@@ -126,7 +126,7 @@ export function designCarPark(code: CarParkCode): CarParkDesign {
       kind: 'lift',
       x: 530,
       y: 300,
-      label: L('Elevador panorâmico — sobe ao shopping', 'Panoramic lift — up to the mall'),
+      label: L('Elevador panorâmico', 'Panoramic lift'),
     },
     { kind: 'stairs', x: 670, y: 340, label: L('Escada para o shopping', 'Stairs up to the mall') },
     { kind: 'pay_station', x: 600, y: 276, label: L('Totens de pagamento', 'Pay kiosks') },

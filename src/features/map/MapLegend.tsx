@@ -10,6 +10,9 @@ import canvas from './FloorPlanCanvas.module.css';
 export const LEGEND_AMENITIES: readonly AmenityKind[] = AMENITY_KINDS;
 export const LEGEND_UNITS: readonly UnitKind[] = ['store', 'restaurant', 'service', 'anchor', 'cinema', 'leisure'];
 
+/** pictograms only the car park's levels have: explained where a floor shows them, so the shop floors' page stays as light */
+const CAR_PARK_AMENITIES: ReadonlySet<AmenityKind> = new Set(['stairs', 'ev_charger', 'pay_station']);
+
 /** the car park's areas (ADR 0077), in the order a driver meets them */
 export const LEGEND_AREAS: readonly AreaKind[] = [
   'driving_lane',
@@ -25,6 +28,8 @@ interface MapLegendProps {
   unitKinds?: readonly UnitKind[];
   /** the car-park areas drawn on the current floor; none when left out */
   areaKinds?: readonly AreaKind[];
+  /** the pictograms of the current floor: the car park's own are explained only where they are drawn */
+  amenityKinds?: readonly AmenityKind[];
   headingId?: string;
 }
 
@@ -32,6 +37,7 @@ interface MapLegendProps {
 export function MapLegend({
   unitKinds = LEGEND_UNITS,
   areaKinds = [],
+  amenityKinds = LEGEND_AMENITIES,
   headingId = 'map-legend-title',
 }: MapLegendProps) {
   const t = useTranslations('map.legend');
@@ -83,7 +89,7 @@ export function MapLegend({
         <div>
           <h3 className={styles.groupTitle}>{t('amenities')}</h3>
           <ul className={styles.list}>
-            {LEGEND_AMENITIES.map((kind) => (
+            {LEGEND_AMENITIES.filter((k) => !CAR_PARK_AMENITIES.has(k) || amenityKinds.includes(k)).map((kind) => (
               <li key={kind} className={styles.item}>
                 <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <circle cx="12" cy="12" r="12" className={styles.iconDisc} />
