@@ -15,6 +15,8 @@ export interface FloorShapes {
   units: Record<string, string>;
   /** a car-park level's bays, lanes and walkways (ADR 0077), drawn only: nothing else reads them */
   areas?: NonNullable<FloorPlan['areas']>;
+  /** the pictograms with their names: the page keeps their kinds and places only (the search and counts read kinds) */
+  amenities?: FloorPlan['amenities'];
   /** the floor's walkway network travels with its shapes (issue 24) */
   walkways?: WalkwayNetwork | null;
 }
@@ -24,6 +26,7 @@ export function shapesOf(plan: FloorPlan, walkways?: WalkwayNetwork | null): Flo
     outline: plan.outline,
     units: Object.fromEntries(plan.units.map((u) => [u.code, u.d])),
     ...(plan.areas ? { areas: plan.areas } : {}),
+    amenities: plan.amenities,
     ...(walkways ? { walkways } : {}),
   };
 }
@@ -42,7 +45,8 @@ export function deferFloorShapes(data: MapData, shownId: string | undefined): Ma
           viewBox: floor.plan.viewBox,
           outline: '',
           units: floor.plan.units.map((u) => ({ ...u, d: '' })),
-          amenities: floor.plan.amenities,
+          // a name is drawn only with its floor: it comes with the shapes (ADR 0077 keeps the page's weight)
+          amenities: floor.plan.amenities.map(({ kind, x, y }) => ({ kind, x, y })),
         },
       };
     }),
@@ -62,6 +66,7 @@ export function withFloorShapes(data: MapData, loaded: Readonly<Record<string, F
         outline: shapes.outline,
         units: floor.plan.units.map((u) => ({ ...u, d: shapes.units[u.code] ?? '' })),
         ...(shapes.areas ? { areas: shapes.areas } : {}),
+        ...(shapes.amenities ? { amenities: shapes.amenities } : {}),
       };
       return {
         id: floor.id,
