@@ -61,10 +61,12 @@ for (const locale of ['pt', 'en'] as const) {
       await page.goto(`${prefix}/mapa`);
       await page.locator('[data-interactive]').waitFor();
       const tabs = page.getByRole('tablist', { name: l.floors }).getByRole('tab');
-      await tabs.first().focus();
+      // the map opens on the Garden Level, after the car park's two levels (ADR 0077)
+      await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+      await tabs.nth(2).focus();
       await page.keyboard.press('ArrowRight');
-      await expect(tabs.nth(1)).toBeFocused();
-      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.nth(3)).toBeFocused();
+      await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
 
       const unit = page.locator('[data-unit]:visible').first();
       await unit.focus();

@@ -45,7 +45,10 @@ const T = {
 const WEDNESDAY_MORNING = new Date('2026-11-25T14:00:00Z');
 const floorUrls = published('floor').map((floor) => `/api/map-floors/${encodeURIComponent(floor.id)}`);
 const store = published('store').find((s) => s.fields.hours_source === 'sector' && s.fields.floor)!;
-const otherFloor = published('floor').find((floor) => floor.id !== published('floor')[0]!.id)!;
+/** a floor with shops other than the one the map opens on (the lowest with shops: ADR 0077) */
+const otherFloor = published('floor')
+  .filter((floor) => published('store').some((s) => s.fields.floor === floor.id))
+  .sort((a, b) => Number(a.fields.level) - Number(b.fields.level))[1]!;
 
 /** The URLs without a stored answer in the worker's caches. */
 async function missing(page: Page, urls: readonly string[]): Promise<string[]> {

@@ -60,17 +60,19 @@ for (const locale of ['pt', 'en'] as const) {
       const tabs = page.getByRole('tablist', { name: l.floors }).getByRole('tab');
       const tabNames = await tabs.allTextContents();
       const floorOf = (i: number) => floors.find((f) => tabNames[i]?.includes(localized(f.name, locale)));
-      const [first, second] = [floorOf(0), floorOf(1)];
+      // the map opens on the first floor with shops, after the car park's levels (ADR 0077)
+      const home = (await tabs.evaluateAll((all) => all.map((t) => t.getAttribute('aria-selected')))).indexOf('true');
+      const [first, second] = [floorOf(home), floorOf(home + 1)];
       expect(first && second, 'the first two tabs’ floors').toBeTruthy();
       // a unit drawn only on the second floor (some shapes repeat from floor to floor)
       const unit = second!.units.find((u) => !first!.units.some((v) => v.d === u.d))!;
       expect(html).not.toContain(unit.d);
 
       const fetched = page.waitForResponse((r) => r.url().includes('/api/map-floors/') && r.ok());
-      await tabs.first().focus();
+      await tabs.nth(home).focus();
       await page.keyboard.press('ArrowRight');
-      await expect(tabs.nth(1)).toBeFocused();
-      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.nth(home + 1)).toBeFocused();
+      await expect(tabs.nth(home + 1)).toHaveAttribute('aria-selected', 'true');
       await fetched;
       await expect(page.locator(`#mapa path[d="${unit.d}"]`)).toHaveCount(1);
       await expect(page.locator('#mapa [data-unit]:visible').first()).toHaveAttribute('tabindex', '0');
@@ -80,9 +82,9 @@ for (const locale of ['pt', 'en'] as const) {
         if (r.url().includes('/api/map-floors/')) again++;
       });
       await page.keyboard.press('ArrowLeft');
-      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.nth(home)).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('ArrowRight');
-      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.nth(home + 1)).toHaveAttribute('aria-selected', 'true');
       await expect(page.locator(`#mapa path[d="${unit.d}"]`)).toHaveCount(1);
       expect(again).toBe(0);
     });

@@ -87,7 +87,54 @@ describe('findFactContradictions', () => {
       ['pt', 'levelName', 'G3', 'l1, jardim, garden, g1, l2, ipê'],
       ['pt', 'evChargers', '24', '12'],
       ['pt', 'levelCount', '3', '2'],
+      // and the map of these two floors has no EV charger to show
+      ['pt', 'missingFromMap', 'pontos de recarga', 'an EV charger'],
       ['en', 'shopCount', '5', '2'],
+    ]);
+  });
+
+  const carPark = (evBays: number): FactRecord =>
+    published('floor-g1', 'floor', {
+      code: 'G1',
+      name: { pt: 'Estacionamento G1', en: 'Car park G1' },
+      plan: {
+        units: [],
+        amenities: [{ kind: 'ev_charger', x: 0, y: 0 }],
+        areas: [
+          {
+            kind: 'ev_bays',
+            d: Array.from({ length: evBays }, (_, i) => `M ${i * 12} 0 H ${i * 12 + 12} V 40 H ${i * 12} Z`).join(' '),
+          },
+        ],
+      },
+    });
+
+  it('counts the shop floors as the mall’s levels, not the car park’s, and its EV bays against the owner', () => {
+    const text = published('about', 'about_page', {
+      text: { pt: 'São 2 pisos, com 12 pontos de recarga no G1.', en: '2 levels, 12 EV charging points on G1.' },
+    });
+    expect(findFactContradictions([...owners, carPark(12), text])).toEqual([]);
+    expect(findFactContradictions([...owners, carPark(10), text]).map((f) => [f.record, f.fact, f.found])).toEqual([
+      ['floor-g1', 'evChargers', '10'],
+    ]);
+  });
+
+  it('finds a place another page names that no floor of the map shows', () => {
+    const found = findFactContradictions([
+      ...owners,
+      carPark(12),
+      published('service-x', 'service', {
+        text: {
+          pt: 'Fraldário no Piso Ipê; pague nos totens do G1.',
+          en: 'A family room on the Ipê Level; pay at the kiosks on G1.',
+        },
+      }),
+    ]);
+    expect(found.map((f) => [f.locale, f.fact, f.found])).toEqual([
+      ['pt', 'missingFromMap', 'Fraldário'],
+      ['pt', 'missingFromMap', 'totens'],
+      ['en', 'missingFromMap', 'family room'],
+      ['en', 'missingFromMap', 'at the kiosks'],
     ]);
   });
 });

@@ -17,7 +17,15 @@ export interface FactRecord {
 export interface FactContradiction {
   record: string;
   locale: string;
-  fact: 'parkingSpaces' | 'evChargers' | 'levelCount' | 'levelName' | 'shopCount' | 'restaurantCount';
+  fact:
+    | 'parkingSpaces'
+    | 'evChargers'
+    | 'levelCount'
+    | 'levelName'
+    | 'shopCount'
+    | 'restaurantCount'
+    /** a text names a place (a bike rack, EV chargers, a desk) that no floor of the map shows (ADR 0077) */
+    | 'missingFromMap';
   /** what the text says */
   found: string;
   /** what the owning record says */
@@ -92,6 +100,7 @@ const plain = (text: string) => text.replace(/[*_]/g, '');
 interface Owners {
   spots: Set<number>;
   evChargers: number | null;
+  /** the mall's levels: floors with shops on them, not the car park's (ADR 0077) */
   levelCount: number;
   /** every name or code a level is known by, lower case: "jardim", "garden", "l1", "g1" */
   levelNames: Set<string>;
@@ -125,12 +134,91 @@ function ownersOf(records: readonly FactRecord[]): Owners {
   return {
     spots,
     evChargers: typeof facilities.ev_chargers === 'number' ? facilities.ev_chargers : null,
-    levelCount: floors.length,
+    levelCount: floors.filter((floor) => !holdsNoShops(floor)).length,
     levelNames,
     shops: count('store'),
     restaurants: count('restaurant'),
   };
 }
+
+/** A floor whose plan has no units (a car-park level) is no level of the mall's shops (ADR 0077). */
+function holdsNoShops(floor: Record<string, unknown>): boolean {
+  const units = (floor.plan as { units?: unknown } | undefined)?.units;
+  return Array.isArray(units) && units.length === 0;
+}
+
+interface MapContents {
+  amenityKinds: Set<string>;
+  areaKinds: Set<string>;
+  /** the EV bays drawn: each a closed shape of an `ev_bays` area */
+  evBays: number;
+  /** the ids of the services that sit in a unit of a floor */
+  servicesInUnits: Set<string>;
+  floorIds: string[];
+  /** the floors that draw areas (the car park's levels): an EV-bay count that is off is theirs to fix */
+  areaFloorIds: string[];
+}
+
+function mapContentsOf(records: readonly FactRecord[]): MapContents {
+  const amenityKinds = new Set<string>();
+  const areaKinds = new Set<string>();
+  let evBays = 0;
+  const floors = records.filter((r) => r.model === 'floor' && r.published?.fields);
+  const areaFloorIds: string[] = [];
+  for (const floor of floors) {
+    const plan = floor.published!.fields!.plan as
+      { amenities?: { kind?: unknown }[]; areas?: { kind?: unknown; d?: unknown }[] } | undefined;
+    for (const a of plan?.amenities ?? []) amenityKinds.add(String(a.kind));
+    if ((plan?.areas?.length ?? 0) > 0) areaFloorIds.push(floor.id);
+    for (const a of plan?.areas ?? []) {
+      areaKinds.add(String(a.kind));
+      if (a.kind === 'ev_bays' && typeof a.d === 'string') evBays += (a.d.match(/z/gi) ?? []).length;
+    }
+  }
+  const servicesInUnits = new Set(
+    records
+      .filter((r) => r.model === 'service' && r.published?.fields?.unit && r.published.fields.floor)
+      .map((r) => r.id),
+  );
+  return { amenityKinds, areaKinds, evBays, servicesInUnits, floorIds: floors.map((f) => f.id), areaFloorIds };
+}
+
+/**
+ * Places the other pages name, and how the map shows each: an amenity's pictogram, an area of the car park, or a
+ * service's unit. A text that names one of them while the map has none is reported (issue 22: "every place named
+ * on other pages is on the map").
+ */
+const NAMED_PLACES: { words: RegExp; onMap: (map: MapContents) => boolean; what: string }[] = [
+  {
+    words: /\b(?:bicicletário|bike racks?)\b/i,
+    onMap: (m) => m.servicesInUnits.has('service-bicicletario') || m.amenityKinds.has('bike_rack'),
+    what: 'a bike rack',
+  },
+  {
+    words: /pontos de recarga|EV charging points|carros elétricos|electric cars/i,
+    onMap: (m) => m.amenityKinds.has('ev_charger'),
+    what: 'an EV charger',
+  },
+  { words: /balcão de informações|information desk/i, onMap: (m) => m.amenityKinds.has('info'), what: 'an info desk' },
+  {
+    words: /central de atendimento do estacionamento|car park help desk/i,
+    onMap: (m) => m.amenityKinds.has('info'),
+    what: 'the car park help desk',
+  },
+  { words: /fraldário|family room/i, onMap: (m) => m.amenityKinds.has('family_room'), what: 'a family room' },
+  { words: /espaço pet|pet area/i, onMap: (m) => m.amenityKinds.has('pet_area'), what: 'the pet area' },
+  { words: /caixas eletrônicos|\bATMs?\b/i, onMap: (m) => m.amenityKinds.has('atm'), what: 'ATMs' },
+  {
+    words: /\btotens\b|(?:pay|payment) kiosks|at the kiosks/i,
+    onMap: (m) => m.amenityKinds.has('pay_station'),
+    what: 'the car park pay kiosks',
+  },
+  {
+    words: /vagas preferenciais|priority (?:parking|spaces)/i,
+    onMap: (m) => m.areaKinds.has('priority_bays'),
+    what: 'priority parking spaces',
+  },
+];
 
 /**
  * Where a count of shops or restaurants is the mall's: not in a news article ("the festival brings 12 restaurants
@@ -145,7 +233,18 @@ const sentencesOf = (text: string) => plain(text).split(/(?<=[.!?;])\s+|\n+/);
 
 export function findFactContradictions(records: readonly FactRecord[]): FactContradiction[] {
   const owners = ownersOf(records);
+  const map = mapContentsOf(records);
   const found: FactContradiction[] = [];
+  // the map draws the EV bays the directions page counts (only once the map draws any car park at all)
+  if (owners.evChargers !== null && map.areaKinds.size > 0 && map.evBays !== owners.evChargers)
+    found.push({
+      record: map.areaFloorIds.join(', '),
+      locale: 'pt',
+      fact: 'evChargers',
+      found: String(map.evBays),
+      expected: String(owners.evChargers),
+      text: 'EV bays drawn on the car-park levels',
+    });
   for (const record of records) {
     if (record.model === 'floor') continue;
     for (const fields of versionsOf(record)) {
@@ -186,6 +285,12 @@ export function findFactContradictions(records: readonly FactRecord[]): FactCont
             for (const name of names)
               if (!owners.levelNames.has(name.toLowerCase()))
                 report('levelName', name, [...owners.levelNames].join(', '), sentence);
+          }
+          // with no floors at all there is no map to miss anything; news articles may name what is gone or to come
+          if (map.floorIds.length > 0 && record.model !== 'article') {
+            for (const place of NAMED_PLACES)
+              if (place.words.test(sentence) && !place.onMap(map))
+                report('missingFromMap', sentence.match(place.words)![0], place.what, sentence);
           }
           if (owners.shops > 0 && countsTheMall(record)) {
             for (const m of counts(String.raw`\b${NUMBER}\s+(?:lojas|shops|stores)\b`)) {

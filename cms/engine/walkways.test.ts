@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkRecordFile } from './validate-record.ts';
 
 /** The walkway networks of the demo floors (issue 24): the content service checks them as it loads the files. */
-const FLOORS = ['floor-l1', 'floor-l2', 'floor-l3'];
+const FLOORS = ['floor-g2', 'floor-g1', 'floor-l1', 'floor-l2', 'floor-l3'];
 const read = (id: string) => readFileSync(new URL(`../content/floor/${id}.json`, import.meta.url), 'utf8');
 const check = (id: string, raw: string) =>
   checkRecordFile({

@@ -343,7 +343,7 @@ export const MODELS: readonly ModelDef[] = [
         type: 'json',
         schema: floorPlanSchema,
         validators: required,
-        hint: 'FloorPlan: viewBox, units (code, outline path, label position), amenities',
+        hint: 'FloorPlan: viewBox, units (code, outline path, label position), amenities; a car-park level: no units, areas (bays, lanes, walkways)',
       },
       {
         apiKey: 'walkways',

@@ -21,6 +21,6 @@ describe('the fixtures generated from the demo content', () => {
     >;
     expect(Object.keys(search)).toEqual(['pt', 'en']);
     const floors = JSON.parse(fixtures.get('stories/map/floors.fixture.json')!) as { code: string }[];
-    expect(floors.map((f) => f.code)).toEqual(['L1', 'L2', 'L3']);
+    expect(floors.map((f) => f.code)).toEqual(['G2', 'G1', 'L1', 'L2', 'L3']);
   });
 });

@@ -74,15 +74,15 @@ describe('datocms:import then datocms:export', () => {
     expect(state.uploads).toHaveLength(files.length);
     expect(new Set(state.uploads.map((u) => u.attributes.md5)).size).toBe(files.length);
     expect(records).toHaveLength((await readContentFiles(CONTENT)).length);
-    expect(records).toHaveLength(306);
+    expect(records).toHaveLength(308);
     const status = (s: string) => records.filter((r) => r.meta!.status === s).map((r) => r.id);
     const idMap = await readIdMap(idMapFile);
     expect(status('draft')).toEqual([idMap.records['article-black-friday']]);
     expect(status('updated')).toEqual([idMap.records['article-horario-fim-de-ano']]);
-    expect(status('published')).toHaveLength(304);
+    expect(status('published')).toHaveLength(306);
     // blocks referenced by the records' current versions: the 50 of the content files
     expect(Object.keys(idMap.blocks).length).toBeGreaterThanOrEqual(50);
-    expect(first.records.created).toBe(306);
+    expect(first.records.created).toBe(308);
     expect(first.uploads.created + first.uploads.unchanged + first.uploads.updated).toBe(files.length);
     expect(first.warnings).toEqual([]);
     // bulk publish jobs of at most 200 records, every request accepted
@@ -100,7 +100,7 @@ describe('datocms:import then datocms:export', () => {
     const second = await runImport({ apiToken: stub.token, baseUrl: stub.url, idMapFile, log: () => undefined });
     timings.secondImport = Date.now() - t;
     expect(writes(stub.requests.slice(before))).toEqual([]);
-    expect(second.records).toEqual({ created: 0, updated: 0, unchanged: 306 });
+    expect(second.records).toEqual({ created: 0, updated: 0, unchanged: 308 });
     expect(second.uploads.created).toBe(0);
   }, 120_000);
 
@@ -117,7 +117,7 @@ describe('datocms:import then datocms:export', () => {
       log: () => undefined,
     });
     timings.export = Date.now() - t;
-    expect(exported).toMatchObject({ records: 306, drafts: 1, withNewerDraft: 1 });
+    expect(exported).toMatchObject({ records: 308, drafts: 1, withNewerDraft: 1 });
     // every model folder, and the project's settings the content service needs to start, as they were imported
     expect((await readdir(out)).sort()).toEqual((await readdir(CONTENT)).sort());
     expect(JSON.parse(await readFile(join(out, '_site.json'), 'utf8'))).toEqual(

@@ -6,7 +6,7 @@ import { fixtureMapData } from './map-fixtures';
 import { MapIconSprite } from '@/features/map/MapIconSprite';
 import theme from '@/features/map/map-theme.module.css';
 
-const floor = fixtureMapData.floors[0]!;
+const floor = fixtureMapData.floors.find((f) => f.code === 'L1')!;
 const plan = floor.plan!;
 const units = new Map<string, CanvasUnit>(
   fixtureMapData.places
@@ -48,3 +48,13 @@ export const SearchHighlight: Story = { args: { highlighted: new Set([...units.k
 export const SelectedUnit: Story = { args: { selectedUnit: [...units.keys()][0] ?? null } };
 
 export const ZoomedIn: Story = { args: { view: { scale: 2.5, x: -300, y: -200 } } };
+
+/** a car-park level (ADR 0077): lanes, bays, priority and EV bays, zebra walkways and the lift lobby; no units */
+const carPark = fixtureMapData.floors.find((f) => f.code === 'G1')!;
+export const CarParkLevel: Story = {
+  args: { plan: carPark.plan!, title: `Planta do ${carPark.name}`, units: new Map() },
+};
+
+export const CarParkLevelZoomed: Story = {
+  args: { ...CarParkLevel.args, view: { scale: 2.5, x: -420, y: -180 } },
+};

@@ -31,4 +31,7 @@ export const DeepLinkToRestaurant: Story = {
 /** `/mapa?andar=L2` */
 export const SecondFloor: Story = { args: { initialLink: { place: null, floorCode: 'L2' } } };
 
+/** a car-park level (ADR 0077): areas, no units, the legend's car-park entries */
+export const CarParkFloor: Story = { args: { initialLink: { place: null, floorCode: 'G1' } } };
+
 export const NoFloors: Story = { args: { data: { ...fixtureMapData, floors: [] } } };

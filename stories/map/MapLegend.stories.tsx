@@ -20,3 +20,10 @@ type Story = StoryObj<typeof meta>;
 
 export const AllKinds: Story = {};
 export const FoodCourtFloor: Story = { args: { unitKinds: ['store', 'restaurant', 'service', 'cinema', 'leisure'] } };
+export const CarParkLevel: Story = {
+  args: {
+    unitKinds: [],
+    areaKinds: ['driving_lane', 'parking_bays', 'priority_bays', 'ev_bays', 'walkway', 'lift_lobby'],
+    amenityKinds: ['lift', 'stairs', 'pay_station', 'parking', 'ev_charger'],
+  },
+};

@@ -3,6 +3,7 @@ import { fixtureMapData } from './map-fixtures';
 import { PlaceDirectory } from '@/features/map/PlaceDirectory';
 import { directoryLandmarks } from '@/features/map/directory-landmarks';
 import { deferFloorShapes } from '@/features/map/floor-shapes';
+import { homeFloorId } from '@/features/map/model/floor-plan';
 
 const meta = {
   title: 'Map/PlaceDirectory',
@@ -25,7 +26,7 @@ export const ByFloor: Story = {};
 /** As the map page renders it: floors without the shapes the page left out, landmarks worked out on the server (ADR 0056). */
 export const FromMapData: Story = {
   args: {
-    floors: deferFloorShapes(fixtureMapData, fixtureMapData.floors[0]?.id).floors,
+    floors: deferFloorShapes(fixtureMapData, homeFloorId(fixtureMapData.floors)).floors,
     landmarks: directoryLandmarks(fixtureMapData),
   },
 };

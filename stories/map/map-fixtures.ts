@@ -13,10 +13,10 @@ import { readMallHours } from '@/features/opening-hours/model/read-hours';
 const floors = floorsFixture.map((f) => {
   const plan = parseFloorPlan(f.plan);
   if (!plan) throw new Error(`floors.fixture.json: the plan of ${f.code} is unreadable`);
-  return { code: f.code as 'L1' | 'L2' | 'L3', level: f.level, name: f.name, plan };
+  return { code: f.code as keyof typeof FLOOR_ID, level: f.level, name: f.name, plan };
 });
 
-const FLOOR_ID = { L1: 'floor-l1', L2: 'floor-l2', L3: 'floor-l3' } as const;
+const FLOOR_ID = { G2: 'floor-g2', G1: 'floor-g1', L1: 'floor-l1', L2: 'floor-l2', L3: 'floor-l3' } as const;
 
 function unitsOf(code: 'L1' | 'L2' | 'L3', kind: UnitKind): string[] {
   return (

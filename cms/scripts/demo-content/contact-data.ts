@@ -29,4 +29,4 @@ export const FLOOR_NAMES = {
 } as const;
 
 export type FloorCode = keyof typeof FLOOR_NAMES;
-export const floorId = (code: FloorCode): string => `floor-${code.toLowerCase()}`;
+export const floorId = (code: FloorCode | 'G1' | 'G2'): string => `floor-${code.toLowerCase()}`;

@@ -1,5 +1,5 @@
 /**
- * Floor-plan geometry. All three floors share one building shell in a
+ * Floor-plan geometry (the car park's levels are in car-park.ts). The three shop floors share one building shell in a
  * 1200×800 viewBox: a west wing and an east wing (each with a department-store
  * anchor at its far end, two shop rows and a central island split by a cross
  * passage) joined by a round atrium with escalators and lifts. Piso Jacarandá
@@ -9,9 +9,10 @@
  * Units are separated by 4-unit walls and never touch the corridors, so the
  * plan reads as a mall when drawn as SVG.
  */
-import type { AmenityKind, FloorPlan, UnitKind } from '../../../src/lib/content/index.ts';
+import type { AmenityKind, FloorPlan, UnitKind, WalkwayNetwork } from '../../../src/lib/content/index.ts';
 import type { L10n } from './text.ts';
 import { createRng, type Rng } from './prng.ts';
+import { designCarPark, type CarParkCode } from './car-park.ts';
 
 /** which kind of record a unit is meant to hold */
 export type Slot = 'store' | 'anchor' | 'leisure' | 'restaurant' | 'service' | 'cinema';
@@ -33,11 +34,13 @@ export interface Box {
 }
 
 export interface FloorDesign {
-  code: 'L1' | 'L2' | 'L3';
+  code: 'L1' | 'L2' | 'L3' | CarParkCode;
   level: number;
   name: L10n;
   plan: FloorPlan;
   units: Unit[];
+  /** drawn with the plan (car-park levels); the shop floors' networks are derived from their units (walkways.ts) */
+  walkways?: WalkwayNetwork;
 }
 
 export const VIEWBOX = '0 0 1200 800';
@@ -140,7 +143,7 @@ function kiosk(cx: number, cy: number, r: number): Draft {
 const ATRIUM = { cx: 600, cy: 405, r: 100 };
 
 interface FloorProgram {
-  code: FloorDesign['code'];
+  code: 'L1' | 'L2' | 'L3';
   level: number;
   name: L10n;
   drafts: Draft[];
@@ -184,9 +187,9 @@ function programL1(rng: Rng): FloorProgram {
       ...commonAmenities(),
       am('entrance', 600, 690, 'Entrada principal — Av. Luiz Paulo Franco', 'Main entrance — Av. Luiz Paulo Franco'),
       am('entrance', 600, 128, 'Entrada do estacionamento', 'Car park entrance'),
-      am('parking', 600, 112, 'Estacionamento G1', 'Car park G1'),
-      // the car park's own desk (lost tickets, monthly passes), named on the getting-here page
-      am('info', 652, 112, 'Balcão do estacionamento (piso G1)', 'Car park desk (level G1)'),
+      // the car park's own desk (lost tickets, monthly passes), where the getting-here page and the car park
+      // service put it: next to the car park entrance on the Garden Level
+      am('info', 652, 112, 'Central de atendimento do estacionamento', 'Car park help desk'),
       // beside the kiosk it marks, so the kiosk keeps its name
       am('info', ATRIUM.cx, ATRIUM.cy + 39, 'Balcão de informações', 'Information desk'),
       am('atm', 335, 320, 'Caixas eletrônicos', 'ATMs'),
@@ -215,7 +218,6 @@ function programL2(rng: Rng): FloorProgram {
     ],
     amenities: [
       ...commonAmenities(),
-      am('parking', 600, 676, 'Acesso ao estacionamento G2', 'Car park G2 access'),
       am('family_room', 541, 540, 'Fraldário e sala família', 'Family room'),
       am('atm', 865, 320, 'Caixas eletrônicos', 'ATMs'),
     ],
@@ -280,9 +282,27 @@ function finish(program: FloorProgram): FloorDesign {
   };
 }
 
+/** a car-park level (car-park.ts): bays and lanes as areas, no units */
+function carParkFloor(code: CarParkCode, level: number): FloorDesign {
+  const park = designCarPark(code);
+  return {
+    code,
+    level,
+    name: { pt: `Estacionamento ${code}`, en: `Car park ${code}` },
+    units: [],
+    plan: { viewBox: VIEWBOX, outline: park.outline, units: [], amenities: park.amenities, areas: park.areas },
+    walkways: park.walkways,
+  };
+}
+
+/** lowest first, as the floor records' levels order them: the car park under the mall, then the shop floors */
 export function designFloors(): FloorDesign[] {
   const rng = createRng('floors');
-  return [programL1(rng), programL2(rng), programL3(rng)].map(finish);
+  return [
+    carParkFloor('G2', -2),
+    carParkFloor('G1', -1),
+    ...[programL1(rng), programL2(rng), programL3(rng)].map(finish),
+  ];
 }
 
 /** free units of one slot on a floor, in plan order, handed out one at a time */

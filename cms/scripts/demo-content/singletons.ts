@@ -197,8 +197,8 @@ export const SINGLETON_PAGES: PageDef[] = [
     id: 'map_page',
     title: L('Mapa do shopping', 'Mall map'),
     lead: L(
-      'Encontre lojas, restaurantes, sanitários, elevadores e serviços nos três pisos.',
-      'Find shops, restaurants, toilets, lifts and services on all three levels.',
+      'Encontre lojas, restaurantes, sanitários, elevadores e serviços nos três pisos, e o caminho desde a sua vaga nos pisos G1 e G2 do estacionamento.',
+      'Find shops, restaurants, toilets, lifts and services on all three levels, and your way from your space on car park levels G1 and G2.',
     ),
     body: [
       {

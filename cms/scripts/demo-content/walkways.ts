@@ -138,6 +138,7 @@ function doorsOf(unit: Unit): { x: number; y: number; corridor: number }[] {
 type Amenity = FloorPlan['amenities'][number];
 
 export function designWalkways(floor: FloorDesign): WalkwayNetwork {
+  if (floor.walkways) return floor.walkways;
   const b = new NetworkBuilder(floor.code);
   const prefix = floor.code.toLowerCase();
   const eastEnd = Math.min(

@@ -7,6 +7,7 @@ import { type Box, contentViewBox, pathBounds, viewBoxAttribute } from './model/
 import { labelSizeOnScreen, layoutUnitLabel, lineOffsets } from './model/unit-labels';
 import { type MapView, viewCssTransform } from './model/viewport';
 import { amenitySymbolId } from './MapIconSprite';
+import { FloorAreas } from './FloorAreas';
 import { usePanZoom } from './use-pan-zoom';
 import styles from './FloorPlanCanvas.module.css';
 
@@ -144,6 +145,7 @@ export function FloorPlanCanvas({
       <rect x={vb.minX} y={vb.minY} width={vb.width} height={vb.height} className={styles.ground} />
       <g ref={worldRef} className={styles.world} style={{ transform: viewCssTransform(view, vb) }}>
         <path d={plan.outline} className={styles.building} />
+        {plan.areas && plan.areas.length > 0 && <FloorAreas areas={plan.areas} locale={locale} pxPerUnit={pxPerUnit} />}
         {shapes.map(({ unit, box, info, labelLayout }) => {
           const isPlace = Boolean(info?.label);
           const match = highlighted === null ? undefined : highlighted.has(unit.code);

@@ -94,8 +94,17 @@ describe('MapExplorer keyboard use', () => {
     const user = userEvent.setup();
     renderMap();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    await user.click(tabs[0]!);
+    // the car park's levels come first, but the map opens on the lowest floor with shops (ADR 0077)
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      expect.stringContaining('Estacionamento G2'),
+      expect.stringContaining('Estacionamento G1'),
+      expect.stringContaining('Piso Jardim'),
+      expect.stringContaining('Piso Ipê'),
+      expect.stringContaining('Piso Jacarandá'),
+    ]);
+    const garden = screen.getByRole('tab', { name: /Piso Jardim/ });
+    expect(garden).toHaveAttribute('aria-selected', 'true');
+    await user.click(garden);
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: /Piso Ipê/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: /Piso Ipê/ })).toHaveFocus();
@@ -103,6 +112,8 @@ describe('MapExplorer keyboard use', () => {
     expect(plan()).toHaveAccessibleName('Planta do Piso Ipê');
     await user.keyboard('{End}');
     expect(plan()).toHaveAccessibleName('Planta do Piso Jacarandá');
+    await user.keyboard('{Home}');
+    expect(plan()).toHaveAccessibleName('Planta do Estacionamento G2');
   });
 
   it('highlights search matches with an outline and hatching, dims the rest and announces the count', async () => {

@@ -332,6 +332,8 @@ export function MapExplorer({
     hours: p.hours,
   }));
   const unitKinds = floor.plan ? [...new Set(floor.plan.units.map((u) => u.kind))] : undefined;
+  const areaKinds = [...new Set((floor.plan?.areas ?? []).map((a) => a.kind))];
+  const amenityKinds = [...new Set((floor.plan?.amenities ?? []).map((a) => a.kind))];
   // on wide screens the card floats over the plan: on the side away from its unit
   const selectedBox = selection && floor.id === selection.floorId ? unitBox(floor, selection.unit) : null;
   const cardSide =
@@ -465,7 +467,12 @@ export function MapExplorer({
         <a href={`#${listId}`} className={styles.skip}>
           {t('skipToList')}
         </a>
-        <MapLegend unitKinds={unitKinds} headingId={`${baseId}-legend`} />
+        <MapLegend
+          unitKinds={unitKinds}
+          areaKinds={areaKinds}
+          amenityKinds={amenityKinds}
+          headingId={`${baseId}-legend`}
+        />
       </div>
     </div>
   );

@@ -78,6 +78,26 @@ const ICONS: Record<AmenityKind, ReactNode> = {
       <path d="M3 10h18M7 14.5h4" />
     </g>
   ),
+  stairs: (
+    <g {...common}>
+      <path d="M3 20h5v-5h5v-5h5V5h3" />
+      <path d="M4 11l6-6M7 5h3v3" />
+    </g>
+  ),
+  ev_charger: (
+    <g {...common}>
+      <rect x="4" y="3" width="10" height="18" rx="2" />
+      <path d="M10 7l-3 5h4l-3 5" />
+      <path d="M14 9h2.5a1.5 1.5 0 0 1 1.5 1.5V16a1.5 1.5 0 0 0 3 0V7l-2-2" />
+    </g>
+  ),
+  pay_station: (
+    <g {...common}>
+      <rect x="5" y="2.5" width="14" height="19" rx="2" />
+      <rect x="8" y="5.5" width="8" height="5" rx="1" />
+      <path d="M8 14h8M8 17.5h3" />
+    </g>
+  ),
 };
 
 export function MapIconSprite() {
@@ -93,6 +113,11 @@ export function MapIconSprite() {
             y2="6"
             style={{ stroke: 'var(--map-hatch)', strokeWidth: 1.6, strokeOpacity: 0.75 }}
           />
+        </pattern>
+        {/* a car park's pedestrian walkway: zebra stripes, a pattern and not a colour alone (ADR 0077) */}
+        <pattern id="map-zebra" width="10" height="10" patternUnits="userSpaceOnUse">
+          <rect width="10" height="10" style={{ fill: 'var(--map-area-lane)' }} />
+          <rect width="5" height="10" style={{ fill: 'var(--map-area-walk)' }} />
         </pattern>
         {(Object.keys(ICONS) as AmenityKind[]).map((kind) => (
           <symbol key={kind} id={amenitySymbolId(kind)} viewBox="0 0 24 24">

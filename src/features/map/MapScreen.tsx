@@ -5,6 +5,7 @@ import { ClientMessages } from '@/i18n/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
 import { directoryLandmarks } from './directory-landmarks';
 import { deferFloorShapes } from './floor-shapes';
+import { homeFloorId } from './model/floor-plan';
 import type { MapPageView } from './load-map-page';
 import { MapExplorerFromUrl } from './MapExplorerFromUrl';
 import { MapPlaceDirectory } from './MapPlaceDirectory';
@@ -16,9 +17,9 @@ const LIST_ID = 'lista-de-locais';
 
 /** The mall map: interactive floor plans, and the same information as a list. Prerendered; the deep link is read in the browser. */
 export function MapScreen({ page, locale }: { page: MapPageView; locale: AppLocale }) {
-  // One object for the map and the list, so the page's payload carries it once; the first floor's shapes
+  // One object for the map and the list, so the page's payload carries it once; the home floor's shapes
   // only (the others are fetched when shown) and the places packed (ADR 0056).
-  const data = packMapPlaces(deferFloorShapes(page.map, page.map.floors[0]?.id));
+  const data = packMapPlaces(deferFloorShapes(page.map, homeFloorId(page.map.floors)));
   return (
     <div className="page-container">
       <PageHeader title={page.title} lead={page.lead} />

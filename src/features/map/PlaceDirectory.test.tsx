@@ -5,6 +5,7 @@ import { renderWithIntl } from '@/test-support/render-with-intl';
 import { fixtureMapData } from '../../../stories/map/map-fixtures';
 import { directoryLandmarks } from './directory-landmarks';
 import { deferFloorShapes } from './floor-shapes';
+import { homeFloorId } from './model/floor-plan';
 import { PlaceDirectory } from './PlaceDirectory';
 
 vi.mock('next/navigation', async () =>
@@ -61,7 +62,7 @@ describe('PlaceDirectory from the map’s own data (ADR 0056)', () => {
     );
     const expected = full.container.textContent;
     cleanup();
-    const deferred = deferFloorShapes(fixtureMapData, fixtureMapData.floors[0]?.id);
+    const deferred = deferFloorShapes(fixtureMapData, homeFloorId(fixtureMapData.floors));
     const given = renderWithIntl(
       <PlaceDirectory
         id="lista"

@@ -13,6 +13,10 @@ export interface FloorShapes {
   outline: string;
   /** unit code → SVG path data */
   units: Record<string, string>;
+  /** a car-park level's bays, lanes and walkways (ADR 0077), drawn only: nothing else reads them */
+  areas?: NonNullable<FloorPlan['areas']>;
+  /** the pictograms with their names: the page keeps their kinds and places only (the search and counts read kinds) */
+  amenities?: FloorPlan['amenities'];
   /** the floor's walkway network travels with its shapes (issue 24) */
   walkways?: WalkwayNetwork | null;
 }
@@ -21,6 +25,8 @@ export function shapesOf(plan: FloorPlan, walkways?: WalkwayNetwork | null): Flo
   return {
     outline: plan.outline,
     units: Object.fromEntries(plan.units.map((u) => [u.code, u.d])),
+    ...(plan.areas ? { areas: plan.areas } : {}),
+    amenities: plan.amenities,
     ...(walkways ? { walkways } : {}),
   };
 }
@@ -35,7 +41,13 @@ export function deferFloorShapes(data: MapData, shownId: string | undefined): Ma
         ...floor,
         shapesDeferred: true,
         walkways: null,
-        plan: { ...floor.plan, outline: '', units: floor.plan.units.map((u) => ({ ...u, d: '' })) },
+        plan: {
+          viewBox: floor.plan.viewBox,
+          outline: '',
+          units: floor.plan.units.map((u) => ({ ...u, d: '' })),
+          // a name is drawn only with its floor: it comes with the shapes (ADR 0077 keeps the page's weight)
+          amenities: floor.plan.amenities.map(({ kind, x, y }) => ({ kind, x, y })),
+        },
       };
     }),
   };
@@ -53,6 +65,8 @@ export function withFloorShapes(data: MapData, loaded: Readonly<Record<string, F
         ...floor.plan,
         outline: shapes.outline,
         units: floor.plan.units.map((u) => ({ ...u, d: shapes.units[u.code] ?? '' })),
+        ...(shapes.areas ? { areas: shapes.areas } : {}),
+        ...(shapes.amenities ? { amenities: shapes.amenities } : {}),
       };
       return {
         id: floor.id,

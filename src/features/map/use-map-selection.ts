@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import type { MapDeepLink } from './model/deep-link';
 import { initialView, type MapSelection, resolveLink } from './model/link-target';
+import { homeFloorId } from './model/floor-plan';
 import { IDENTITY_VIEW, type MapView } from './model/viewport';
 import type { MapData, MapFloorData } from './map-data';
 
@@ -48,13 +49,13 @@ export function useMapSelection(
   rootRef: RefObject<HTMLElement | null>,
 ): MapSelectionState {
   const [initial] = useState(() => resolveLink(initialLink, data));
-  const [floorId, setFloorId] = useState<string>(initial.floorId ?? data.floors[0]?.id ?? '');
+  const [floorId, setFloorId] = useState<string>(initial.floorId ?? homeFloorId(data.floors) ?? '');
   const [selection, setSelection] = useState<MapSelection | null>(initial.selection);
   const [view, setView] = useState<MapView>(() => initialView(data, initial.selection));
   const [cardAutoFocus, setCardAutoFocus] = useState(false);
   const returnFocus = useRef<Element | null>(null);
 
-  const floor = data.floors.find((f) => f.id === floorId) ?? data.floors[0];
+  const floor = data.floors.find((f) => f.id === floorId) ?? data.floors.find((f) => f.id === homeFloorId(data.floors));
 
   const selectFloor = (id: string) => {
     if (id === floorId) return;

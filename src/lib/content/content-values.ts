@@ -24,7 +24,25 @@ export const AMENITY_KINDS = [
   'info',
   'family_room',
   'atm',
+  // the car-park levels (ADR 0077)
+  'stairs',
+  'ev_charger',
+  'pay_station',
 ] as const;
+
+/**
+ * What a plan draws that is neither a unit nor a pictogram (ADR 0077): the car park's bays, lanes and walks.
+ * Areas are never places one can "visit": they have no card, no door and no search result of their own.
+ */
+export const AREA_KINDS = [
+  'parking_bays',
+  'priority_bays',
+  'ev_bays',
+  'driving_lane',
+  'walkway',
+  'lift_lobby',
+] as const;
+export type AreaKind = (typeof AREA_KINDS)[number];
 
 /** The points of a floor's walkway network (issue 24, walkway-schema.ts). */
 export const WALKWAY_NODE_KINDS = [

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { UNIT_KINDS, AMENITY_KINDS } from './content-values.ts';
+import { UNIT_KINDS, AMENITY_KINDS, AREA_KINDS } from './content-values.ts';
 import { localizedTextSchema } from './localized-text-schema.ts';
 import { parseViewBox, pathBounds } from './svg-geometry.ts';
 
@@ -39,8 +39,20 @@ export const floorPlanSchema = z
         label: localizedTextSchema.optional(),
       }),
     ),
+    /** drawn under the units: a car park's bays, lanes, walkways and lift lobbies (ADR 0077); absent on shop floors */
+    areas: z
+      .array(
+        z.strictObject({
+          kind: z.enum(AREA_KINDS),
+          d: pathDataSchema,
+          /** the name written inside, horizontal and only where it fits ("Setor A", "Recarga") */
+          label: localizedTextSchema.optional(),
+        }),
+      )
+      .optional(),
   })
   .describe('FloorPlan');
 export type FloorPlan = z.infer<typeof floorPlanSchema>;
 
-export { UNIT_KINDS, AMENITY_KINDS };
+export { UNIT_KINDS, AMENITY_KINDS, AREA_KINDS };
+export type { AreaKind } from './content-values.ts';

@@ -11,6 +11,14 @@ export type { Box, FloorPlan, ViewBox };
 export { AMENITY_KINDS, parseViewBox, pathBounds };
 
 /**
+ * The floor the map opens on: the lowest that has units, so a car-park level
+ * below the shops (ADR 0077) is one tap away but never what a visitor sees first.
+ */
+export function homeFloorId(floors: readonly { id: string; plan: FloorPlan | null }[]): string | undefined {
+  return (floors.find((f) => (f.plan?.units.length ?? 0) > 0) ?? floors[0])?.id;
+}
+
+/**
  * The part of the plan worth framing: the building outline and every amenity
  * (some stand just outside, like a car park entrance), with a margin. CMS
  * viewBoxes leave room around the building; on a phone that room is the

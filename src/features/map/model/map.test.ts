@@ -274,12 +274,35 @@ describe('the demo floor plans', () => {
     // the demo content's plans, written by `npm run cms:fixtures` (shared with the map's stories)
     const { default: floors } = await import('../../../../stories/map/floors.fixture.json');
     const { nearestLandmarks } = await import('./nearest-landmark');
-    expect(floors.map((f) => f.code)).toEqual(['L1', 'L2', 'L3']);
-    for (const floor of floors) {
+    expect(floors.map((f) => f.code)).toEqual(['G2', 'G1', 'L1', 'L2', 'L3']);
+    for (const floor of floors.filter((f) => f.code.startsWith('L'))) {
       expect(floor.plan.units.length).toBeGreaterThan(0);
       const plan = parseFloorPlan(floor.plan);
       expect(plan?.units).toHaveLength(floor.plan.units.length);
       expect(nearestLandmarks(plan!).size).toBe(floor.plan.units.length);
     }
+  });
+
+  it('draw the car park’s levels as areas, with no unit to visit, and open the map on the first floor of shops', async () => {
+    const { default: floors } = await import('../../../../stories/map/floors.fixture.json');
+    const { homeFloorId } = await import('./floor-plan');
+    for (const code of ['G1', 'G2']) {
+      const plan = parseFloorPlan(floors.find((f) => f.code === code)!.plan)!;
+      expect(plan.units).toEqual([]);
+      const kinds = new Set(plan.areas?.map((a) => a.kind));
+      expect([...kinds].sort()).toEqual(
+        (code === 'G1'
+          ? ['driving_lane', 'ev_bays', 'lift_lobby', 'parking_bays', 'priority_bays', 'walkway']
+          : ['driving_lane', 'lift_lobby', 'parking_bays', 'priority_bays', 'walkway']
+        ).sort(),
+      );
+      expect(plan.amenities.map((a) => a.kind)).toEqual(expect.arrayContaining(['lift', 'stairs', 'pay_station']));
+    }
+    const g1 = parseFloorPlan(floors.find((f) => f.code === 'G1')!.plan)!;
+    expect(g1.amenities.filter((a) => a.kind === 'ev_charger')).toHaveLength(1);
+    // twelve EV bays, each its own closed shape
+    expect(g1.areas!.filter((a) => a.kind === 'ev_bays').map((a) => a.d.match(/Z/g)?.length)).toEqual([12]);
+    const ids = floors.map((f) => ({ id: f.code, plan: parseFloorPlan(f.plan) }));
+    expect(homeFloorId(ids)).toBe('L1');
   });
 });

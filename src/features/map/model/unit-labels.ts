@@ -40,7 +40,8 @@ export function splitIntoLines(text: string, count: number): string[] {
   return best;
 }
 
-export function layoutUnitLabel(text: string, box: Box): UnitLabelLayout | null {
+/** `maxFont`: a car park's areas are far larger than a shop, and their few words may be drawn bigger */
+export function layoutUnitLabel(text: string, box: Box, maxFont = MAX_LABEL_FONT): UnitLabelLayout | null {
   const width = box.x2 - box.x1 - 2 * PADDING;
   const height = box.y2 - box.y1 - 2 * PADDING;
   if (width <= 0 || height <= 0 || text.trim() === '') return null;
@@ -50,7 +51,7 @@ export function layoutUnitLabel(text: string, box: Box): UnitLabelLayout | null 
   for (let count = 1; count <= 3; count++) {
     const lines = splitIntoLines(text, count);
     const longest = Math.max(...lines.map((l) => l.length));
-    const fontSize = Math.min(MAX_LABEL_FONT, along / (longest * CHAR_WIDTH), across / (lines.length * LINE_HEIGHT));
+    const fontSize = Math.min(maxFont, along / (longest * CHAR_WIDTH), across / (lines.length * LINE_HEIGHT));
     if (!best || fontSize > best.fontSize + 0.25) best = { lines, fontSize: Math.floor(fontSize * 10) / 10 };
   }
   return best && best.fontSize >= MIN_LABEL_FONT ? best : null;
