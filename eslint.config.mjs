@@ -15,6 +15,8 @@ export default [
       'cms/.cache/**',
       'playwright-report/**',
       'test-results/**',
+      // the service worker the build writes (serwist, ADR 0075), minified
+      'public/sw.js',
     ],
   },
   {
