@@ -32,7 +32,7 @@ function floorsFixture(): string {
 }
 
 /** what the site's queries answer on the committed demo content (cms/content), published records only */
-async function queryFixtures(): Promise<{ sitemap: string; search: string; hours: string }> {
+async function queryFixtures(): Promise<{ sitemap: string; search: string; hours: string; network: string }> {
   const engine = await createContentEngine({
     contentDir: join(ROOT, 'cms/content'),
     uploadsDir: join(ROOT, 'cms/uploads'),
@@ -50,6 +50,19 @@ async function queryFixtures(): Promise<{ sitemap: string; search: string; hours
     allStores: HoursRecord[];
     allRestaurants: HoursRecord[];
   };
+  // the walkway network and the shops the routes lead to, as the map page's query answers them in each locale
+  const mapIn = async (locale: 'pt' | 'en') =>
+    (await run(print(MapPageDocument), { locale, fallbackLocales: locale === 'en' ? ['pt'] : [] })) as {
+      allFloors: { id: string; level: number; name: string; walkways: unknown }[];
+      allStores: { slug: string; name: string; unit: string | null; floor: { id: string } | null }[];
+    };
+  const networkIn = async (locale: 'pt' | 'en') => {
+    const { allFloors, allStores } = await mapIn(locale);
+    return {
+      floors: allFloors.map(({ id, level, name, walkways }) => ({ id, level, name, walkways })),
+      stores: allStores.map(({ slug, name, unit, floor }) => ({ slug, name, unit, floorId: floor?.id ?? null })),
+    };
+  };
   const hoursById = (records: HoursRecord[]) =>
     Object.fromEntries(
       records.map(({ id, hoursSource, openingHours, opensOnOptionalHolidays }) => [
@@ -63,6 +76,7 @@ async function queryFixtures(): Promise<{ sitemap: string; search: string; hours
       stores: hoursById(map.allStores),
       restaurants: hoursById(map.allRestaurants),
     }),
+    network: json({ pt: await networkIn('pt'), en: await networkIn('en') }),
     sitemap: json(await run(print(SitemapDocument))),
     // the variables queryCms sends (src/lib/cms/cms-locales.ts): English falls back to Portuguese
     search: json({
@@ -80,12 +94,13 @@ interface HoursRecord {
 }
 
 export async function buildFixtures(): Promise<Fixtures> {
-  const { sitemap, search, hours } = await queryFixtures();
+  const { sitemap, search, hours, network } = await queryFixtures();
   return new Map([
     ['stories/map/floors.fixture.json', floorsFixture()],
     ['src/lib/seo/sitemap.fixture.json', sitemap],
     ['src/features/search/model/search-content.fixture.json', search],
     ['src/features/opening-hours/model/demo-hours.fixture.json', hours],
+    ['src/features/wayfinding/model/demo-network.fixture.json', network],
   ]);
 }
 

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../messages/en.json';
 import pt from '../../../../messages/pt.json';
+import network from './demo-network.fixture.json';
 import { walkwayNetworkSchema } from '@/lib/content/walkway-schema';
 import { planRoute } from './plan-route';
 import { findRoutePlace, routePlaces, type PlaceInUnit } from './route-places';
@@ -10,34 +10,20 @@ import { stepText } from './step-text';
 import { buildWalkwayGraph, type WayfindingFloor } from './walkway-graph';
 
 /*
- * The demo content's own floors (cms/content), car park included (issue 24, ADR 0077): "I left the car on G2"
- * must lead to a shop upstairs, step-free through the lift.
+ * The demo content's own floors, car park included (issue 24, ADR 0077), as the map page's query answers them
+ * (`npm run cms:fixtures` writes the fixture, check:generated keeps it current): "I left the car on G2" must
+ * lead to a shop upstairs, step-free through the lift.
  */
-const dir = new URL('../../../../cms/content/', import.meta.url);
-const read = (model: string) =>
-  readdirSync(new URL(`${model}/`, dir)).map(
-    (f) =>
-      JSON.parse(readFileSync(new URL(`${model}/${f}`, dir), 'utf8')) as {
-        id: string;
-        published: { fields: Record<string, unknown> };
-      },
-  );
-const floorRecords = read('floor');
 const floors = (locale: 'pt' | 'en'): WayfindingFloor[] =>
-  floorRecords
-    .map(({ id, published: { fields } }) => ({
-      id,
-      level: fields.level as number,
-      name: (fields.name as { pt: string; en: string })[locale],
-      walkways: walkwayNetworkSchema.parse(fields.walkways),
-    }))
-    .sort((a, b) => a.level - b.level);
-const stores: PlaceInUnit[] = read('store').map(({ published: { fields } }) => ({
-  slug: fields.slug as string,
-  name: fields.name as string,
-  floorId: fields.floor as string,
-  unit: fields.unit as string,
-}));
+  network[locale].floors.map(({ id, level, name, walkways }) => ({
+    id,
+    level,
+    name,
+    walkways: walkwayNetworkSchema.parse(walkways),
+  }));
+const stores: PlaceInUnit[] = network.pt.stores.flatMap(({ slug, name, unit, floorId }) =>
+  unit && floorId ? [{ slug, name, floorId, unit }] : [],
+);
 const upstairs = stores.find((s) => s.floorId === 'floor-l2')!;
 
 function route(locale: 'pt' | 'en', from: string, stepFree: boolean) {
@@ -75,6 +61,8 @@ describe('routes from the car park', () => {
     expect(r.rides).toEqual(['lift']);
     expect(r.legs.map((l) => l.floorId)).toEqual(['floor-g2', 'floor-l2']);
     expect(r.text).toContain('Take the panoramic lift up to Ipê Level.');
+    // the start names its level once
+    expect(r.text[0]).toBe('Start at Car park G2 — sector A.');
     expect(route('pt', 'estacionamento-g2-setor-a', true).text).toContain(
       'Pegue o elevador panorâmico e suba até o Piso Ipê.',
     );

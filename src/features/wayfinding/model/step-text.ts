@@ -7,7 +7,10 @@ export type StepTranslator = (key: string, values: Record<string, string | numbe
 export function stepText(step: RouteStep, t: StepTranslator): string {
   switch (step.kind) {
     case 'start':
-      return t('start', { place: step.place, floor: step.floor });
+      // "Car park G1 — sector A" names its floor already: no "(Car park G1)" after it
+      return step.place.includes(step.floor)
+        ? t('startNamed', { place: step.place })
+        : t('start', { place: step.place, floor: step.floor });
     case 'walk':
       return t(step.turn ? 'walkThenTurn' : 'walk', { metres: step.metres, side: step.turn ?? 'none' });
     case 'pass':
