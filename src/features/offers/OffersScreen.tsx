@@ -5,7 +5,7 @@ import { ClientMessages } from '@/i18n/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { packOffers } from './model/offer-index';
-import { NO_CRITERIA, type OfferListCriteria } from './model/offer-list';
+import { NO_CRITERIA, offerSearchParams, type OfferListCriteria } from './model/offer-list';
 import type { OfferSummary } from './model/offer-summary';
 import { OfferBrowser } from './OfferBrowser';
 import { OFFER_STATE_BADGE_MESSAGES } from './offer-state-messages';
@@ -21,16 +21,19 @@ const LIST_MESSAGES = [
   'buttons.loadMore',
 ];
 
-export async function offersMetadata(locale: AppLocale, filtered = false): Promise<Metadata> {
+export async function offersMetadata(locale: AppLocale, criteria: OfferListCriteria = NO_CRITERIA): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'offers' });
+  // Filtered views share the list's canonical URL; a later page of the list is its own (it shows offers page 1
+  // does not, as the places' lists, ADR 0064)
   const metadata = await contentMetadata([], {
     locale,
-    href: '/ofertas',
+    href:
+      criteria.page > 1 ? { pathname: '/ofertas', query: Object.fromEntries(offerSearchParams(criteria)) } : '/ofertas',
     fallbackTitle: t('title'),
     fallbackDescription: t('lead'),
   });
   // a filtered list is a view of the list, not a page of its own for search engines
-  return filtered ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+  return criteria === NO_CRITERIA ? metadata : { ...metadata, robots: { index: false, follow: true } };
 }
 
 /**

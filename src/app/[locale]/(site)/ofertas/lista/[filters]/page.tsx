@@ -14,8 +14,8 @@ export function generateStaticParams() {
   return [{ filters: 'terminando=1' }];
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  return offersMetadata(await getLocale(), true);
+export async function generateMetadata({ params }: FilteredOffersProps): Promise<Metadata> {
+  return offersMetadata(await getLocale(), parseOfferParams(searchParamsOfSegment((await params).filters)));
 }
 
 export default async function FilteredOffersPage({ params }: FilteredOffersProps) {
