@@ -77,7 +77,7 @@ test.describe('for crawlers, in the server HTML', () => {
   });
 
   test('page 2 of a list is its own canonical, in both locales', async ({ request }) => {
-    for (const path of ['/lojas?pagina=2', '/en/articles?pagina=2']) {
+    for (const path of ['/lojas?pagina=2', '/en/articles?pagina=2', '/ofertas?pagina=2', '/en/offers?pagina=2']) {
       const { body } = await html(request, path);
       expect(/<link rel="canonical" href="([^"]+)"/.exec(body)?.[1]).toMatch(/\?(?:.*&)?pagina=2$/);
     }
