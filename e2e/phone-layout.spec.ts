@@ -39,15 +39,19 @@ test.describe('buying a ticket on a phone', () => {
         await page.goto(`${locale === 'pt' ? '' : '/en'}/cinema/${movie.fields.slug}`);
         await page.locator('html[data-hydrated]').waitFor();
         const buy = page.getByRole('link', { name: locale === 'pt' ? /^Comprar ingresso/ : /^Buy ticket/ });
-        // the browser redraws the week from its own today after hydration: measure once the rows have settled
+        // the browser redraws the week from its own today after hydration: measure in one look at rows that
+        // have all been laid out (a look apart from the check could fall inside a redraw)
+        let boxes: { left: number; right: number; height: number }[] = [];
         await expect
-          .poll(() => buy.evaluateAll((links) => links.every((link) => link.getBoundingClientRect().height > 0)))
+          .poll(async () => {
+            boxes = await buy.evaluateAll((links) =>
+              links
+                .map((link) => link.getBoundingClientRect())
+                .map((r) => ({ left: r.left, right: r.right, height: r.height })),
+            );
+            return boxes.every((box) => box.height > 0);
+          })
           .toBe(true);
-        const boxes = await buy.evaluateAll((links) =>
-          links
-            .map((link) => link.getBoundingClientRect())
-            .map((r) => ({ left: r.left, right: r.right, height: r.height })),
-        );
         buttons += boxes.length;
         for (const [i, box] of boxes.entries()) {
           expect(box.left, `${movie.fields.slug} #${i}`).toBeGreaterThanOrEqual(0);
