@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { localized, published } from './support/content';
+import { localized, storeOnFloor } from './support/content';
 
 /**
  * The car park on the map (issue 22, issue 24, ADR 0077): levels G1 and G2 are
@@ -43,11 +43,7 @@ const t = {
   },
 } as const;
 
-const floors = Object.fromEntries(published('floor').map((f) => [f.id, f.fields]));
-const store = published('store').find((s) => floors[String(s.fields.floor)]?.code === 'L2')!;
-const storeFloor = floors[String(store.fields.floor)]!;
-const slug = String(store.fields.slug);
-const name = String(store.fields.name);
+const { store, storeFloor, slug, name } = storeOnFloor('L2');
 
 const steps = (page: Page) => page.getByTestId('route-steps').getByRole('listitem');
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { localized, published } from './support/content';
+import { localized, storeOnFloor } from './support/content';
 
 /**
  * Directions inside the mall (issue 24) and the map's phone defects (issue 22):
@@ -43,12 +43,8 @@ const t = {
   },
 } as const;
 
-const floors = Object.fromEntries(published('floor').map((f) => [f.id, f.fields]));
 /** a store upstairs: the main entrance is on the Garden Level (L1) */
-const store = published('store').find((s) => floors[String(s.fields.floor)]?.code === 'L2')!;
-const storeFloor = floors[String(store.fields.floor)]!;
-const slug = String(store.fields.slug);
-const name = String(store.fields.name);
+const { store, storeFloor, slug, name } = storeOnFloor('L2');
 
 const steps = (page: Page) => page.getByTestId('route-steps').getByRole('listitem');
 

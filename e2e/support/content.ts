@@ -82,3 +82,15 @@ export async function waitForPublishedArticle(id: string, present = true): Promi
   }
   throw new Error(`article ${id} is ${present ? 'not' : 'still'} published after 10 s`);
 }
+
+/** The first published store on the floor with this code ('L2'), with that floor's fields: a route's destination. */
+export function storeOnFloor(code: string) {
+  const floors = Object.fromEntries(published('floor').map((f) => [f.id, f.fields]));
+  const store = published('store').find((s) => floors[String(s.fields.floor)]?.code === code)!;
+  return {
+    store,
+    storeFloor: floors[String(store.fields.floor)]!,
+    slug: String(store.fields.slug),
+    name: String(store.fields.name),
+  };
+}
