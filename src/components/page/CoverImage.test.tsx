@@ -40,7 +40,7 @@ describe('CoverImage', () => {
   });
 
   it('an image queried by its src alone: candidates up to twice its width, the same for the preload and the img', () => {
-    const { srcSet: _, ...bySrc } = image;
+    const bySrc = { ...image, srcSet: undefined };
     const { container } = render(<CoverImage image={bySrc} sizes={SIZES} priority />);
     const srcset = container.querySelector('img')?.getAttribute('srcset') ?? '';
     const widths = srcset.split(',').map((candidate) => Number(candidate.trim().split(' ')[1]?.replace('w', '')));
