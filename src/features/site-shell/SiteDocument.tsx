@@ -16,7 +16,7 @@ import { SiteHeader } from './SiteHeader';
 
 /**
  * What the layout's client components say: the header's menus, search, hours and language switch, the
- * accessibility panel, the consent bar, the offline notice, the preview badge and the error screens (rendered by
+ * accessibility panel, the consent bar, the offline notice and the error screens (rendered by
  * the error boundaries below this provider). The footer, skip links and quick links are server components and keep
  * their texts on the server; every page's payload carried them too (issue 21).
  */
@@ -26,7 +26,6 @@ const LAYOUT_MESSAGES = [
   'layout.nav',
   'layout.hours',
   'layout.search',
-  'preview',
   'errorPage',
   'consent',
   'offline.notice',
@@ -69,7 +68,7 @@ export async function SiteChrome({
 }) {
   const settings = await loadSiteSettings(locale);
   return (
-    // the header's and footer's client parts, the preview badge, the error boundary
+    // the header's and footer's client parts, the consent bar, the error boundary (the preview badge brings its own)
     <ClientMessages namespaces={LAYOUT_MESSAGES}>
       <AlternateLinksProvider>
         <SkipLinks />
