@@ -8,6 +8,7 @@ import { deferFloorShapes } from './floor-shapes';
 import { homeFloorId } from './model/floor-plan';
 import type { MapPageView } from './load-map-page';
 import { MapExplorerFromUrl } from './MapExplorerFromUrl';
+import { MAP_CLIENT_MESSAGES } from './map-client-messages';
 import { MapPlaceDirectory } from './MapPlaceDirectory';
 import { packMapPlaces } from './packed-map-places';
 import styles from './MapScreen.module.css';
@@ -23,7 +24,7 @@ export function MapScreen({ page, locale }: { page: MapPageView; locale: AppLoca
   return (
     <div className="page-container">
       <PageHeader title={page.title} lead={page.lead} />
-      <ClientMessages namespaces={['map', 'openStatus', 'places.nextChange', 'wayfinding']}>
+      <ClientMessages namespaces={MAP_CLIENT_MESSAGES}>
         <section id="mapa" aria-label={page.title} className={styles.map}>
           <MapExplorerFromUrl data={data} locale={locale} listId={LIST_ID} />
         </section>
