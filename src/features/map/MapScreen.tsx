@@ -20,7 +20,8 @@ const LIST_ID = 'lista-de-locais';
 export function MapScreen({ page, locale }: { page: MapPageView; locale: AppLocale }) {
   // One object for the map and the list, so the page's payload carries it once; the home floor's shapes
   // only (the others are fetched when shown) and the places packed (ADR 0056).
-  const data = packMapPlaces(deferFloorShapes(page.map, homeFloorId(page.map.floors)));
+  // The list's nearest landmarks need every floor's shapes: worked out here, they travel in the packed places.
+  const data = packMapPlaces(deferFloorShapes(page.map, homeFloorId(page.map.floors)), directoryLandmarks(page.map));
   return (
     <div className="page-container">
       <PageHeader title={page.title} lead={page.lead} />
@@ -29,13 +30,7 @@ export function MapScreen({ page, locale }: { page: MapPageView; locale: AppLoca
           <MapExplorerFromUrl data={data} locale={locale} listId={LIST_ID} />
         </section>
         <div className={styles.list}>
-          <MapPlaceDirectory
-            id={LIST_ID}
-            mapId="mapa"
-            data={data}
-            landmarks={directoryLandmarks(page.map)}
-            locale={locale}
-          />
+          <MapPlaceDirectory id={LIST_ID} mapId="mapa" data={data} locale={locale} />
         </div>
       </ClientMessages>
       <LiveRefresh document={MapPageDocument} variables={{ locale }} />

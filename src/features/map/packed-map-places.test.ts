@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapData, MapPlaceData } from './map-data';
-import { packMapPlaces, unpackMapPlaces } from './packed-map-places';
+import { packMapPlaces, unpackLandmarks, unpackMapPlaces } from './packed-map-places';
 
 const hours = { sector: 'stores', hoursSource: 'sector', openingHours: null, opensOnOptionalHolidays: true } as const;
 const place = (i: number): MapPlaceData => ({
@@ -14,8 +14,9 @@ const place = (i: number): MapPlaceData => ({
   logoUrl: i % 3 === 0 ? null : `https://assets.example.com/stores/p-${i}-logo.webp?auto=format&h=160&w=160`,
   hours: i % 3 === 0 ? null : { ...hours, opensOnOptionalHolidays: i % 2 === 0 },
 });
+const floor = (id: string) => ({ id, code: id, level: 0, name: id, plan: null });
 const map: MapData = {
-  floors: [],
+  floors: [floor('floor-0'), floor('floor-1')],
   places: Array.from({ length: 60 }, (_, i) => place(i)),
   mallHours: { sectorHours: null, holidays: [] } as unknown as MapData['mallHours'],
   synonyms: [],
@@ -27,11 +28,25 @@ describe('the map’s packed places', () => {
     expect(unpackMapPlaces(throughJson(packMapPlaces(map)))).toEqual(map);
   });
 
+  it('carries the units’ nearest landmarks, each distinct one once', () => {
+    const landmarks = {
+      'floor-1:U-1': { kind: 'toilet' as const },
+      'floor-0:U-2': { kind: 'lift' as const, label: { pt: 'Elevador panorâmico', en: 'Panoramic lift' } },
+      'floor-1:U-3': { kind: 'toilet' as const },
+      'floor-9:U-4': { kind: 'atm' as const },
+    };
+    const packed = throughJson(packMapPlaces(map, landmarks));
+    expect(packed.places.landmarks).toHaveLength(2);
+    // a unit holding no place is left out
+    expect(Object.keys(unpackLandmarks(packed)).sort()).toEqual(['floor-0:U-2', 'floor-1:U-1', 'floor-1:U-3']);
+    expect(unpackLandmarks(packed)['floor-0:U-2']).toEqual(landmarks['floor-0:U-2']);
+  });
+
   it('carries each category, opening-hours input and the logos’ shared URL parts once', () => {
     const packed = packMapPlaces(map);
     expect(packed.places.hours).toHaveLength(2);
     expect(packed.places.categories).toHaveLength(4);
     expect(JSON.stringify(packed)).not.toContain('assets.example.com/stores/p-1-logo');
-    expect(JSON.stringify(packed).length).toBeLessThan(0.6 * JSON.stringify(map).length);
+    expect(JSON.stringify(packed).length).toBeLessThan(0.5 * JSON.stringify(map).length);
   });
 });
