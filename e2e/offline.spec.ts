@@ -26,6 +26,9 @@ const T = {
     floors: 'Pisos do shopping',
     search: 'Buscar no mapa',
     openOrClosed: /Aberto agora|Fechado agora/,
+    directions: 'Como chegar aqui',
+    entrance: 'Entrada principal',
+    routeSummary: /Cerca de \d+ min a pé · \d+ m/,
   },
   en: {
     prefix: '/en',
@@ -38,6 +41,9 @@ const T = {
     floors: 'Mall floors',
     search: 'Search the map',
     openOrClosed: /Open now|Closed now/,
+    directions: 'Directions',
+    entrance: 'Main entrance',
+    routeSummary: /About \d+ min walk · \d+ m/,
   },
 } as const;
 
@@ -107,6 +113,16 @@ for (const locale of ['pt', 'en'] as const) {
       await page.getByRole('searchbox', { name: t.search }).fill(String(store.fields.name));
       await expect(page.locator(`[data-unit="${store.fields.unit}"]`)).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: t.notice })).toBeVisible();
+      // directions from the main entrance: every floor's walkways, the shown floor's too, come from the worker's
+      // store of floors (the page carries none: ADR 0082)
+      await page.locator(`[data-unit="${store.fields.unit}"]`).click();
+      await page
+        .getByRole('dialog', { name: String(store.fields.name) })
+        .getByRole('button', { name: t.directions })
+        .click();
+      const directions = page.getByTestId('directions-panel');
+      await directions.getByRole('button', { name: t.entrance }).click();
+      await expect(directions.getByTestId('route-summary')).toHaveText(t.routeSummary);
 
       // the cinema: today's sessions
       await page.goto(`${t.prefix}/cinema`);
