@@ -5,7 +5,7 @@ import { packMapPlaces, unpackLandmarks, unpackMapPlaces } from './packed-map-pl
 const hours = { sector: 'stores', hoursSource: 'sector', openingHours: null, opensOnOptionalHolidays: true } as const;
 const place = (i: number): MapPlaceData => ({
   kind: i % 3 === 0 ? 'service' : 'store',
-  id: `p-${i}`,
+  id: `record-${i}`,
   slug: `p-${i}`,
   name: `Place ${i}`,
   category: i % 3 === 0 ? null : { slug: `c-${i % 4}`, name: `Category ${i % 4}` },
@@ -24,8 +24,10 @@ const map: MapData = {
 const throughJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 describe('the map’s packed places', () => {
-  it('gives back exactly the places it was given, through JSON', () => {
-    expect(unpackMapPlaces(throughJson(packMapPlaces(map)))).toEqual(map);
+  it('gives back the places it was given, through JSON, each keyed by its kind and slug instead of its record id', () => {
+    const keyed = { ...map, places: map.places.map((p) => ({ ...p, id: `${p.kind}:${p.slug}` })) };
+    expect(unpackMapPlaces(throughJson(packMapPlaces(map)))).toEqual(keyed);
+    expect(JSON.stringify(packMapPlaces(map))).not.toContain('record-');
   });
 
   it('carries the units’ nearest landmarks, each distinct one once', () => {

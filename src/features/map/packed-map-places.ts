@@ -3,8 +3,9 @@
  * share twenty opening-hours inputs, thirty-odd categories, a handful of nearest landmarks and one logo URL
  * pattern, so each of those travels once and the places point into them; each place is an array, not an object,
  * so its field names do not travel a hundred and sixty times, and its floor is the floor's position.
- * `unpackMapPlaces` gives back exactly the places `packMapPlaces` was given (a place on a floor the map lacks
- * comes back on none).
+ * `unpackMapPlaces` gives back the places `packMapPlaces` was given, but for their ids: record ids are long and
+ * random in DatoCMS (160 of them, some 3 kB that hardly compress), and nothing in the browser needs them, so a
+ * place comes back keyed by its kind and slug (`mapPlaceKey`). A place on a floor the map lacks comes back on none.
  */
 import type { PlaceHoursInput } from '@/features/opening-hours';
 import { commonAffixes, internTable } from '@/features/places';
@@ -14,13 +15,15 @@ import { type MapPlaceKind, unitKey } from './model/unit-places';
 
 const KINDS: readonly MapPlaceKind[] = ['store', 'restaurant', 'service'];
 
+/** a place's id in the browser: its kind and slug, unique on the map as the record id is */
+const mapPlaceKey = (kind: MapPlaceKind, slug: string): string => `${kind}:${slug}`;
+
 /**
- * kind (position in KINDS), id, slug, name, floor (position in `floors`, -1: none), unit, category, opening
+ * kind (position in KINDS), slug, name, floor (position in `floors`, -1: none), unit, category, opening
  * hours and landmark (positions in their tables, -1: none), the logo URL between the shared start and end
  */
 type PackedMapPlace = [
   kind: number,
-  id: string,
   slug: string,
   name: string,
   floor: number,
@@ -59,7 +62,6 @@ export function packMapPlaces(
     const floor = place.floorId === null ? -1 : floorIds.indexOf(place.floorId);
     return [
       KINDS.indexOf(place.kind),
-      place.id,
       place.slug,
       place.name,
       floor,
@@ -82,24 +84,27 @@ export function unpackMapPlaces({ places, ...rest }: PackedMapData): MapData {
   const { categories, hours, logo, list } = places;
   return {
     ...rest,
-    places: list.map(([kind, id, slug, name, floor, unit, category, h, , middle]) => ({
-      kind: KINDS[kind] ?? 'store',
-      id,
-      slug,
-      name,
-      category: categories[category] ?? null,
-      floorId: rest.floors[floor]?.id ?? null,
-      unit,
-      logoUrl: middle === null ? null : `${logo.prefix}${middle}${logo.suffix}`,
-      hours: hours[h] ?? null,
-    })),
+    places: list.map(([k, slug, name, floor, unit, category, h, , middle]) => {
+      const kind = KINDS[k] ?? 'store';
+      return {
+        kind,
+        id: mapPlaceKey(kind, slug),
+        slug,
+        name,
+        category: categories[category] ?? null,
+        floorId: rest.floors[floor]?.id ?? null,
+        unit,
+        logoUrl: middle === null ? null : `${logo.prefix}${middle}${logo.suffix}`,
+        hours: hours[h] ?? null,
+      };
+    }),
   };
 }
 
 /** The nearest landmarks by `unitKey`, as `packMapPlaces` was given them for the units that hold a place. */
 export function unpackLandmarks({ places, floors }: PackedMapData): Record<string, DirectoryLandmark> {
   const out: Record<string, DirectoryLandmark> = {};
-  for (const [, , , , floor, unit, , , landmark] of places.list) {
+  for (const [, , , floor, unit, , , landmark] of places.list) {
     const floorId = floors[floor]?.id;
     const found = places.landmarks[landmark];
     if (floorId && unit && found) out[unitKey(floorId, unit)] = found;

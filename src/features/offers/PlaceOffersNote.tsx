@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useMinuteNow } from '@/components/time/use-minute-now';
 import { Link } from '@/i18n/navigation';
 import { notEnded } from './model/offer-list';
-import type { OffersByPlace } from './offers-by-place';
+import { offerPlaceKey, type OffersByPlace } from './offers-by-place';
 import styles from './PlaceOffersNote.module.css';
 
 const OffersByPlaceContext = createContext<OffersByPlace | null>(null);
@@ -24,9 +24,9 @@ export function OffersByPlaceProvider({ offers, children }: { offers: OffersByPl
  * (ended ones left out). Nothing without offers, before hydration, or outside an `OffersByPlaceProvider`.
  * Its words are `offerState.placeCount`, which the provider of messages around it must give.
  */
-export function PlaceOffersNote({ placeId }: { placeId: string }) {
+export function PlaceOffersNote({ kind, slug }: { kind: string; slug: string }) {
   const now = useMinuteNow();
-  const place = useContext(OffersByPlaceContext)?.[placeId];
+  const place = useContext(OffersByPlaceContext)?.[offerPlaceKey({ kind, slug })];
   const t = useTranslations('offerState');
   if (!now || !place) return null;
   const count = notEnded(place.offers, now).length;
