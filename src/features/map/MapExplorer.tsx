@@ -29,7 +29,8 @@ import { MapFilters } from './MapFilters';
 import { MapIconSprite } from './MapIconSprite';
 import { MapLegend } from './MapLegend';
 import { MapZoomControls } from './MapZoomControls';
-import { PlaceMapCard, type PlaceCardEntry } from './PlaceMapCard';
+import { LazyPlaceMapCard } from './LazyPlaceMapCard';
+import type { PlaceCardEntry } from './PlaceMapCard';
 import { PHONE_QUERY, useMapSelection } from './use-map-selection';
 import styles from './MapExplorer.module.css';
 import theme from './map-theme.module.css';
@@ -430,7 +431,7 @@ export function MapExplorer({
           </div>
           {cardPlaces.length > 0 && selection && !routeLink && (
             <div className={styles.cardSlot} data-side={cardSide}>
-              <PlaceMapCard
+              <LazyPlaceMapCard
                 id={cardId}
                 places={cardPlaces}
                 floorName={floor.name}
