@@ -115,13 +115,17 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(page.getByRole('status').filter({ hasText: t.notice })).toBeVisible();
       // directions from the main entrance: every floor's walkways, the shown floor's too, come from the worker's
       // store of floors (the page carries none: ADR 0082)
+      // (with the keyboard: on a phone the offline notice lies over the bottom of the card's sheet)
       await page.locator(`[data-unit="${store.fields.unit}"]`).click();
-      await page
-        .getByRole('dialog', { name: String(store.fields.name) })
-        .getByRole('button', { name: t.directions })
-        .click();
+      const toHere = page.getByRole('dialog', { name: String(store.fields.name) }).getByRole('button', {
+        name: t.directions,
+      });
+      await toHere.focus();
+      await page.keyboard.press('Enter');
       const directions = page.getByTestId('directions-panel');
-      await directions.getByRole('button', { name: t.entrance }).click();
+      const entrance = directions.getByRole('button', { name: t.entrance });
+      await entrance.focus();
+      await page.keyboard.press('Enter');
       await expect(directions.getByTestId('route-summary')).toHaveText(t.routeSummary);
 
       // the cinema: today's sessions
