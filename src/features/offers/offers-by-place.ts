@@ -17,6 +17,9 @@ export function offersByPlace(offers: readonly OfferSummary[]): OffersByPlace {
   const places: Record<string, { slug: string; offers: OfferValidity[] }> = {};
   for (const offer of offers)
     for (const p of offer.places)
-      (places[offerPlaceKey(p)] ??= { slug: p.slug, offers: [] }).offers.push({ startsAt: offer.startsAt, endsAt: offer.endsAt });
+      (places[offerPlaceKey(p)] ??= { slug: p.slug, offers: [] }).offers.push({
+        startsAt: offer.startsAt,
+        endsAt: offer.endsAt,
+      });
   return places;
 }
