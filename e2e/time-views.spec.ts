@@ -125,6 +125,8 @@ for (const locale of ['pt', 'en'] as const) {
         await at(page, instant);
         await page.goto(`${t.prefix}/cinema`);
         await page.locator('html[data-hydrated]').waitFor();
+        // the day's programme replaces the list of every film once the browser knows the day, after hydration
+        await expect(page.locator('main article h2[id^="filme-"]').first()).toBeVisible();
         const programme = (await page.locator('main article h2[id^="filme-"]').allInnerTexts())
           .map((title) => title.trim())
           .sort();

@@ -38,4 +38,15 @@ describe('CoverImage', () => {
     expect(preloads()).toEqual([]);
     expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
   });
+
+  it('an image queried by its src alone: candidates up to twice its width, the same for the preload and the img', () => {
+    const bySrc = { ...image, srcSet: undefined };
+    const { container } = render(<CoverImage image={bySrc} sizes={SIZES} priority />);
+    const srcset = container.querySelector('img')?.getAttribute('srcset') ?? '';
+    const widths = srcset.split(',').map((candidate) => Number(candidate.trim().split(' ')[1]?.replace('w', '')));
+    // a 412 px phone at 3× (1,236 px) and a 1,600 px slot at 2× both find theirs; 4,800 and 6,400 are never needed
+    expect(widths).toEqual([400, 800, 1200, 1600, 2400, 3200]);
+    expect(srcset).toContain('https://www.datocms-assets.com/1/cover.jpg?auto=format&w=1600&dpr=2 3200w');
+    expect(preloads()[0]?.getAttribute('imagesrcset')).toBe(srcset);
+  });
 });

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { imageSrcSet } from './image-candidates';
 import type { ContentImage } from './types';
 
 interface ResponsiveImageProps {
@@ -30,7 +31,7 @@ export function ResponsiveImage({
   imgClassName,
   imgStyle,
 }: ResponsiveImageProps) {
-  const srcSet = data.srcSet || candidatesOf(data.src, data.width);
+  const srcSet = imageSrcSet(data);
   // `auto` is only valid on a lazy image; the `100vw` fallback serves browsers without it
   const resolvedSizes = sizes ?? data.sizes ?? (priority ? undefined : 'auto, 100vw');
   const height = data.height ?? Math.round(data.aspectRatio ? data.width / data.aspectRatio : 0);
@@ -69,20 +70,4 @@ export function ResponsiveImage({
       />
     </picture>
   );
-}
-
-const DENSITIES = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4];
-
-/** RSCImage's candidates for an image given by `src` alone: the CDN's `dpr` at each density, none under 50 px. */
-function candidatesOf(src: string | null | undefined, width: number): string | undefined {
-  if (!src || !width) return undefined;
-  const candidates = DENSITIES.flatMap((density) => {
-    const candidateWidth = Math.floor(width * density);
-    if (candidateWidth < 50) return [];
-    const url = new URL(src, 'https://example.com/');
-    if (density !== 1) url.searchParams.set('dpr', String(density));
-    const href = /^https?:/.test(src) ? url.toString() : url.toString().replace('https://example.com/', '/');
-    return [`${href} ${candidateWidth}w`];
-  });
-  return candidates.join(',') || undefined;
 }

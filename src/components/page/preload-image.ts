@@ -1,5 +1,6 @@
 import { preload } from 'react-dom';
 import type { ResponsiveImageType } from 'react-datocms';
+import { imageSrcSet } from './image-candidates';
 
 /**
  * Announces a screen's LCP image in the document's head (`<link rel=preload
@@ -7,11 +8,12 @@ import type { ResponsiveImageType } from 'react-datocms';
  * reaches the `<img>`: with the same srcset and sizes it picks the same
  * candidate, and the `<img>` reuses that download.
  */
-export function preloadImage(image: Pick<ResponsiveImageType, 'src' | 'srcSet'>, sizes: string): void {
+export function preloadImage(image: Pick<ResponsiveImageType, 'src' | 'srcSet' | 'width'>, sizes: string): void {
   if (!image.src) return;
+  const srcSet = imageSrcSet(image);
   preload(image.src, {
     as: 'image',
     fetchPriority: 'high',
-    ...(image.srcSet ? { imageSrcSet: image.srcSet, imageSizes: sizes } : {}),
+    ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}),
   });
 }

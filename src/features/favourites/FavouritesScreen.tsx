@@ -4,13 +4,23 @@ import { PageHeader } from '@/components/page/PageHeader';
 import { OFFER_STATE_BADGE_MESSAGES } from '@/features/offers';
 import { loadOffers } from '@/features/offers/server';
 import { readMallHours } from '@/features/opening-hours';
-import { packPlaceIndex, toPlaceIndex } from '@/features/places';
+import { cardFieldsOnly, mallHoursForPage, packPlaceIndex, PLACE_CARD_MESSAGES, toPlaceIndex } from '@/features/places';
 import { loadPlaceList } from '@/features/places/server';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
 import { contentMetadata } from '@/lib/seo/content-metadata';
 import { FavouritesList } from './FavouritesList';
 import type { FavouriteOfferEntry } from './model/favourite-offers';
+
+/** What FavouritesList reads, its cards and their badges, and the offers' state badges (ADR 0083). */
+const FAVOURITES_MESSAGES = [
+  ...['loading', 'empty', 'browseStores', 'browseRestaurants', 'browseOffers', 'count', 'placesHeading'].map(
+    (key) => `favourites.${key}`,
+  ),
+  ...['closedToday', 'todayHours', 'offersNow', 'offersHeading'].map((key) => `favourites.${key}`),
+  ...PLACE_CARD_MESSAGES,
+  ...OFFER_STATE_BADGE_MESSAGES,
+];
 
 export async function favouritesMetadata(locale: AppLocale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'favourites' });
@@ -48,11 +58,11 @@ export async function FavouritesScreen({ locale }: { locale: AppLocale }) {
   return (
     <div className="page-container">
       <PageHeader title={t('title')} lead={t('lead')} />
-      <ClientMessages namespaces={['favourites', 'places', 'openStatus', ...OFFER_STATE_BADGE_MESSAGES]}>
+      <ClientMessages namespaces={FAVOURITES_MESSAGES}>
         <FavouritesList
-          stores={packPlaceIndex(toPlaceIndex('store', stores.places))}
-          restaurants={packPlaceIndex(toPlaceIndex('restaurant', restaurants.places))}
-          mall={readMallHours(stores.settings)}
+          stores={packPlaceIndex(toPlaceIndex('store', stores.places.map(cardFieldsOnly)))}
+          restaurants={packPlaceIndex(toPlaceIndex('restaurant', restaurants.places.map(cardFieldsOnly)))}
+          mall={mallHoursForPage(readMallHours(stores.settings), ['stores', 'gastronomy'], null)}
           offers={offerEntries}
         />
       </ClientMessages>

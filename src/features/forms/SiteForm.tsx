@@ -9,6 +9,17 @@ import { submitForm } from './server/submit-action';
 import { contactFields, jobFields, newsletterFields } from './field-specs';
 import { SubmissionForm } from './SubmissionForm';
 
+/**
+ * What the forms' client components say themselves: outcomes, errors, the honeypot's and the file field's texts.
+ * Labels, hints and the success message come resolved from here as props.
+ */
+const FORM_MESSAGES = [
+  ...['outcome', 'errors', 'honeypot', 'sending', 'selectPlaceholder', 'chooseFile', 'fileChosen', 'noFileChosen'].map(
+    (key) => `forms.${key}`,
+  ),
+  'validation',
+];
+
 type SiteFormProps =
   | { form: 'contact'; locale: AppLocale; subjects: readonly FormOption[] }
   | { form: 'newsletter'; locale: AppLocale; tone?: 'default' | 'onBrand'; instance: string }
@@ -65,5 +76,5 @@ export async function SiteForm(props: SiteFormProps) {
         permalink={permalink}
       />
     );
-  return <ClientMessages namespaces={['forms', 'validation']}>{form}</ClientMessages>;
+  return <ClientMessages namespaces={FORM_MESSAGES}>{form}</ClientMessages>;
 }

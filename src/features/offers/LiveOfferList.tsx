@@ -1,63 +1,40 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useMinuteNow } from '@/components/time/use-minute-now';
-import {
-  filterOffers,
-  NO_CRITERIA,
-  sortOffers,
-  type FilterableOffer,
-  type OfferListCriteria,
-} from './model/offer-list';
+import { unpackOffers, type PackedOffers } from './model/offer-index';
+import { filterOffers, NO_CRITERIA, sortOffers } from './model/offer-list';
+import { OfferCard } from './OfferCard';
 import styles from './LiveOfferList.module.css';
 
 export interface LiveOfferListProps {
-  offers: readonly FilterableOffer[];
-  /** each offer's card, rendered on the server, by offer id */
-  cards: Readonly<Record<string, ReactNode>>;
-  criteria?: OfferListCriteria;
+  /** every offer the band may show, packed (./model/offer-index.ts) */
+  index: PackedOffers;
   /** at most this many (the home band) */
   limit?: number;
   /** said when nothing is left; the list disappears without it */
   empty?: ReactNode;
-  /** announce how many offers the filters leave */
-  announceCount?: boolean;
 }
 
 /**
- * Cards of offers, computed in the browser at every minute boundary: an offer
- * leaves the list at the minute it ends, with no reload (ADR 0069). The
- * server's HTML, cached, holds every offer it knows in date order; the browser
- * removes the ended ones right after hydration.
+ * Offers on another page (the home band, a store's page), computed in the browser at every minute boundary: an
+ * offer leaves at the minute it ends, with no reload (ADR 0069). The cards are drawn here from the packed index,
+ * so the page carries each offer once, compactly, rather than a rendered card for every offer it might show
+ * (issue 21: the home page carried 25 cards to show 4). Before the time is known the first by end date show.
  */
-export function LiveOfferList({
-  offers,
-  cards,
-  criteria = NO_CRITERIA,
-  limit,
-  empty,
-  announceCount,
-}: LiveOfferListProps) {
+export function LiveOfferList({ index, limit, empty }: LiveOfferListProps) {
   const now = useMinuteNow();
-  const t = useTranslations('offerState');
-  const shown = sortOffers(filterOffers(offers, criteria, now), now).slice(0, limit);
-  return (
-    <>
-      {announceCount ? (
-        <p className={styles.count} role="status" data-offer-count={now ? shown.length : undefined}>
-          {now ? t('count', { count: shown.length }) : null}
-        </p>
-      ) : null}
-      {shown.length > 0 ? (
-        <ul className={styles.grid}>
-          {shown.map((offer) => (
-            <li key={offer.id}>{cards[offer.id]}</li>
-          ))}
-        </ul>
-      ) : (
-        empty
-      )}
-    </>
+  const offers = useMemo(() => unpackOffers(index), [index]);
+  const shown = sortOffers(filterOffers(offers, NO_CRITERIA, now), now).slice(0, limit);
+  return shown.length > 0 ? (
+    <ul className={styles.grid}>
+      {shown.map((offer) => (
+        <li key={offer.id}>
+          <OfferCard offer={offer} headingLevel={3} />
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <>{empty}</>
   );
 }

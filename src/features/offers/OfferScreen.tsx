@@ -9,6 +9,7 @@ import { ClientMessages } from '@/i18n/ClientMessages';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { OfferView } from './load-offer';
+import { OFFER_STATE_BADGE_MESSAGES } from './offer-state-messages';
 import { OfferStateBadge } from './OfferStateBadge';
 import styles from './OfferScreen.module.css';
 
@@ -24,7 +25,7 @@ export async function OfferScreen({ offer, locale }: { offer: OfferView; locale:
       <article className={styles.offer} aria-labelledby="titulo-oferta">
         <PageHeader title={offer.title} titleId="titulo-oferta" breadcrumbs={[{ label: t('title'), href: '/ofertas' }]}>
           <div className={styles.meta}>
-            <ClientMessages namespaces={['offerState', 'buttons', 'share', 'favourites.button']}>
+            <ClientMessages namespaces={[...OFFER_STATE_BADGE_MESSAGES, 'buttons', 'share', 'favourites.button']}>
               <OfferStateBadge offer={offer} />
               <FavouriteButton kind="offer" id={offer.id} name={offer.title} variant="labelled" />
               <ShareButton title={offer.title} />

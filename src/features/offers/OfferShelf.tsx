@@ -3,10 +3,10 @@ import { SectionHeading } from '@/components/page/SectionHeading';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { filterableOffer } from './model/offer-list';
+import { packOffers } from './model/offer-index';
 import type { OfferSummary } from './model/offer-summary';
 import { LiveOfferList } from './LiveOfferList';
-import { OfferCard } from './OfferCard';
+import { OFFER_STATE_BADGE_MESSAGES } from './offer-state-messages';
 import styles from './OfferShelf.module.css';
 
 interface OfferShelfProps {
@@ -26,15 +26,9 @@ interface OfferShelfProps {
  */
 export async function OfferCards({ offers, locale, limit }: Pick<OfferShelfProps, 'offers' | 'locale' | 'limit'>) {
   const t = await getTranslations({ locale, namespace: 'offers' });
-  const cards = Object.fromEntries(offers.map((o) => [o.id, <OfferCard key={o.id} offer={o} headingLevel={3} />]));
   return (
-    <ClientMessages namespaces={['offerState', 'favourites.button']}>
-      <LiveOfferList
-        offers={offers.map(filterableOffer)}
-        cards={cards}
-        {...(limit ? { limit } : {})}
-        empty={<p>{t('none')}</p>}
-      />
+    <ClientMessages namespaces={[...OFFER_STATE_BADGE_MESSAGES, 'offers.coupon', 'favourites.button']}>
+      <LiveOfferList index={packOffers(offers)} {...(limit ? { limit } : {})} empty={<p>{t('none')}</p>} />
     </ClientMessages>
   );
 }

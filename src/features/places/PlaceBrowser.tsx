@@ -6,6 +6,7 @@ import { navigateSearch, useLocationSearch } from '@/components/navigation/use-l
 import { useMinuteNow } from '@/components/time/use-minute-now';
 import { computeOpenStatus, type MallHoursInput } from '@/features/opening-hours';
 import {
+  distinctOptions,
   filterPlaces,
   listSearchParams,
   paginate,
@@ -24,14 +25,31 @@ import styles from './PlaceListScreen.module.css';
 interface PlaceBrowserBase {
   pathname: '/lojas' | '/gastronomia';
   categoryParam: CategoryParam;
-  categories: readonly FilterOption[];
-  floors: readonly FilterOption[];
   mall: MallHoursInput;
 }
 
 export interface PlaceBrowserProps extends PlaceBrowserBase {
   /** every place of the list, in the compact form the page carries (src/features/places/model/place-index.ts, packed-place-index.ts) */
   index: PackedPlaceIndex;
+}
+
+/**
+ * The filters' categories and floors, from the places themselves: the index names each once already, so the
+ * options do not travel a second time (ADR 0083).
+ */
+function filterOptions(places: readonly PlaceSummary[], locale: string) {
+  return {
+    categories: distinctOptions(
+      places,
+      (p) => (p.categorySlug && p.categoryName ? { value: p.categorySlug, label: p.categoryName } : null),
+      locale,
+    ),
+    floors: distinctOptions(
+      places,
+      (p) => (p.floorCode && p.floorName ? { value: p.floorCode, label: p.floorName, position: p.floorLevel } : null),
+      locale,
+    ),
+  };
 }
 
 /** The filters and the matching cards for given criteria; "open now" only once the time is known. */
@@ -42,6 +60,8 @@ export function PlaceBrowserView({
   ...props
 }: PlaceBrowserBase & {
   places: readonly PlaceSummary[];
+  categories: readonly FilterOption[];
+  floors: readonly FilterOption[];
   criteria: PlaceListCriteria;
   now: Date | null;
   locale: string;
@@ -87,15 +107,24 @@ export function PlaceBrowser({
   index,
   ...props
 }: PlaceBrowserProps & { serverCriteria: PlaceListCriteria }) {
-  const places = useMemo(() => fromPlaceIndex(unpackPlaceIndex(index)), [index]);
-  const search = useLocationSearch();
   const locale = useLocale();
+  const places = useMemo(() => fromPlaceIndex(unpackPlaceIndex(index)), [index]);
+  const options = useMemo(() => filterOptions(places, locale), [places, locale]);
+  const search = useLocationSearch();
   const now = useMinuteNow();
   const criteria = search ? parseListParams(search, props.categoryParam) : serverCriteria;
   const loadMore = useCallback(() => {
     navigateSearch(listSearchParams({ ...criteria, page: criteria.page + 1 }, props.categoryParam), 'replace');
   }, [criteria, props.categoryParam]);
   return (
-    <PlaceBrowserView {...props} places={places} criteria={criteria} now={now} locale={locale} onLoadMore={loadMore} />
+    <PlaceBrowserView
+      {...props}
+      {...options}
+      places={places}
+      criteria={criteria}
+      now={now}
+      locale={locale}
+      onLoadMore={loadMore}
+    />
   );
 }

@@ -18,6 +18,8 @@ import { PlaceGallery, type GalleryImage } from './PlaceGallery';
 import { ShareButton } from '@/components/share/ShareButton';
 import { FavouriteButton } from '@/features/favourites';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { PLACE_DETAIL_MESSAGES } from './client-messages';
+import { mallHoursForPage } from './model/mall-hours-for-page';
 import { preloadImage } from '@/components/page/preload-image';
 import { mapHref, placeHref } from './place-href';
 import { PriceRange } from './PriceRange';
@@ -28,9 +30,6 @@ import { routeQuery } from '@/features/wayfinding';
 
 /** the logo box is 160 px wide at every breakpoint; it is the page's LCP image */
 const LOGO_SIZES = '160px';
-
-/** the open-now badges (this place's and the related ones'), the week's hours and the share button */
-const DETAIL_MESSAGES = ['openStatus', 'places', 'layout.hours.weekdays', 'buttons', 'share', 'favourites.button'];
 
 export interface PlaceDetail {
   summary: PlaceSummary;
@@ -76,10 +75,13 @@ export async function PlaceDetailScreen({ locale, place, mall, related, offers }
   const jsonLd = placeDetailJsonLd(place, mall, { page: url, home: `${siteUrl}${getPathname({ locale, href: '/' })}` });
   const logo = place.logoLarge?.image;
   if (logo) preloadImage(logo, LOGO_SIZES);
+  // what the badges and the week's table read: the sectors shown, the holidays named in this page's language
+  const sectors = [...new Set([summary, ...related].map((p) => p.hours.sector))];
+  const clientMall = mallHoursForPage(mall.hours, sectors, locale);
 
   return (
-    <ClientMessages namespaces={DETAIL_MESSAGES}>
-      <MallHoursProvider mall={mall.hours}>
+    <ClientMessages namespaces={PLACE_DETAIL_MESSAGES}>
+      <MallHoursProvider mall={clientMall}>
         <JsonLd data={jsonLd} />
         <article className={`page-container ${styles.page}`} aria-labelledby="place-name">
           <Breadcrumbs
@@ -137,7 +139,7 @@ export async function PlaceDetailScreen({ locale, place, mall, related, offers }
                 <h2 id="place-hours" className={styles.cardTitle}>
                   {t('hours')}
                 </h2>
-                <WeekFromToday place={summary.hours} mall={mall.hours} />
+                <WeekFromToday place={summary.hours} mall={clientMall} />
               </section>
 
               <section className={styles.card} aria-labelledby="place-location">

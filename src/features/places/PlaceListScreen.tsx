@@ -3,18 +3,20 @@ import { PageHeader } from '@/components/page/PageHeader';
 import { LiveRefresh } from '@/features/preview';
 import type { AppLocale } from '@/i18n/routing';
 import { type MallHoursInput, readMallHours } from '@/features/opening-hours';
-import { distinctOptions, NO_CRITERIA, type PlaceListCriteria } from './model/place-list';
+import { NO_CRITERIA, type PlaceListCriteria } from './model/place-list';
 import { toPlaceIndex } from './model/place-index';
 import type { PlaceKind } from './model/place-summary';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { placeListMessages } from './client-messages';
+import { mallHoursForPage } from './model/mall-hours-for-page';
 import { loadPlaceList, placeListLiveQuery } from './load-place-list';
 import { packPlaceIndex } from './packed-place-index';
 import { PlaceBrowser, type PlaceBrowserProps } from './PlaceBrowser';
 import styles from './PlaceListScreen.module.css';
 
 const LIST = {
-  store: { pathname: '/lojas', categoryParam: 'categoria', namespace: 'stores' },
-  restaurant: { pathname: '/gastronomia', categoryParam: 'cozinha', namespace: 'gastronomy' },
+  store: { pathname: '/lojas', categoryParam: 'categoria', namespace: 'stores', sector: 'stores' },
+  restaurant: { pathname: '/gastronomia', categoryParam: 'cozinha', namespace: 'gastronomy', sector: 'gastronomy' },
 } as const;
 
 /**
@@ -37,28 +39,19 @@ export async function PlaceListScreen({
   const t = await getTranslations({ locale, namespace: list.namespace });
   const tFilters = await getTranslations({ locale, namespace: 'places.filters' });
   const loaded = await loadPlaceList(kind, locale);
-  const mall: MallHoursInput = readMallHours(loaded.settings);
+  // the list's sector only, and no holiday names: the cards say open or closed, never why (ADR 0083)
+  const mall: MallHoursInput = mallHoursForPage(readMallHours(loaded.settings), [list.sector], null);
   const browser: PlaceBrowserProps = {
     pathname: list.pathname,
     categoryParam: list.categoryParam,
     index: packPlaceIndex(toPlaceIndex(kind, loaded.places)),
-    categories: distinctOptions(
-      loaded.places,
-      (p) => (p.categorySlug && p.categoryName ? { value: p.categorySlug, label: p.categoryName } : null),
-      locale,
-    ),
-    floors: distinctOptions(
-      loaded.places,
-      (p) => (p.floorCode && p.floorName ? { value: p.floorCode, label: p.floorName, position: p.floorLevel } : null),
-      locale,
-    ),
     mall,
   };
 
   return (
     <div className="page-container">
       <PageHeader title={t('title')} lead={t('intro')} />
-      <ClientMessages namespaces={['places', 'openStatus', 'buttons', list.namespace, 'favourites.button']}>
+      <ClientMessages namespaces={placeListMessages(list.namespace)}>
         <PlaceBrowser {...browser} serverCriteria={criteria} />
       </ClientMessages>
       <noscript>

@@ -47,4 +47,13 @@ describe('the packed place index of a list page', () => {
     expect(JSON.stringify(packed)).not.toContain('datocms-assets.com/1234/loja-7-logo');
     expect(JSON.stringify(packed).length).toBeLessThan((2 / 3) * JSON.stringify(index).length);
   });
+
+  it('carries each place as a row, without its fields’ names, and without the empty fields at its end', () => {
+    const plain = { ...manyStores[0]!, tags: [], featured: false, logo: null, unit: null, priceRange: null };
+    const index = toPlaceIndex('store', [plain, { ...manyStores[1]!, featured: true, priceRange: 2 }]);
+    const packed = throughJson(packPlaceIndex(index));
+    expect(JSON.stringify(packed.places)).not.toMatch(/"(id|slug|name|hours|tags)":/);
+    expect(packed.places[0]).toHaveLength(6);
+    expect(unpackPlaceIndex(packed)).toEqual(throughJson(index));
+  });
 });

@@ -6,8 +6,8 @@
  * left out when it is the usual one, and its alt text when it is the usual
  * text around the place's name ("Logotipo de {name}"); the opening-hours
  * inputs, a dozen distinct ones for a hundred places, go in a table the
- * places point into. `unpackPlaceIndex` gives back exactly the index
- * `packPlaceIndex` was given.
+ * places point into. Each place is a row, not an object (ADR 0083).
+ * `unpackPlaceIndex` gives back exactly the index `packPlaceIndex` was given.
  */
 import { internTable } from './model/intern-table';
 import type { IndexedPlace, PlaceIndex } from './model/place-index';
@@ -24,14 +24,27 @@ interface LogoPattern {
   altSuffix: string;
 }
 
-export interface PackedPlace extends Omit<IndexedPlace, 'hours' | 'logo'> {
+/** the URL's middle part, or [middle, width, height] for a logo of another size; a logo without a URL as it is */
+type PackedLogo = string | readonly [string, Logo['width'], Logo['height']] | Logo;
+
+/**
+ * A place as a row rather than an object (ADR 0083): the field names would repeat in every place. Missing
+ * fields are null, and trailing ones are left out. `extra` holds what few places have: the featured flag,
+ * a price range, and an alt text that is not the pattern's.
+ */
+export type PackedPlace = readonly [
+  id: string,
+  slug: string,
+  name: string,
   /** position in `hours` */
-  hours: number;
-  /** the URL's middle part, or [middle, width, height] for a logo of another size; a logo without a URL as it is */
-  logo?: string | readonly [string, Logo['width'], Logo['height']] | Logo;
-  /** the alt text, only when it is not the pattern's */
-  alt?: string | null;
-}
+  hours: number,
+  category?: number | null,
+  floor?: number | null,
+  unit?: string | null,
+  logo?: PackedLogo | null,
+  tags?: readonly string[] | null,
+  extra?: { featured?: true; priceRange?: number; alt?: string | null },
+];
 
 export interface PackedPlaceIndex extends Omit<PlaceIndex, 'places'> {
   hours: readonly IndexedPlace['hours'][];
@@ -75,17 +88,34 @@ function logoPattern(places: readonly IndexedPlace[]): LogoPattern | null {
 export function packPlaceIndex({ places, ...tables }: PlaceIndex): PackedPlaceIndex {
   const hours = internTable<IndexedPlace['hours']>();
   const pattern = logoPattern(places);
-  const packed = places.map(({ hours: h, logo, ...rest }): PackedPlace => {
-    const entry: PackedPlace = { ...rest, hours: hours.at(h) };
+  const packed = places.map((place): PackedPlace => {
+    const { logo } = place;
+    const extra: NonNullable<PackedPlace[9]> = {};
+    if (place.featured) extra.featured = true;
+    if (place.priceRange !== undefined) extra.priceRange = place.priceRange;
+    let packedLogo: PackedLogo | null = null;
     const src = logo?.src;
-    if (logo && (!pattern || typeof src !== 'string')) entry.logo = logo;
+    if (logo && (!pattern || typeof src !== 'string')) packedLogo = logo;
     else if (logo && pattern && typeof src === 'string') {
       const middle = src.slice(pattern.prefix.length, src.length - pattern.suffix.length);
-      entry.logo =
+      packedLogo =
         logo.width === pattern.width && logo.height === pattern.height ? middle : [middle, logo.width, logo.height];
-      if (logo.alt !== `${pattern.altPrefix}${rest.name}${pattern.altSuffix}`) entry.alt = logo.alt ?? null;
+      if (logo.alt !== `${pattern.altPrefix}${place.name}${pattern.altSuffix}`) extra.alt = logo.alt ?? null;
     }
-    return entry;
+    const row = [
+      place.id,
+      place.slug,
+      place.name,
+      hours.at(place.hours),
+      place.category ?? null,
+      place.floor ?? null,
+      place.unit ?? null,
+      packedLogo,
+      place.tags ?? null,
+      Object.keys(extra).length > 0 ? extra : null,
+    ];
+    while (row.length > 4 && row.at(-1) === null) row.pop();
+    return row as unknown as PackedPlace;
   });
   return { ...tables, hours: hours.items, logo: pattern, places: packed };
 }
@@ -93,13 +123,21 @@ export function packPlaceIndex({ places, ...tables }: PlaceIndex): PackedPlaceIn
 export function unpackPlaceIndex({ hours, logo: pattern, places, ...tables }: PackedPlaceIndex): PlaceIndex {
   return {
     ...tables,
-    places: places.map(({ hours: h, logo, alt, ...rest }): IndexedPlace => {
+    places: places.map(([id, slug, name, h, category, floor, unit, logo, tags, extra]): IndexedPlace => {
       const entry: IndexedPlace = {
-        ...rest,
+        id,
+        slug,
+        name,
         hours: hours[h] ?? { hoursSource: 'mall', openingHours: null, opensOnOptionalHolidays: false },
       };
-      if (typeof logo === 'object' && !Array.isArray(logo)) entry.logo = logo as Logo;
-      else if (logo !== undefined && pattern) {
+      if (extra?.featured) entry.featured = true;
+      if (tags) entry.tags = tags;
+      if (category !== undefined && category !== null) entry.category = category;
+      if (floor !== undefined && floor !== null) entry.floor = floor;
+      if (unit !== undefined && unit !== null) entry.unit = unit;
+      if (extra?.priceRange !== undefined) entry.priceRange = extra.priceRange;
+      if (typeof logo === 'object' && logo !== null && !Array.isArray(logo)) entry.logo = logo as Logo;
+      else if (logo !== undefined && logo !== null && pattern) {
         const [middle, width, height] =
           typeof logo === 'string'
             ? [logo, pattern.width, pattern.height]
@@ -108,7 +146,7 @@ export function unpackPlaceIndex({ hours, logo: pattern, places, ...tables }: Pa
           src: `${pattern.prefix}${middle}${pattern.suffix}`,
           width,
           height,
-          alt: alt === undefined ? `${pattern.altPrefix}${rest.name}${pattern.altSuffix}` : alt,
+          alt: extra?.alt === undefined ? `${pattern.altPrefix}${name}${pattern.altSuffix}` : extra.alt,
         };
       }
       return entry;

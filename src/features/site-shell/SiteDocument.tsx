@@ -14,7 +14,23 @@ import { OfflineSupport } from '@/features/offline';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-const LAYOUT_MESSAGES = ['layout', 'preview', 'errorPage', 'consent', 'offline'];
+/**
+ * What the layout's client components say: the header's menus, search, hours and language switch, the
+ * accessibility panel, the consent bar, the offline notice, the preview badge and the error screens (rendered by
+ * the error boundaries below this provider). The footer, skip links and quick links are server components and keep
+ * their texts on the server; every page's payload carried them too (issue 21).
+ */
+const LAYOUT_MESSAGES = [
+  'layout.accessibility',
+  'layout.language',
+  'layout.nav',
+  'layout.hours',
+  'layout.search',
+  'preview',
+  'errorPage',
+  'consent',
+  'offline.notice',
+];
 
 /**
  * A page's `<html lang>` with the boot scripts that may set `data-contrast`

@@ -5,7 +5,6 @@
  * is cached and never holds "now", ADR 0025).
  */
 import { isEndingSoon, offerState, type OfferValidity } from './offer-state';
-import type { OfferSummary } from './offer-summary';
 
 /** What filtering reads of an offer: the list's browser gets only this, not the cards' data. */
 export interface FilterableOffer extends OfferValidity {
@@ -13,15 +12,6 @@ export interface FilterableOffer extends OfferValidity {
   categories: readonly { slug: string }[];
   places: readonly { slug: string; floorCode: string | null }[];
 }
-
-/** The filterable part of an offer, for the browser (the cards themselves are rendered HTML). */
-export const filterableOffer = (o: OfferSummary): FilterableOffer => ({
-  id: o.id,
-  startsAt: o.startsAt,
-  endsAt: o.endsAt,
-  categories: o.categories.map((c) => ({ slug: c.slug })),
-  places: o.places.map((p) => ({ slug: p.slug, floorCode: p.floorCode })),
-});
 
 export interface OfferListCriteria {
   category: string | null;

@@ -16,23 +16,57 @@ import {
 } from '@/lib/content';
 import type { MallHoursInput, PlaceHoursInput, PlaceSector } from './open-status';
 
+/**
+ * Equal fields, one object: what a reader makes of a given content comes back as the same object every time. A
+ * page's React payload writes an object it has already sent as a reference to it, so the mall's holidays travel
+ * once although the header, the home page's table and the open-now badges read them from different queries, and
+ * places with the same own week share it (issue 21: each copy of the holidays was 6 kB). Shared between requests,
+ * so frozen: a reader that changed one would throw instead of changing every page.
+ */
+const readings = new Map<string, unknown>();
+const READINGS_KEPT = 512;
+
+function interned<T>(reader: string, value: unknown, read: () => T): T {
+  if (value === null || typeof value !== 'object') return read();
+  const key = `${reader}:${JSON.stringify(value)}`;
+  if (readings.has(key)) return readings.get(key) as T;
+  const result = deepFreeze(read());
+  if (readings.size >= READINGS_KEPT) readings.clear();
+  readings.set(key, result);
+  return result;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 /** A whole schedule or null: one unreadable day, or an unknown weekday key, makes it untrustworthy. */
 export function readWeeklySchedule(value: unknown): WeeklySchedule | null {
-  const checked = weeklyScheduleSchema.safeParse(value);
-  return checked.success ? checked.data : null;
+  return interned('week', value, () => {
+    const checked = weeklyScheduleSchema.safeParse(value);
+    return checked.success ? checked.data : null;
+  });
 }
 
 /** `sector_hours` whole, or null. */
 export function readSectorHours(value: unknown): SectorHours | null {
-  const checked = sectorHoursSchema.safeParse(value);
-  return checked.success ? checked.data : null;
+  return interned('sectors', value, () => {
+    const checked = sectorHoursSchema.safeParse(value);
+    return checked.success ? checked.data : null;
+  });
 }
 
 /** The holiday list; absent or null is none, and null comes back when it cannot be read. */
 export function readHolidays(value: unknown): HolidayException[] | null {
   if (value === null || value === undefined) return [];
-  const checked = holidaysSchema.safeParse(value);
-  return checked.success ? checked.data : null;
+  return interned('holidays', value, () => {
+    const checked = holidaysSchema.safeParse(value);
+    return checked.success ? checked.data : null;
+  });
 }
 
 /** `sector_hours` and `holidays` as the CMS sends them. */

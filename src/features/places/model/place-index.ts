@@ -38,6 +38,15 @@ export interface IndexedPlace {
   hours: Omit<PlaceHoursInput, 'sector'>;
 }
 
+/**
+ * A summary with only what a card shows and its badge reads, for a page that shows cards but neither
+ * filters nor orders them (the favourites): no tags, no featured flag, no price range, no category or
+ * floor codes. The index then carries each place without them (ADR 0083).
+ */
+export function cardFieldsOnly(place: PlaceSummary): PlaceSummary {
+  return { ...place, featured: false, tags: [], categorySlug: null, floorCode: null, floorLevel: 0, priceRange: null };
+}
+
 const SECTOR = { store: 'stores', restaurant: 'gastronomy' } as const;
 
 export function toPlaceIndex(kind: PlaceKind, places: readonly PlaceSummary[]): PlaceIndex {

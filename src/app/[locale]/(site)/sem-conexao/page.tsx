@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { OfflineScreen } from '@/features/offline';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('offline');
@@ -12,5 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
  * page the visitor never opened is answered with it, at its own URL (ADR 0075). Not linked from anywhere.
  */
 export default function OfflinePage() {
-  return <OfflineScreen />;
+  return (
+    <ClientMessages namespaces={['offline.page']}>
+      <OfflineScreen />
+    </ClientMessages>
+  );
 }

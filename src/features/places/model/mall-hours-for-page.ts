@@ -1,0 +1,40 @@
+/**
+ * The mall's hours as a page's client components need them (issue 21, ADR 0083). `site_settings` holds
+ * every sector's week and every holiday's exceptions for all sectors, with the holiday's name in both
+ * languages; a list of stores computes open now from the stores' sector only, and never shows a holiday's
+ * name. The week's hours of a place page name the holidays, in the page's language only.
+ */
+import type { MallHoursInput, PlaceSector } from '@/features/opening-hours';
+import type { HolidayException, SectorHours } from '@/lib/content';
+
+type Holiday = HolidayException;
+
+/** `null` locale: no holiday names at all (an empty Portuguese name keeps the record's shape). */
+function nameFor(name: Holiday['name'], locale: 'pt' | 'en' | null): Holiday['name'] {
+  if (locale === null) return { pt: '' };
+  if (locale === 'en' && name.en) return { pt: '', en: name.en };
+  return { pt: name.pt };
+}
+
+export function mallHoursForPage(
+  mall: MallHoursInput,
+  sectors: readonly PlaceSector[],
+  locale: 'pt' | 'en' | null,
+): MallHoursInput {
+  const sectorHours: SectorHours | null = mall.sectorHours
+    ? Object.fromEntries(sectors.flatMap((s) => (mall.sectorHours?.[s] ? [[s, mall.sectorHours[s]]] : [])))
+    : null;
+  // null (unreadable) stays null: every place then says its hours cannot be told
+  if (!mall.holidays) return mall.holidays === undefined ? { sectorHours } : { sectorHours, holidays: null };
+  const holidays = mall.holidays.map((h): Holiday => {
+    const kept = sectors.flatMap((s) => (h.sectors?.[s] === undefined ? [] : [[s, h.sectors[s]]]));
+    return {
+      date: h.date,
+      name: nameFor(h.name, locale),
+      mall: h.mall,
+      ...(kept.length > 0 ? { sectors: Object.fromEntries(kept) as Holiday['sectors'] } : {}),
+      ...(h.optional === undefined ? {} : { optional: h.optional }),
+    };
+  });
+  return { sectorHours, holidays };
+}
