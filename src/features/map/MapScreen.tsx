@@ -1,5 +1,6 @@
 import { MapPageDocument } from '@generated/graphql';
 import { PageHeader } from '@/components/page/PageHeader';
+import { mallHoursForPage } from '@/features/places';
 import { LiveRefresh } from '@/features/preview';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
@@ -21,7 +22,11 @@ export function MapScreen({ page, locale }: { page: MapPageView; locale: AppLoca
   // One object for the map and the list, so the page's payload carries it once; the home floor's shapes
   // only (the others are fetched when shown) and the places packed (ADR 0056).
   // The list's nearest landmarks need every floor's shapes: worked out here, they travel in the packed places.
-  const data = packMapPlaces(deferFloorShapes(page.map, homeFloorId(page.map.floors)), directoryLandmarks(page.map));
+  // The mall's hours of the sectors the places are in, without the holidays' names: the map says open or
+  // closed, never which holiday (mallHoursForPage, ADR 0083).
+  const sectors = [...new Set(page.map.places.flatMap((p) => (p.hours ? [p.hours.sector] : [])))];
+  const map = { ...page.map, mallHours: mallHoursForPage(page.map.mallHours, sectors, null) };
+  const data = packMapPlaces(deferFloorShapes(map, homeFloorId(map.floors)), directoryLandmarks(map));
   return (
     <div className="page-container">
       <PageHeader title={page.title} lead={page.lead} />
