@@ -26,6 +26,9 @@ const T = {
     floors: 'Pisos do shopping',
     search: 'Buscar no mapa',
     openOrClosed: /Aberto agora|Fechado agora/,
+    directions: 'Como chegar aqui',
+    entrance: 'Entrada principal',
+    routeSummary: /Cerca de \d+ min a pé · \d+ m/,
   },
   en: {
     prefix: '/en',
@@ -38,6 +41,9 @@ const T = {
     floors: 'Mall floors',
     search: 'Search the map',
     openOrClosed: /Open now|Closed now/,
+    directions: 'Directions',
+    entrance: 'Main entrance',
+    routeSummary: /About \d+ min walk · \d+ m/,
   },
 } as const;
 
@@ -107,6 +113,20 @@ for (const locale of ['pt', 'en'] as const) {
       await page.getByRole('searchbox', { name: t.search }).fill(String(store.fields.name));
       await expect(page.locator(`[data-unit="${store.fields.unit}"]`)).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: t.notice })).toBeVisible();
+      // directions from the main entrance: every floor's walkways, the shown floor's too, come from the worker's
+      // store of floors (the page carries none: ADR 0082)
+      // (with the keyboard: on a phone the offline notice lies over the bottom of the card's sheet)
+      await page.locator(`[data-unit="${store.fields.unit}"]`).click();
+      const toHere = page.getByRole('dialog', { name: String(store.fields.name) }).getByRole('button', {
+        name: t.directions,
+      });
+      await toHere.focus();
+      await page.keyboard.press('Enter');
+      const directions = page.getByTestId('directions-panel');
+      const entrance = directions.getByRole('button', { name: t.entrance });
+      await entrance.focus();
+      await page.keyboard.press('Enter');
+      await expect(directions.getByTestId('route-summary')).toHaveText(t.routeSummary);
 
       // the cinema: today's sessions
       await page.goto(`${t.prefix}/cinema`);

@@ -19,6 +19,7 @@ interface PlanUnit {
 const floors = published('floor').map((f) => ({
   name: f.fields.name,
   units: ((f.fields.plan as { units?: PlanUnit[] } | null)?.units ?? []) as PlanUnit[],
+  walkwayNodes: ((f.fields.walkways as { nodes?: { id: string }[] } | null)?.nodes ?? []).map((n) => n.id),
 }));
 const stores = published('store').map((s) => ({ slug: String(s.fields.slug), name: String(s.fields.name) }));
 
@@ -67,6 +68,9 @@ for (const locale of ['pt', 'en'] as const) {
       // a unit drawn only on the second floor (some shapes repeat from floor to floor)
       const unit = second!.units.find((u) => !first!.units.some((v) => v.d === u.d))!;
       expect(html).not.toContain(unit.d);
+      // nor any walkway, not even the first floor's: they come with the shapes when directions are asked (ADR 0082)
+      expect(first!.walkwayNodes.length).toBeGreaterThan(0);
+      for (const node of first!.walkwayNodes.slice(0, 5)) expect(html).not.toContain(node);
 
       const fetched = page.waitForResponse((r) => r.url().includes('/api/map-floors/') && r.ok());
       await tabs.nth(home).focus();

@@ -132,6 +132,8 @@ for (const locale of ['pt', 'en'] as const) {
       await page.keyboard.press('Enter');
       const panel = page.getByTestId('directions-panel');
       await expect(panel.getByRole('heading', { name: l.panel })).toBeFocused();
+      // the floors' walkways arrive first (the panel says "loading" meanwhile, with no field yet: ADR 0082)
+      await expect(panel.getByRole('searchbox', { name: l.search })).toBeVisible();
       await page.keyboard.press('Tab'); // close
       await page.keyboard.press('Tab'); // change the destination
       await page.keyboard.press('Tab'); // "I am at…"

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
 import { fixtureMallHours, FIXTURE_NOW } from './map-fixtures';
 import { PlaceMapCard } from '@/features/map/PlaceMapCard';
+import { OffersByPlaceProvider } from '@/features/offers';
 
 const sector = { sector: 'stores' as const, hoursSource: 'sector', openingHours: null, opensOnOptionalHolidays: null };
 
@@ -88,4 +89,26 @@ export const UnitWithTwoPlaces: Story = {
       },
     ],
   },
+};
+
+/** two offers on now at the clock's instant (and one ended): the card says "2 ofertas agora", linking to them */
+export const WithOffersOnNow: Story = {
+  decorators: [
+    (Story) => (
+      <OffersByPlaceProvider
+        offers={{
+          'store-casa-aroeira': {
+            slug: 'casa-aroeira',
+            offers: [
+              { startsAt: '2026-11-01T10:00:00-03:00', endsAt: '2026-11-30T22:00:00-03:00' },
+              { startsAt: '2026-11-15T10:00:00-03:00', endsAt: '2026-11-20T22:00:00-03:00' },
+              { startsAt: '2026-11-01T10:00:00-03:00', endsAt: '2026-11-10T22:00:00-03:00' },
+            ],
+          },
+        }}
+      >
+        <Story />
+      </OffersByPlaceProvider>
+    ),
+  ],
 };

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -50,10 +50,11 @@ describe('MapExplorer keyboard use', () => {
     expect(unit).toHaveAttribute('aria-expanded', 'false');
 
     await user.keyboard('{Enter}');
-    const card = screen.getByRole('dialog');
+    // the card's code is fetched when a card first opens (LazyPlaceMapCard)
+    const card = await screen.findByRole('dialog');
     const name = unit.getAttribute('aria-label')?.split(',')[0] ?? '';
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(name);
-    expect(within(card).getByRole('heading', { level: 2 })).toHaveFocus();
+    await waitFor(() => expect(within(card).getByRole('heading', { level: 2 })).toHaveFocus());
     expect(unit).toHaveAttribute('aria-expanded', 'true');
 
     await user.keyboard('{Escape}');
@@ -137,12 +138,12 @@ describe('MapExplorer keyboard use', () => {
     expect(screen.getByRole('button', { name: /^Sushi Liberdade/ })).toHaveAttribute('data-match');
   });
 
-  it('opens the floor and the card of a deep-linked place', () => {
+  it('opens the floor and the card of a deep-linked place', async () => {
     act(() => {
       renderMap({ place: { kind: 'restaurant', slug: 'mesa-mineira' }, floorCode: null });
     });
     expect(screen.getByRole('tab', { name: /Piso Jacarandá/ })).toHaveAttribute('aria-selected', 'true');
-    const card = screen.getByRole('dialog', { name: 'Mesa Mineira' });
+    const card = await screen.findByRole('dialog', { name: 'Mesa Mineira' });
     expect(within(card).getByRole('link', { name: /Ver página do restaurante/ })).toHaveAttribute(
       'href',
       '/gastronomia/mesa-mineira/mesa-mineira',

@@ -21,7 +21,7 @@ import { indexPlacesByUnit, unitKey } from './model/unit-places';
 import { ensureVisible, IDENTITY_VIEW, MAX_SCALE, MIN_SCALE, ZOOM_STEP, zoomAt } from './model/viewport';
 import { computeOpenStatus } from '@/features/opening-hours';
 import { FloorPlanCanvas, type CanvasUnit } from './FloorPlanCanvas';
-import { awaitsShapes } from './floor-shapes';
+import { awaitsShapes, awaitsWalkways } from './floor-shapes';
 import { FloorTabs } from './FloorTabs';
 import { landmarkText } from './landmark-text';
 import type { MapData, MapFloorData, MapPlaceData } from './map-data';
@@ -29,7 +29,8 @@ import { MapFilters } from './MapFilters';
 import { MapIconSprite } from './MapIconSprite';
 import { MapLegend } from './MapLegend';
 import { MapZoomControls } from './MapZoomControls';
-import { PlaceMapCard, type PlaceCardEntry } from './PlaceMapCard';
+import { LazyPlaceMapCard } from './LazyPlaceMapCard';
+import type { PlaceCardEntry } from './PlaceMapCard';
 import { PHONE_QUERY, useMapSelection } from './use-map-selection';
 import styles from './MapExplorer.module.css';
 import theme from './map-theme.module.css';
@@ -253,13 +254,13 @@ export function MapExplorer({
     const link = parseRouteLink(new URLSearchParams(searchKey));
     return hasRouteLink(link) ? link : null;
   }, [searchKey]);
-  // routing needs every floor's walkways: they come with the floors' shapes
+  // routing needs every floor's walkways: they come with the floors' shapes, the shown floor's too (ADR 0082)
   useEffect(() => {
-    if (routeLink) for (const f of data.floors) if (awaitsShapes(f)) onNeedShapes?.(f.id);
+    if (routeLink) for (const f of data.floors) if (awaitsWalkways(f)) onNeedShapes?.(f.id);
   }, [routeLink, data.floors, onNeedShapes]);
   const routeFloors = useMemo<WayfindingFloor[] | null>(
     () =>
-      data.floors.some(awaitsShapes)
+      data.floors.some(awaitsWalkways)
         ? null
         : data.floors.map((f) => ({ id: f.id, level: f.level, name: f.name, walkways: f.walkways ?? null })),
     [data.floors],
@@ -331,7 +332,8 @@ export function MapExplorer({
     logoUrl: p.logoUrl,
     hours: p.hours,
   }));
-  const unitKinds = floor.plan ? [...new Set(floor.plan.units.map((u) => u.kind))] : undefined;
+  // a floor whose units are on their way: the legend names every kind meanwhile
+  const unitKinds = floor.plan && !loadingShapes ? [...new Set(floor.plan.units.map((u) => u.kind))] : undefined;
   const areaKinds = [...new Set((floor.plan?.areas ?? []).map((a) => a.kind))];
   const amenityKinds = [...new Set((floor.plan?.amenities ?? []).map((a) => a.kind))];
   // on wide screens the card floats over the plan: on the side away from its unit
@@ -429,7 +431,7 @@ export function MapExplorer({
           </div>
           {cardPlaces.length > 0 && selection && !routeLink && (
             <div className={styles.cardSlot} data-side={cardSide}>
-              <PlaceMapCard
+              <LazyPlaceMapCard
                 id={cardId}
                 places={cardPlaces}
                 floorName={floor.name}

@@ -112,7 +112,7 @@ export function PlaceMapCard({
                   <OpenStatusBadge place={place.hours} mall={mall} showNextChange />
                 </div>
               )}
-              <PlaceOffersNote placeId={place.id} />
+              {place.slug && <PlaceOffersNote kind={place.kind} slug={place.slug} />}
               <Link href={place.href} className={styles.visit}>
                 {t(`card.visit.${place.kind}`)}
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

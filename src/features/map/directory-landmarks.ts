@@ -1,5 +1,6 @@
 import { nearestLandmarks, type NearestLandmark } from './model/nearest-landmark';
 import { unitKey } from './model/unit-places';
+import { landmarkNamedByLabel } from './landmark-text';
 
 /** what the list says of a unit's nearest landmark */
 export type DirectoryLandmark = Pick<NearestLandmark, 'kind' | 'label'>;
@@ -21,11 +22,13 @@ export function directoryLandmarks(map: MapData): Record<string, DirectoryLandma
     for (const place of map.places) {
       if (place.floorId !== floor.id || !place.unit) continue;
       const landmark = landmarks.get(place.unit);
-      // the distance stays here: the text does not say it, and its long decimals barely compress
+      // the distance stays here: the text does not say it, and its long decimals barely compress; so does the
+      // label of a landmark the text names by its kind ("perto dos sanitários"): a few distinct landmarks remain
       if (landmark)
-        out[unitKey(floor.id, place.unit)] = landmark.label
-          ? { kind: landmark.kind, label: landmark.label }
-          : { kind: landmark.kind };
+        out[unitKey(floor.id, place.unit)] =
+          landmark.label && landmarkNamedByLabel(landmark.kind)
+            ? { kind: landmark.kind, label: landmark.label }
+            : { kind: landmark.kind };
     }
   }
   return out;

@@ -2,17 +2,18 @@ import type { FloorPlan, WalkwayNetwork } from '@/lib/content';
 import type { MapData, MapFloorData } from './map-data';
 
 /**
- * The heavy part of a floor plan: the building's outline and each unit's
- * path. The page carries them for the floor it shows first only; the map
- * fetches another floor's from `/api/map-floors/<id>` when it is shown
- * (issue 21, ADR 0056). Everything else of a plan (its units' codes, kinds
- * and label points, its amenities) stays on the page: the map's search, its
- * per-floor counts and its legend read every floor.
+ * The heavy part of a floor plan: the building's outline and its units. The
+ * page carries them for the floor it shows first only; the map fetches
+ * another floor's from `/api/map-floors/<id>` when it is shown (issue 21,
+ * ADR 0056). The rest of a plan (its view box, its amenities' kinds and
+ * places) stays on the page: the map's search and its per-floor counts read
+ * every floor, and they count places and amenities, not units (ADR 0082).
+ * The walkway network, read only by directions, comes with the shapes, the
+ * shown floor's too: the page carries none (ADR 0082).
  */
 export interface FloorShapes {
   outline: string;
-  /** unit code → SVG path data */
-  units: Record<string, string>;
+  units: FloorPlan['units'];
   /** a car-park level's bays, lanes and walkways (ADR 0077), drawn only: nothing else reads them */
   areas?: NonNullable<FloorPlan['areas']>;
   /** the pictograms with their names: the page keeps their kinds and places only (the search and counts read kinds) */
@@ -24,19 +25,27 @@ export interface FloorShapes {
 export function shapesOf(plan: FloorPlan, walkways?: WalkwayNetwork | null): FloorShapes {
   return {
     outline: plan.outline,
-    units: Object.fromEntries(plan.units.map((u) => [u.code, u.d])),
+    units: plan.units,
     ...(plan.areas ? { areas: plan.areas } : {}),
     amenities: plan.amenities,
     ...(walkways ? { walkways } : {}),
   };
 }
 
-/** The map with the shapes of every floor but `shownId` left out (empty strings, `shapesDeferred`). */
+/**
+ * The map with the shapes of every floor but `shownId` left out (no outline, no units, `shapesDeferred`), and
+ * every floor's walkways (`walkwaysDeferred` on the shown one's).
+ */
 export function deferFloorShapes(data: MapData, shownId: string | undefined): MapData {
   return {
     ...data,
     floors: data.floors.map((floor): MapFloorData => {
-      if (floor.id === shownId || !floor.plan) return floor;
+      // a floor without a plan has no shapes to fetch: it keeps its walkways
+      if (!floor.plan) return floor;
+      if (floor.id === shownId) {
+        // directions, and so the walkways, are a visitor's later question: they come with the shapes (ADR 0082)
+        return floor.walkways ? { ...floor, walkways: null, walkwaysDeferred: true } : floor;
+      }
       return {
         ...floor,
         shapesDeferred: true,
@@ -44,7 +53,7 @@ export function deferFloorShapes(data: MapData, shownId: string | undefined): Ma
         plan: {
           viewBox: floor.plan.viewBox,
           outline: '',
-          units: floor.plan.units.map((u) => ({ ...u, d: '' })),
+          units: [],
           // a name is drawn only with its floor: it comes with the shapes (ADR 0077 keeps the page's weight)
           amenities: floor.plan.amenities.map(({ kind, x, y }) => ({ kind, x, y })),
         },
@@ -60,11 +69,22 @@ export function withFloorShapes(data: MapData, loaded: Readonly<Record<string, F
     ...data,
     floors: data.floors.map((floor): MapFloorData => {
       const shapes = loaded[floor.id];
-      if (!floor.shapesDeferred || !floor.plan || !shapes) return floor;
+      if (!floor.plan || !shapes) return floor;
+      if (floor.walkwaysDeferred) {
+        return {
+          id: floor.id,
+          code: floor.code,
+          level: floor.level,
+          name: floor.name,
+          plan: floor.plan,
+          walkways: shapes.walkways ?? null,
+        };
+      }
+      if (!floor.shapesDeferred) return floor;
       const plan = {
         ...floor.plan,
         outline: shapes.outline,
-        units: floor.plan.units.map((u) => ({ ...u, d: shapes.units[u.code] ?? '' })),
+        units: shapes.units,
         ...(shapes.areas ? { areas: shapes.areas } : {}),
         ...(shapes.amenities ? { amenities: shapes.amenities } : {}),
       };
@@ -82,5 +102,9 @@ export function withFloorShapes(data: MapData, loaded: Readonly<Record<string, F
 
 /** The floor's shapes are still to be fetched. */
 export const awaitsShapes = (floor: MapFloorData | undefined): boolean => floor?.shapesDeferred === true;
+
+/** The floor's walkways (directions) are still to be fetched: they come with its shapes. */
+export const awaitsWalkways = (floor: MapFloorData | undefined): boolean =>
+  floor?.shapesDeferred === true || floor?.walkwaysDeferred === true;
 
 export const floorShapesUrl = (floorId: string) => `/api/map-floors/${encodeURIComponent(floorId)}`;

@@ -7,6 +7,9 @@ type MapTranslate = ReturnType<typeof useTranslations<'map'>>;
 /** kinds whose own name says more than the pictogram ("Entrada principal — Av. …") */
 const NAMED_KINDS = new Set<NearestLandmark['kind']>(['entrance', 'parking', 'info']);
 
+/** whether the text names the landmark by its label: the others' labels are never read */
+export const landmarkNamedByLabel = (kind: NearestLandmark['kind']): boolean => NAMED_KINDS.has(kind);
+
 /** "perto da escada rolante", or "perto de: Entrada principal — Av. Luiz Paulo Franco" */
 export function landmarkText(
   landmark: Pick<NearestLandmark, 'kind' | 'label'>,

@@ -11,8 +11,10 @@ export interface MapFloorData {
   name: string;
   /** null when the CMS plan cannot be read: the floor still lists its places */
   plan: FloorPlan | null;
-  /** the floor's walkways, for directions (issue 24); deferred with the shapes; null or absent: no routes on it */
+  /** the floor's walkways, for directions (issue 24); fetched with the shapes; null or absent: no routes on it */
   walkways?: WalkwayNetwork | null;
+  /** the page left the walkways of this drawn floor out: they come with its shapes' answer (ADR 0082) */
+  walkwaysDeferred?: true;
   /** the plan's outline and units' paths were left out of the page and are fetched when the floor is shown (floor-shapes.ts) */
   shapesDeferred?: true;
 }

@@ -1,47 +1,43 @@
 'use client';
 
-import { useMemo } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { useTranslations } from 'next-intl';
 import { useMinuteNow } from '@/components/time/use-minute-now';
+import { Link } from '@/i18n/navigation';
 import { notEnded } from './model/offer-list';
-import type { OfferValidity } from './model/offer-state';
+import { offerPlaceKey, type OffersByPlace } from './offers-by-place';
 import styles from './PlaceOffersNote.module.css';
 
-export const OFFERS_BY_PLACE_ID = 'ofertas-por-lugar';
+const OffersByPlaceContext = createContext<OffersByPlace | null>(null);
 
-export interface OffersByPlace {
-  /** "1 oferta", "{count} ofertas" */
-  one: string;
-  other: string;
-  /** by the place's record id */
-  places: Record<string, { href: string; offers: OfferValidity[] }>;
-}
-
-function readOffersByPlace(): OffersByPlace | null {
-  const text = document.getElementById(OFFERS_BY_PLACE_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as OffersByPlace;
-  } catch {
-    return null;
-  }
+/**
+ * Gives the place cards below it the offers of every place (offers-by-place.ts). The data travels once, in the
+ * page's payload, as this provider's prop: an inert JSON script carried it twice, as HTML and again in the
+ * payload (ADR 0082).
+ */
+export function OffersByPlaceProvider({ offers, children }: { offers: OffersByPlace; children: ReactNode }) {
+  return <OffersByPlaceContext value={offers}>{children}</OffersByPlaceContext>;
 }
 
 /**
- * "2 ofertas", a link to the place's offers, on the map's place card: from
- * the page's `OffersByPlaceScript`, counted at the browser's clock (ended
- * ones left out). Nothing without offers, before hydration or on a page
- * without the script.
+ * "2 ofertas agora", a link to the place's offers, on the map's place card: counted at the browser's clock
+ * (ended ones left out). Nothing without offers, before hydration, or outside an `OffersByPlaceProvider`.
+ * Its words are `offerState.placeCount`, which the provider of messages around it must give.
  */
-export function PlaceOffersNote({ placeId }: { placeId: string }) {
+export function PlaceOffersNote({ kind, slug }: { kind: string; slug: string }) {
   const now = useMinuteNow();
-  const data = useMemo(() => (now ? readOffersByPlace() : null), [now]);
-  const place = data?.places[placeId];
-  if (!now || !data || !place) return null;
+  const place = useContext(OffersByPlaceContext)?.[offerPlaceKey({ kind, slug })];
+  const t = useTranslations('offerState');
+  if (!now || !place) return null;
   const count = notEnded(place.offers, now).length;
   if (count === 0) return null;
   return (
-    <a href={place.href} className={styles.note} data-place-offers={count}>
-      {(count === 1 ? data.one : data.other).replace('{count}', String(count))}
-    </a>
+    <Link
+      href={{ pathname: '/ofertas', query: { loja: place.slug } }}
+      className={styles.note}
+      data-place-offers={count}
+    >
+      {t('placeCount', { count })}
+    </Link>
   );
 }

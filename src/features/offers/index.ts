@@ -5,3 +5,4 @@ export * from './model/plain-text';
 export * from './offer-state-messages';
 export * from './OfferStateBadge';
 export * from './PlaceOffersNote';
+export * from './offers-by-place';

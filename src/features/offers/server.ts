@@ -1,4 +1,3 @@
 /** The offers' server-only public API: the cached query and the sections other pages show (ADR 0038). */
 export * from './OfferShelf';
-export * from './OffersByPlaceScript';
 export * from './load-offers';

@@ -8,6 +8,10 @@ export type MapPlaceKind = 'store' | 'restaurant' | 'service';
 
 export interface MapPlace {
   kind: MapPlaceKind;
+  /**
+   * the place's key on the map (search matches, list keys): the record's id on the server; in the browser, its
+   * kind and slug, since the page's packed data carries no record ids (packed-map-places.ts, ADR 0082)
+   */
   id: string;
   slug: string;
   name: string;

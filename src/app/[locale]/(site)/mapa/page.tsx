@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { loadMapPage } from '@/features/map/load-map-page';
 import { MapScreen } from '@/features/map/MapScreen';
-import { OffersByPlaceScript, loadOffers } from '@/features/offers/server';
+import { OffersByPlaceProvider, offersByPlace } from '@/features/offers';
+import { loadOffers } from '@/features/offers/server';
 import { pageMetadata } from '@/lib/seo/content-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,9 +17,8 @@ export default async function MapPage() {
   const page = await loadMapPage(locale);
   if (!page) notFound();
   return (
-    <>
+    <OffersByPlaceProvider offers={offersByPlace(await loadOffers(locale))}>
       <MapScreen page={page} locale={locale} />
-      <OffersByPlaceScript offers={await loadOffers(locale)} locale={locale} />
-    </>
+    </OffersByPlaceProvider>
   );
 }
