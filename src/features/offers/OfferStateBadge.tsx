@@ -34,9 +34,10 @@ export function OfferStateBadge({ offer, at }: OfferStateBadgeProps) {
   const until = formatMallDay(lastMallDay(offer), locale);
 
   if (!now) {
+    // an offer of one day says its day once, not "19 Nov to 19 Nov"
     return (
       <span className={styles.badge} data-state="pending">
-        {t('period', { from, until })}
+        {from === until ? from : t('period', { from, until })}
       </span>
     );
   }
