@@ -30,7 +30,7 @@ export interface OfferBrowserProps {
 /**
  * /ofertas: the filters, read from the URL, applied to every offer of the page's index at the browser's clock;
  * changing them rewrites the URL with no request (ADR 0027, 0069). Before the time is known (the server's
- * HTML, and a visitor without JavaScript) the list is a page of a dozen cards with a link to the next, so the
+ * HTML, and a visitor without JavaScript) the list is a page of eight cards with a link to the next, so the
  * page stays light (issue 21, ADR 0078); once it is known, every current and coming match is shown, ended
  * ones leave at their minute, and the count is announced.
  */

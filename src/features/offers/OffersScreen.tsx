@@ -39,7 +39,7 @@ export async function offersMetadata(locale: AppLocale, criteria: OfferListCrite
 /**
  * /ofertas and /en/offers: every store's and restaurant's offer, filtered by
  * category, floor, store and "ending soon" in the URL. The HTML holds the
- * first dozen cards; the browser gets every offer in a packed index and draws
+ * first eight cards; the browser gets every offer in a packed index and draws
  * the rest itself (ADR 0069, 0078).
  */
 export async function OffersScreen({
