@@ -20,7 +20,10 @@ interface ResponsiveImageProps {
  * candidates on the `<img>` itself: RSCImage puts them on a `<source>` and
  * leaves `sizes` on an `<img>` without `srcset`, which HTML does not allow
  * (W3C validator, ADR 0063). One `srcset` (`auto: format` already picks AVIF or
- * WebP per browser) needs no `<source>`.
+ * WebP per browser) needs no `<source>`. Unlike RSCImage, no
+ * `referrerpolicy="no-referrer-when-downgrade"`: images follow the site's
+ * `strict-origin-when-cross-origin`, so the CDN learns the site, not the page
+ * a visitor is on (and every image is 40 bytes lighter, issue 21).
  */
 export function ResponsiveImage({
   data,
@@ -57,7 +60,6 @@ export function ResponsiveImage({
         alt={data.alt ?? ''}
         title={data.title ?? undefined}
         {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-        referrerPolicy="no-referrer-when-downgrade"
         className={imgClassName}
         style={{
           ...placeholder,
