@@ -1,6 +1,6 @@
 import { MapPageDocument } from '@generated/graphql';
 import { PageHeader } from '@/components/page/PageHeader';
-import { mallHoursForPage } from '@/features/places';
+import { mallHoursForPage } from '@/features/opening-hours';
 import { LiveRefresh } from '@/features/preview';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';

@@ -8,5 +8,4 @@ export * from './open-status-labels';
 export * from './packed-place-index';
 export * from './place-href';
 export { cardFieldsOnly, fromPlaceIndex, toPlaceIndex } from './model/place-index';
-export { mallHoursForPage } from './model/mall-hours-for-page';
 export { PLACE_CARD_MESSAGES } from './client-messages';

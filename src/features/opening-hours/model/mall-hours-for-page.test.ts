@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  computeOpenStatus,
-  weekScheduleFor,
-  type MallHoursInput,
-  type PlaceHoursInput,
-} from '@/features/opening-hours';
 import { mallHoursForPage } from './mall-hours-for-page';
+import { computeOpenStatus, weekScheduleFor, type MallHoursInput, type PlaceHoursInput } from './open-status';
 
 const week = (open: string, close: string) =>
   Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ open, close }]]));

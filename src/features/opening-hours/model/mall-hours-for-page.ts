@@ -4,7 +4,7 @@
  * languages; a list of stores computes open now from the stores' sector only, and never shows a holiday's
  * name. The week's hours of a place page name the holidays, in the page's language only.
  */
-import type { MallHoursInput, PlaceSector } from '@/features/opening-hours';
+import type { MallHoursInput, PlaceSector } from './open-status';
 import type { HolidayException, SectorHours } from '@/lib/content';
 
 type Holiday = HolidayException;
