@@ -8,11 +8,15 @@
  */
 const DENSITIES = [0.25, 0.5, 0.75, 1, 1.5, 2];
 
-export function imageSrcSet(image: { src?: string | null; srcSet?: string | null; width: number }): string | undefined {
+/** `densities`: fewer where the slot is known to be narrow (an offer card's picture: 0.5, 1 and 2). */
+export function imageSrcSet(
+  image: { src?: string | null; srcSet?: string | null; width: number },
+  densities: readonly number[] = DENSITIES,
+): string | undefined {
   if (image.srcSet) return image.srcSet;
   const { src, width } = image;
   if (!src || !width) return undefined;
-  const candidates = DENSITIES.flatMap((density) => {
+  const candidates = densities.flatMap((density) => {
     const candidateWidth = Math.floor(width * density);
     if (candidateWidth < 50) return [];
     const url = new URL(src, 'https://example.com/');

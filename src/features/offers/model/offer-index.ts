@@ -6,6 +6,7 @@
  * what `OfferCard` and `filterOffers` need.
  */
 import type { ResponsiveImageType } from 'react-datocms';
+import { imageSrcSet } from '@/components/page/image-candidates';
 import type { FilterableOffer } from './offer-list';
 import type { OfferSummary } from './offer-summary';
 
@@ -125,11 +126,10 @@ const packInstant = (iso: string) =>
 const unpackInstant = (packed: string) => (packed.length === 16 ? `${packed}${MALL_SUFFIX}` : packed);
 
 /**
- * Three candidates where the image component would list eight: a card is at most 20rem wide, so half, one and
- * two times its 480 px picture cover every screen, in a third of the bytes (each candidate is a whole URL).
+ * Three candidates where the image component would list six: a card is at most 20rem wide, so half, one and
+ * two times its 480 px picture cover every screen, in half the bytes (each candidate is a whole URL).
  */
-const candidates = (src: string, width: number) =>
-  [0.5, 1, 2].map((d) => `${src}${d === 1 ? '' : `&dpr=${d}`} ${Math.round(width * d)}w`).join(',');
+const CARD_DENSITIES = [0.5, 1, 2];
 
 export function unpackOffers(packed: PackedOffers): OfferCardData[] {
   const { image: pattern } = packed;
@@ -159,7 +159,8 @@ export function unpackOffers(packed: PackedOffers): OfferCardData[] {
 function unpackImage(picture: PackedImage, pattern: ImagePattern | null): ResponsiveImageType | null {
   if (picture === null) return null;
   // the CDN's `dpr` parameter is added to a query: a URL without one keeps the image component's own candidates
-  const srcSet = (src: string, width: number) => (src.includes('?') ? candidates(src, width) : null);
+  const srcSet = (src: string, width: number) =>
+    src.includes('?') ? (imageSrcSet({ src, width }, CARD_DENSITIES) ?? null) : null;
   if (typeof picture !== 'string')
     return { ...picture, sizes: pattern?.sizes ?? null, srcSet: srcSet(picture.src, picture.width) };
   if (!pattern) return null;
