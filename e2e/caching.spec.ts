@@ -62,6 +62,14 @@ test.describe('public pages are served from cache', () => {
   });
 });
 
+/** An answer's body decoded from whichever encoding it names. */
+function gunzipOrBrotli(answer: { headers: Record<string, string | string[] | undefined>; body: Buffer }): string {
+  const encoding = answer.headers['content-encoding'];
+  const body =
+    encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : answer.body;
+  return body.toString('utf8');
+}
+
 /** The bytes as sent, not decoded: Playwright's and fetch's clients decompress on their own. */
 function rawGet(baseURL: string, path: string, headers: Record<string, string>) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
@@ -139,20 +147,43 @@ test.describe('(issue 21) cached pages are answered from stored bodies', () => {
     });
   }
 
-  test('/ is never answered from the store: it still follows the cookie and Accept-Language', async ({ baseURL }) => {
+  test('/ comes from the store for a Portuguese visitor, and still follows the cookie and Accept-Language', async ({
+    baseURL,
+  }) => {
+    const encoded = { 'accept-encoding': 'gzip, deflate, br' };
     for (let round = 0; round < 3; round++) {
-      const pt = await rawGet(baseURL!, '/', { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'pt-BR' });
-      const en = await rawGet(baseURL!, '/', { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en-US' });
+      const pt = await rawGet(baseURL!, '/', { ...encoded, 'accept-language': 'pt-BR' });
+      const returning = await rawGet(baseURL!, '/', {
+        ...encoded,
+        'accept-language': 'en-US',
+        cookie: 'NEXT_LOCALE=pt',
+      });
+      const en = await rawGet(baseURL!, '/', { ...encoded, 'accept-language': 'en-US' });
       const enByCookie = await rawGet(baseURL!, '/', {
-        'accept-encoding': 'gzip, deflate, br',
+        ...encoded,
         'accept-language': 'pt-BR',
         cookie: 'NEXT_LOCALE=en',
       });
-      expect(pt.status).toBe(200);
-      expect(String(pt.headers['cache-control'])).toContain('private');
+      for (const portuguese of [pt, returning]) {
+        expect(portuguese.status).toBe(200);
+        expect(String(portuguese.headers['cache-control'])).toContain('private');
+        expect(String(portuguese.headers.vary)).toMatch(/Accept-Language, Cookie/);
+        expect(gunzipOrBrotli(portuguese)).toContain('lang="pt-BR"');
+      }
+      // the detected language is remembered for a first visitor only, whoever answers
+      expect(String(pt.headers['set-cookie'])).toMatch(/^NEXT_LOCALE=pt;.*Max-Age=31536000/);
+      expect(returning.headers['set-cookie']).toBeUndefined();
       for (const english of [en, enByCookie]) {
         expect(english.status).toBe(307);
         expect(english.headers.location).toMatch(/\/en$/);
+      }
+      if (round > 0) {
+        // Brotli, and an ETag per encoding, are the store's (Next compresses with gzip): the home came from memory
+        expect(pt.headers['content-encoding']).toBe('br');
+        expect(String(pt.headers.etag)).toMatch(/-br"$/);
+        const notModified = await rawGet(baseURL!, '/', { ...encoded, 'if-none-match': String(pt.headers.etag) });
+        expect(notModified.status).toBe(304);
+        expect(String(notModified.headers['cache-control'])).toContain('private');
       }
       await new Promise((resolve) => setTimeout(resolve, 300));
     }

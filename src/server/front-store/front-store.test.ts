@@ -23,7 +23,7 @@ afterEach(async () => {
 
 /** A stand-in for Next behind the store, as site-server.mjs wires it; counts what reaches "Next". */
 async function site(
-  answer: (url: string) => Answer,
+  answer: (url: string, headers: IncomingHttpHeaders) => Answer,
   options: { now?: () => number; maxBytes?: number; manifest?: TagManifest } = {},
 ) {
   const manifest: TagManifest = options.manifest ?? new Map();
@@ -33,7 +33,7 @@ async function site(
     if (store.serve(req, res)) return;
     store.capture(req, res);
     reachedNext.push(req.url ?? '');
-    const a = answer(req.url ?? '');
+    const a = answer(req.url ?? '', req.headers);
     for (const [name, value] of Object.entries(a.headers)) res.setHeader(name, value);
     res.statusCode = a.status;
     const body = a.body ?? PAGE;
@@ -160,7 +160,6 @@ describe('front store', () => {
   });
 
   it.each([
-    ['/', {}],
     ['/?x=1', {}],
     ['/lojas?_rsc=abc', {}],
     ['/lojas', { rsc: '1' }],
@@ -241,6 +240,87 @@ describe('front store', () => {
     expect(s.store.bytes).toBeLessThanOrEqual(50_000);
     await s.get('/a');
     expect(s.reachedNext).toEqual(['/a', '/b', '/c', '/a']);
+  });
+});
+
+/**
+ * `/` as the proxy and Next answer it: the Portuguese home, private, for a visitor detected as Portuguese (the
+ * detected language written to the cookie when it does not say it yet); a redirect to `/en` otherwise.
+ */
+function home(_url: string, headers: IncomingHttpHeaders): Answer {
+  const english = /NEXT_LOCALE=en/.test(headers.cookie ?? '') || /^en/.test(headers['accept-language'] ?? '');
+  if (english) return { status: 307, headers: { location: '/en', 'set-cookie': 'NEXT_LOCALE=en; Path=/' }, body: '' };
+  const page = cachedPage({ 'cache-control': 'private, no-cache', vary: 'rsc, Accept-Language, Cookie' });
+  const remember: Record<string, string> = /NEXT_LOCALE=pt/.test(headers.cookie ?? '')
+    ? {}
+    : { 'set-cookie': 'NEXT_LOCALE=pt; Path=/' };
+  return { ...page, headers: { ...page.headers, ...remember } };
+}
+
+describe('front store: the home `/`, where the language is detected (ADR 0084)', () => {
+  it('gives the Portuguese home from memory to every visitor the proxy would give it to', async () => {
+    const s = await site(home);
+    const first = await s.warm('/', { 'accept-language': 'pt-BR,pt;q=0.9' });
+    const again = await s.get('/', { 'accept-language': 'pt-BR' });
+    const noLanguage = await s.get('/');
+    const otherLanguage = await s.get('/', { 'accept-language': 'fr-FR' });
+    const returning = await s.get('/', { 'accept-language': 'en-US', cookie: 'NEXT_LOCALE=pt' });
+    expect(s.reachedNext).toEqual(['/']);
+    for (const answer of [first, again, noLanguage, otherLanguage, returning]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString()).toBe(PAGE);
+      expect(answer.headers['cache-control']).toBe('private, no-cache');
+      expect(answer.headers.vary).toMatch(/Accept-Language, Cookie/);
+    }
+  });
+
+  it('remembers the detected language in the cookie, as the proxy does, only where the cookie does not say it', async () => {
+    const s = await site(home);
+    await s.warm('/', { cookie: 'NEXT_LOCALE=pt' });
+    const firstVisit = await s.get('/');
+    const returning = await s.get('/', { cookie: 'theme=dark; NEXT_LOCALE=pt' });
+    const background = await s.get('/', { 'sec-fetch-dest': 'empty' });
+    const wrongCookie = await s.get('/', { cookie: 'NEXT_LOCALE=fr' });
+    expect(s.reachedNext).toEqual(['/']);
+    expect(firstVisit.headers['set-cookie']?.[0]).toMatch(
+      /^NEXT_LOCALE=pt; Path=\/; Expires=.+; Max-Age=31536000; SameSite=lax$/,
+    );
+    expect(wrongCookie.headers['set-cookie']?.[0]).toMatch(/^NEXT_LOCALE=pt;/);
+    expect(returning.headers['set-cookie']).toBeUndefined();
+    expect(background.headers['set-cookie']).toBeUndefined();
+    // one visitor's cookie was not kept with the page
+    const stored = await s.get('/', { cookie: 'NEXT_LOCALE=pt', 'accept-encoding': 'gzip' });
+    expect(stored.headers['set-cookie']).toBeUndefined();
+    expect(gunzipSync(stored.body).toString()).toBe(PAGE);
+  });
+
+  it('sends an English visitor to Next (its redirect), by Accept-Language or by cookie, and keeps no English answer', async () => {
+    const s = await site(home);
+    await s.warm('/');
+    const byLanguage = await s.get('/', { 'accept-language': 'en-US,en;q=0.9' });
+    const byCookie = await s.get('/', { 'accept-language': 'pt-BR', cookie: 'NEXT_LOCALE=en' });
+    expect(byLanguage.status).toBe(307);
+    expect(byCookie.status).toBe(307);
+    expect(s.reachedNext).toEqual(['/', '/', '/']);
+    expect(s.store.size).toBe(1);
+  });
+
+  it('keeps the home as long as any page: a revalidated tag or 300 s send `/` back to Next', async () => {
+    let clock = 1_000_000;
+    const manifest: TagManifest = new Map();
+    const s = await site(home, { now: () => clock, manifest });
+    await s.warm('/');
+    clock += 299_000;
+    await s.get('/');
+    expect(s.reachedNext).toEqual(['/']);
+    clock += 2_000;
+    await s.warm('/');
+    expect(s.reachedNext).toEqual(['/', '/']);
+    clock += 1_000;
+    manifest.set('tag-c', { stale: clock });
+    clock += 1_000;
+    await s.get('/');
+    expect(s.reachedNext).toEqual(['/', '/', '/']);
   });
 });
 

@@ -6,7 +6,9 @@ import { entryFreshness, type TagManifest } from '../shared-cache/tag-invalidati
 import { NEXT_CACHE_STATE_HEADER } from '../next-internals/protocol.ts';
 import { preferredEncoding, type StoredEncoding } from './accept-encoding.ts';
 import { ByteLru } from './byte-lru.ts';
-import { bypassesStore, cacheTagsOf, sharedMaxAge } from './store-rules.ts';
+import { defaultLocale } from '../../i18n/routing.ts';
+import { detectRootLocale, localeSetCookie, rootWritesLocaleCookie } from '../../i18n/root-locale.ts';
+import { bypassesStore, cacheTagsOf, isRootRequest, rootMaxAge, sharedMaxAge } from './store-rules.ts';
 
 /**
  * The front store (ADR 0051): the final answer of every shared-cacheable page
@@ -21,6 +23,10 @@ import { bypassesStore, cacheTagsOf, sharedMaxAge } from './store-rules.ts';
  * `s-maxage`. A refused entry sends the request to Next, which answers as it
  * always did (stale-while-revalidate, the outage page's rules) and whose
  * next fresh answer is stored again.
+ *
+ * `/` is private (the visitor's language is detected there): the store keeps the
+ * Portuguese home and answers it to the visitors the proxy would give it to,
+ * writing their locale cookie as the proxy does (ADR 0084).
  */
 
 const gzipAsync = promisify(gzip);
@@ -97,6 +103,17 @@ function varyWithAcceptEncoding(vary: OutgoingHttpHeaders[string]): string {
  */
 const keyOf = (request: IncomingMessage): string => `${request.headers.host ?? ''}${request.url ?? ''}`;
 
+/** What the store answers `/` with for this visitor: the home of the language the proxy would detect (ADR 0084). */
+function rootVariant(request: IncomingMessage) {
+  const visitor = {
+    cookie: request.headers.cookie,
+    acceptLanguage: request.headers['accept-language'],
+    fetchDest: request.headers['sec-fetch-dest'] as string | undefined,
+  };
+  const locale = detectRootLocale(visitor);
+  return { key: `${keyOf(request)} ${locale}`, locale, writesCookie: rootWritesLocaleCookie(visitor, locale) };
+}
+
 export function createFrontStore({
   manifest,
   maxBytes = DEFAULT_FRONT_STORE_BYTES,
@@ -115,19 +132,22 @@ export function createFrontStore({
   /** Answers `request` from the store; false when Next must answer it. */
   function serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (bypassesStore(request)) return false;
-    const entry = entries.get(keyOf(request));
+    const root = isRootRequest(request) ? rootVariant(request) : null;
+    const entry = entries.get(root ? root.key : keyOf(request));
     if (!entry) return false;
     // a stale entry is kept until Next's next answer replaces it: an unchanged page reuses its compressed bodies
     if (!isFresh(entry, now())) return false;
     const encoding = preferredEncoding(request.headers['accept-encoding'] as string | undefined);
     if (encoding === null) return false;
     const chosen = entry.bodies[encoding];
+    // the language detected on `/` is remembered, as the proxy does, on the answers that would write it
+    const cookie = root?.writesCookie ? { 'set-cookie': localeSetCookie(root.locale, now()) } : null;
     if (matchesIfNoneMatch(request.headers['if-none-match'] as string | undefined, entry.etags)) {
-      response.writeHead(304, chosen.notModified);
+      response.writeHead(304, cookie ? { ...chosen.notModified, ...cookie } : chosen.notModified);
       response.end();
       return true;
     }
-    response.writeHead(200, chosen.headers);
+    response.writeHead(200, cookie ? { ...chosen.headers, ...cookie } : chosen.headers);
     if (request.method === 'HEAD') response.end();
     else response.end(chosen.body);
     return true;
@@ -200,7 +220,10 @@ export function createFrontStore({
    */
   function capture(request: IncomingMessage, response: ServerResponse): void {
     if (request.method !== 'GET' || bypassesStore(request)) return;
-    const key = keyOf(request);
+    const root = isRootRequest(request) ? rootVariant(request) : null;
+    // only the default language's home is an answer at `/`: another language is a redirect to its own URL
+    if (root && root.locale !== defaultLocale) return;
+    const key = root ? root.key : keyOf(request);
     if (pending.has(key)) return;
     const existing = entries.get(key);
     const storedAt = now();
@@ -233,7 +256,9 @@ export function createFrontStore({
       } else if (given) {
         for (const [name, value] of Object.entries(given)) headers[name.toLowerCase()] = value;
       }
-      sMaxAge = sharedMaxAge(status, headers);
+      sMaxAge = root ? rootMaxAge(status, headers) : sharedMaxAge(status, headers);
+      // the cookie the proxy wrote was for this visitor; serve() writes it for each one that needs it
+      if (root) delete headers['set-cookie'];
       if (sMaxAge === null) chunks = null;
       else pending.add(key);
       return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
