@@ -12,7 +12,6 @@ const image = {
   aspectRatio: 16 / 9,
   alt: 'O átrio',
   title: null,
-  base64: null,
   bgColor: null,
   sizes: null,
 };
@@ -48,5 +47,14 @@ describe('CoverImage', () => {
     expect(widths).toEqual([400, 800, 1200, 1600, 2400, 3200]);
     expect(srcset).toContain('https://www.datocms-assets.com/1/cover.jpg?auto=format&w=1600&dpr=2 3200w');
     expect(preloads()[0]?.getAttribute('imagesrcset')).toBe(srcset);
+  });
+
+  it('while it loads, an image shows its dominant colour, and a logo on white nothing', () => {
+    const { container } = render(<CoverImage image={{ ...image, bgColor: '#5b3f8c' }} sizes={SIZES} />);
+    const img = container.querySelector('img')!;
+    expect(img.style.backgroundColor).toBe('rgb(91, 63, 140)');
+    expect(img.style.backgroundImage).toBe('');
+    const { container: plain } = render(<CoverImage image={image} sizes={SIZES} />);
+    expect(plain.querySelector('img')!.style.backgroundColor).toBe('');
   });
 });

@@ -7,7 +7,7 @@ interface ResponsiveImageProps {
   /** `sizes` for the layout slot; without it a lazy image lets the browser measure (`auto`) */
   sizes?: string;
   priority?: boolean;
-  /** the base64 thumbnail or colour behind the image while it loads (a logo on white has none) */
+  /** the colour behind the image while it loads (a logo on white has none); a base64 thumbnail if the data has one */
   usePlaceholder?: boolean;
   pictureClassName?: string;
   imgClassName?: string;
