@@ -5,8 +5,7 @@ import { keepForOffline } from '@/features/offline';
 import { favouritesDataUrl, readFavouritesData, type FavouritesData } from './model/favourites-data';
 
 export type FavouritesDataState =
-  | { status: 'idle' | 'loading' | 'failed'; data: null }
-  | { status: 'ready'; data: FavouritesData };
+  { status: 'idle' | 'loading' | 'failed'; data: null } | { status: 'ready'; data: FavouritesData };
 
 /**
  * The favourites list's data, fetched from `/api/favourites/<locale>` once `wanted` (this device has favourites):

@@ -63,8 +63,7 @@ export function requestKind(request: RequestFacts, origin: string): RequestKind 
   if (url.pathname.startsWith('/_next/static/')) return 'static';
   if (url.pathname === '/_next/image') return 'image';
   if (PRIVATE_PARAMS.some((name) => url.searchParams.has(name))) return 'none';
-  if (url.pathname.startsWith('/api/'))
-    return STORED_API.find(([path]) => path.test(url.pathname))?.[1] ?? 'none';
+  if (url.pathname.startsWith('/api/')) return STORED_API.find(([path]) => path.test(url.pathname))?.[1] ?? 'none';
   if (url.pathname.startsWith('/_next/')) return 'none';
   // The client router's Flight payloads depend on the page it comes from (a request header): offline, the
   // router falls back to a full page load, which the stored document answers.

@@ -240,7 +240,8 @@ async function warmFloors(): Promise<void> {
 async function keepData(urls: readonly string[]): Promise<void> {
   if (await isDraftMode()) return;
   const kept = urls.filter(
-    (url) => requestKind({ url: new URL(url, self.location.origin).href, method: 'GET' }, self.location.origin) ===
+    (url) =>
+      requestKind({ url: new URL(url, self.location.origin).href, method: 'GET' }, self.location.origin) ===
       'favourites-data',
   );
   const cache = await caches.open(caches_.data);
