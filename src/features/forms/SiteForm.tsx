@@ -4,21 +4,11 @@ import { ClientMessages } from '@/i18n/ClientMessages';
 import { siteHref } from '@/i18n/localized-paths';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
+import { formMessageKeys } from './model/form-messages';
 import type { FormOption } from './model/form-options';
 import { submitForm } from './server/submit-action';
 import { contactFields, jobFields, newsletterFields } from './field-specs';
 import { SubmissionForm } from './SubmissionForm';
-
-/**
- * What the forms' client components say themselves: outcomes, errors, the honeypot's and the file field's texts.
- * Labels, hints and the success message come resolved from here as props.
- */
-const FORM_MESSAGES = [
-  ...['outcome', 'errors', 'honeypot', 'sending', 'selectPlaceholder', 'chooseFile', 'fileChosen', 'noFileChosen'].map(
-    (key) => `forms.${key}`,
-  ),
-  'validation',
-];
 
 type SiteFormProps =
   | { form: 'contact'; locale: AppLocale; subjects: readonly FormOption[] }
@@ -76,5 +66,6 @@ export async function SiteForm(props: SiteFormProps) {
         permalink={permalink}
       />
     );
-  return <ClientMessages namespaces={FORM_MESSAGES}>{form}</ClientMessages>;
+  // what its client components say themselves; labels, hints and the success message come resolved as props
+  return <ClientMessages namespaces={formMessageKeys(props.form)}>{form}</ClientMessages>;
 }

@@ -72,8 +72,9 @@ describe('the offers list’s packed index', () => {
     expect(back[3]?.endsAt).toBe('2026-11-27T22:00:30Z');
   });
 
-  it('says a place, a category and the pictures’ common URL parts once', () => {
+  it('says a floor, a place, a category and the pictures’ common URL parts once', () => {
     expect(packed.places).toHaveLength(2);
+    expect(packed.floors).toEqual([['L2', 'Piso 2', 2]]);
     expect(packed.categories).toEqual([['moda', 'Moda']]);
     // the mall's offset and whole minutes are implied
     expect(packed.offers[0]?.[3]).toBe('2026-11-18T10:00');

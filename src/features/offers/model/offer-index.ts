@@ -1,6 +1,6 @@
 /**
  * The offers list's index: every offer in the few fields its card and the filters read, packed for the page's
- * payload (issue 21, as the stores list packs its places, ADR 0055 and 0078). A place (name, floor) or a
+ * payload (issue 21, as the stores list packs its places, ADR 0055 and 0078). A floor, a place or a
  * category travels once however many offers name it; a picture's URL is the middle part between a start and
  * an end every picture shares, its size and `sizes` said once. `unpackOffers` gives back, for each offer,
  * what `OfferCard` and `filterOffers` need.
@@ -40,8 +40,10 @@ type PackedImage = string | { src: string; width: number; height: number } | nul
 type PackedOffer = [string, string, string, string, string, string | null, PackedImage, number[], number[]];
 
 export interface PackedOffers {
-  /** [slug, name, floor code, floor name, floor level] */
-  places: [string, string, string | null, string | null, number][];
+  /** [code, name, level]: a floor travels once however many places are on it */
+  floors: [string | null, string | null, number][];
+  /** [slug, name, floor position] */
+  places: [string, string, number][];
   /** [slug, name] */
   categories: [string, string][];
   image: ImagePattern | null;
@@ -69,13 +71,24 @@ function imagePattern(offers: readonly OfferSummary[]): ImagePattern | null {
 export function packOffers(offers: readonly OfferSummary[]): PackedOffers {
   const places = new Map<string, number>();
   const placeRows: PackedOffers['places'] = [];
+  const floors = new Map<string, number>();
+  const floorRows: PackedOffers['floors'] = [];
+  const floorAt = (p: OfferSummary['places'][number]) => {
+    const key = JSON.stringify([p.floorCode, p.floorName, p.floorLevel]);
+    let at = floors.get(key);
+    if (at === undefined) {
+      at = floorRows.push([p.floorCode, p.floorName, p.floorLevel]) - 1;
+      floors.set(key, at);
+    }
+    return at;
+  };
   const categories = new Map<string, number>();
   const categoryRows: PackedOffers['categories'] = [];
   const pattern = imagePattern(offers);
   const placeAt = (p: OfferSummary['places'][number]) => {
     let at = places.get(p.slug);
     if (at === undefined) {
-      at = placeRows.push([p.slug, p.name, p.floorCode, p.floorName, p.floorLevel]) - 1;
+      at = placeRows.push([p.slug, p.name, floorAt(p)]) - 1;
       places.set(p.slug, at);
     }
     return at;
@@ -102,6 +115,7 @@ export function packOffers(offers: readonly OfferSummary[]): PackedOffers {
       : { src, width: o.image.width, height: o.image.height ?? 0 };
   };
   return {
+    floors: floorRows,
     places: placeRows,
     categories: categoryRows,
     image: pattern,
@@ -133,13 +147,10 @@ const CARD_DENSITIES = [0.5, 1, 2];
 
 export function unpackOffers(packed: PackedOffers): OfferCardData[] {
   const { image: pattern } = packed;
-  const places = packed.places.map(([slug, name, floorCode, floorName, floorLevel]) => ({
-    slug,
-    name,
-    floorCode,
-    floorName,
-    floorLevel,
-  }));
+  const places = packed.places.map(([slug, name, floorAt]) => {
+    const [floorCode, floorName, floorLevel] = packed.floors[floorAt] ?? [null, null, 0];
+    return { slug, name, floorCode, floorName, floorLevel };
+  });
   return packed.offers.map(([id, slug, title, startsAt, endsAt, couponCode, picture, categoryAt, placeAt]) => ({
     id,
     slug,
