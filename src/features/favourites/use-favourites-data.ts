@@ -21,8 +21,10 @@ export function useFavouritesData(locale: string, wanted: boolean): FavouritesDa
     if (!wanted || loaded) return;
     const controller = new AbortController();
     const url = favouritesDataUrl(locale);
-    // `loading` is what the list shows anyway before the data: set from the fetch's callbacks only
-    fetch(url, { signal: controller.signal })
+    // `loading` is what the list shows anyway before the data: set from the fetch's callbacks only. `no-cache`:
+    // the answer's `stale-while-revalidate` is for a CDN; the browser's own cache would otherwise show a stale
+    // answer (up to a day old) once after a publish, and answer offline in the worker's stead (ADR 0085).
+    fetch(url, { signal: controller.signal, cache: 'no-cache' })
       .then(async (response) => {
         const data = response.ok ? readFavouritesData(await response.json()) : null;
         if (!data) throw new Error(`favourites data: ${response.status}`);

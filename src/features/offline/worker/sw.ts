@@ -248,7 +248,7 @@ async function keepData(urls: readonly string[]): Promise<void> {
   const stored = new Map<string, string | null>();
   for (const url of kept) stored.set(url, (await cache.match(url))?.headers.get(STORED_AT_HEADER) ?? null);
   for (const url of urlsToRefresh(stored, Date.now())) {
-    const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+    const response = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' }).catch(() => null);
     if (response && isStorableResponse(response, 'favourites-data')) await cache.put(url, stamped(response));
   }
 }
