@@ -293,7 +293,7 @@ for (const locale of ['pt', 'en'] as const) {
         await expect(async () => {
           await page.reload();
           await expect(page.locator('[data-favourite]').first()).toContainText(changed, { timeout: 500 });
-        }).toPass({ timeout: 10_000, intervals: [300] });
+        }).toPass({ timeout: 5_000, intervals: [300] }); // as e2e/caching.spec.ts asks of a page
         console.log(`publish → favourites list (${locale}): ${Date.now() - editedAt} ms`);
       } finally {
         writeRecord('store', original);
