@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { localized, published } from './support/content';
+import { localized, published, readRecord, writeRecord } from './support/content';
 import { nameInUrl } from './support/routes';
 
 /**
@@ -214,6 +214,128 @@ for (const locale of ['pt', 'en'] as const) {
       await page.clock.runFor('01:00'); // 22:00 in the mall
       await expect(place).toBeVisible();
       await expect(place.locator('[data-place-offers-now]')).toHaveCount(0);
+    });
+  });
+}
+
+/**
+ * The list's data comes from `/api/favourites/<locale>` (ADR 0085): asked for only by a device with favourites,
+ * kept by the service worker for offline use, and fresh after a publish as the pages are.
+ */
+const dataUrl = (locale: 'pt' | 'en') => `/api/favourites/${locale}`;
+const T_DATA = {
+  pt: { failed: 'Não foi possível carregar seus favoritos', retry: 'Tentar de novo' },
+  en: { failed: 'Your favourites could not be loaded', retry: 'Try again' },
+} as const;
+
+/** This device's favourites before any page runs: the first visit already has them. */
+async function keptOnDevice(page: Page, list: readonly { kind: string; id: string }[]) {
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('favoritos:v1')) localStorage.setItem('favoritos:v1', value);
+  }, JSON.stringify(list));
+}
+
+for (const locale of ['pt', 'en'] as const) {
+  const t = T[locale];
+
+  test.describe(`favourites data (${locale})`, () => {
+    test('a visit without favourites asks for no data; one with favourites asks once @mobile', async ({ page }) => {
+      await at(page, WEDNESDAY_MORNING);
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/favourites/')) asked.push(new URL(r.url()).pathname);
+      });
+      await page.goto(t.favourites);
+      await expect(page.getByText(t.empty)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+
+      await page.evaluate(
+        (id) => localStorage.setItem('favoritos:v1', JSON.stringify([{ kind: 'store', id }])),
+        store.id,
+      );
+      await page.reload();
+      await expect(page.locator('[data-favourite]')).toHaveCount(1);
+      await expect(page.locator('[data-favourite]').first()).toContainText(t.today);
+      expect(asked).toEqual([dataUrl(locale)]);
+    });
+
+    test('a failed fetch with nothing kept says so, with a button that asks again @mobile', async ({ page }) => {
+      await at(page, WEDNESDAY_MORNING);
+      await keptOnDevice(page, [{ kind: 'store', id: store.id }]);
+      await page.route('**/api/favourites/*', (route) => route.abort('internetdisconnected'));
+      await page.goto(t.favourites);
+      const failed = page.getByRole('alert').filter({ hasText: T_DATA[locale].failed });
+      await expect(failed).toBeVisible();
+      await page.unroute('**/api/favourites/*');
+      await failed.getByRole('button', { name: T_DATA[locale].retry }).click();
+      await expect(page.locator('[data-favourite]')).toHaveCount(1);
+      await expect(failed).toHaveCount(0);
+    });
+
+    test('a publish (a store’s hours changed) reaches the list as it reaches the pages', async ({ page }) => {
+      await at(page, WEDNESDAY_MORNING);
+      await keptOnDevice(page, [{ kind: 'store', id: store.id }]);
+      await page.goto(t.favourites);
+      const item = page.locator('[data-favourite]').first();
+      await expect(item).toContainText(t.today);
+      const original = readRecord('store', store.id);
+      const fields = {
+        ...original.published!.fields,
+        hours_source: 'own',
+        opening_hours: { wed: [{ open: '09:15', close: '13:45' }] },
+      };
+      const changed = locale === 'pt' ? 'Hoje: 09:15–13:45' : 'Today: 09:15–13:45';
+      try {
+        const editedAt = Date.now();
+        writeRecord('store', { ...original, published: { ...original.published!, fields } as never });
+        // served stale while it regenerates, as a page: reload until the new hours show
+        await expect(async () => {
+          await page.reload();
+          await expect(page.locator('[data-favourite]').first()).toContainText(changed, { timeout: 500 });
+        }).toPass({ timeout: 5_000, intervals: [300] }); // as e2e/caching.spec.ts asks of a page
+        console.log(`publish → favourites list (${locale}): ${Date.now() - editedAt} ms`);
+      } finally {
+        writeRecord('store', original);
+      }
+      await expect(async () => {
+        await page.reload();
+        await expect(page.locator('[data-favourite]').first()).not.toContainText(changed, { timeout: 500 });
+      }).toPass({ timeout: 10_000, intervals: [300] });
+    });
+  });
+
+  test.describe(`favourites offline (${locale}) @mobile`, () => {
+    // the worker is blocked by default (playwright.config.ts): here, as in offline.spec, it is allowed
+    test.use({ serviceWorkers: 'allow' });
+    test.setTimeout(120_000);
+    test.afterEach(async ({ context }) => context.setOffline(false));
+
+    test('after one visit with favourites, the page lists them offline', async ({ page, context }) => {
+      await at(page, WEDNESDAY_MORNING);
+      await keptOnDevice(page, [
+        { kind: 'restaurant', id: restaurant.id },
+        { kind: 'store', id: store.id },
+      ]);
+      // the first visit: the data is fetched before the worker is installed, which then keeps it
+      await page.goto(t.favourites);
+      await expect(page.locator('[data-favourite]')).toHaveCount(2);
+      await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 60_000 });
+      const stored = (urls: string[]) =>
+        page.evaluate(async (list) => (await Promise.all(list.map((u) => caches.match(u)))).every(Boolean), urls);
+      await expect.poll(() => stored([t.favourites, dataUrl(locale)]), { timeout: 60_000 }).toBe(true);
+
+      await context.setOffline(true);
+      // the worker's copy (stamped when stored), not the network's
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === dataUrl(locale));
+      await page.reload();
+      expect((await answer).headers()['x-offline-stored-at']).toBeTruthy();
+      const items = page.locator('[data-favourite]');
+      await expect(items).toHaveCount(2);
+      await expect(items.nth(0)).toContainText(restaurantName);
+      await expect(items.nth(1)).toContainText(storeName);
+      await expect(items.nth(1)).toContainText(t.openNow);
+      for (const i of [0, 1]) await expect(items.nth(i)).toContainText(t.today);
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { FavouritesList } from '@/features/favourites/FavouritesList';
+import { FavouritesLoadFailed } from '@/features/favourites/FavouritesList';
+import { FavouritesView } from '@/features/favourites/FavouritesView';
 import type { FavouriteOfferEntry } from '@/features/favourites/model/favourite-offers';
 import { STORAGE_KEY } from '@/features/favourites/model/favourites-store';
 import { packPlaceIndex, toPlaceIndex } from '@/features/places';
@@ -49,10 +50,10 @@ const offers = [
 
 const meta = {
   title: 'Favourites/FavouritesList',
-  component: FavouritesList,
+  component: FavouritesView,
   args: { stores, restaurants, mall: storyMall, offers },
   parameters: { clock: STORY_AT },
-} satisfies Meta<typeof FavouritesList>;
+} satisfies Meta<typeof FavouritesView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -66,4 +67,10 @@ export const WithOffers: Story = {
     { kind: 'offer', id: 'almofadas' },
     ...favourites,
   ]),
+};
+
+/** the list's data could not be fetched and none was kept (offline before any visit with favourites, ADR 0085) */
+export const LoadFailed: Story = {
+  decorators: withFavourites(favourites),
+  render: () => <FavouritesLoadFailed onRetry={() => undefined} />,
 };

@@ -27,7 +27,27 @@ vi.mock('next/headers', () => ({
   cookies: async () => ({ get: () => undefined, set: () => undefined }),
 }));
 
+// The favourites data's content loaders: what the content service would answer, and what was asked.
+const cms = vi.hoisted(() => ({ asked: [] as string[] }));
+vi.mock('@/features/places/server', async () => {
+  const { STORY_PLACES, storyMall } = await import('../../../stories/places/place-fixtures');
+  return {
+    loadPlaceList: async (kind: 'store' | 'restaurant', locale: string) => {
+      cms.asked.push(`${kind} ${locale}`);
+      const place = STORY_PLACES.find((p) => p.kind === kind)!;
+      return { places: [{ ...place, id: kind === 'store' ? 's1' : 'r1' }], settings: storyMall };
+    },
+  };
+});
+vi.mock('@/features/offers/server', () => ({
+  loadOffers: async (locale: string) => {
+    cms.asked.push(`offers ${locale}`);
+    return [{ id: 'o1', slug: 'o', title: 'Offer', startsAt: 'a', endsAt: 'b', places: [{ id: 's1' }, { id: 'r1' }] }];
+  },
+}));
+
 const { POST: revalidate } = await import('./revalidate/route');
+const { GET: favourites } = await import('./favourites/[locale]/route');
 const { GET: enableDraft } = await import('./draft/enable/route');
 const { GET: disableDraft } = await import('./draft/disable/route');
 const { GET: preview } = await import('./preview/route');
@@ -37,6 +57,7 @@ beforeEach(() => {
   state.enabled = 0;
   state.disabled = 0;
   state.revalidated = [];
+  cms.asked = [];
 });
 
 describe('POST /api/revalidate (DatoCMS cache-tags webhook)', () => {
@@ -194,5 +215,40 @@ describe('GET /api/preview', () => {
   it('gives the draft token only in draft mode', async () => {
     state.draft = true;
     expect(await (await preview()).json()).toEqual({ enabled: true, token: 'dev-draft-token' });
+  });
+});
+
+describe('GET /api/favourites/<locale> (ADR 0085)', () => {
+  const get = (locale: string) =>
+    favourites(new Request(`http://site/api/favourites/${locale}`), { params: Promise.resolve({ locale }) });
+
+  it('answers every store, restaurant and offer and the mall’s hours, cached like a page', async () => {
+    const response = await get('en');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=86400');
+    const body = await response.json();
+    expect(body.stores.places.map((row: unknown[]) => row[0])).toEqual(['s1']);
+    expect(body.restaurants.places.map((row: unknown[]) => row[0])).toEqual(['r1']);
+    expect(body.offers).toEqual([
+      { id: 'o1', slug: 'o', title: 'Offer', startsAt: 'a', endsAt: 'b', placeIds: ['s1', 'r1'] },
+    ]);
+    expect(body.mall).toHaveProperty('sectorHours');
+    expect(cms.asked).toEqual(['store en', 'restaurant en', 'offers en']);
+  });
+
+  it('answers 404 with a message for a locale the site does not have, stored nowhere', async () => {
+    const response = await get('fr');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      error: 'unknown-locale',
+      message: expect.stringContaining('"pt" and "en"'),
+    });
+    expect(cms.asked).toEqual([]);
+  });
+
+  it('never lets a shared cache or the service worker keep an editor’s draft', async () => {
+    state.draft = true;
+    expect((await get('pt')).headers.get('cache-control')).toBe('private, no-store');
   });
 });

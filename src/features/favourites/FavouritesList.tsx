@@ -1,130 +1,45 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
-import { useMinuteNow } from '@/components/time/use-minute-now';
-import type { MallHoursInput } from '@/features/opening-hours';
-import { OfferStateBadge } from '@/features/offers';
-import {
-  fromPlaceIndex,
-  MallHoursProvider,
-  PlaceCard,
-  unpackPlaceIndex,
-  type PackedPlaceIndex,
-} from '@/features/places';
-import { Link } from '@/i18n/navigation';
-import { FavouriteButton } from './FavouriteButton';
-import { currentOffersOf, favouriteOffers, type FavouriteOfferEntry } from './model/favourite-offers';
-import { favouritePlaces } from './model/favourite-places';
-import { todayRanges } from './model/today-hours';
+import { useLocale, useTranslations } from 'next-intl';
+import { FavouritesView } from './FavouritesView';
+import type { FavouritesData } from './model/favourites-data';
 import { useFavourites } from './use-favourites';
+import { useFavouritesData } from './use-favourites-data';
 import styles from './FavouritesList.module.css';
 
-export interface FavouritesListProps {
-  /** every store and every restaurant, as the list pages carry them (ADR 0055) */
-  stores: PackedPlaceIndex;
-  restaurants: PackedPlaceIndex;
-  mall: MallHoursInput;
-  /** every offer the site has, ended ones too (a favourite offer that ended says so, ADR 0078) */
-  offers?: readonly FavouriteOfferEntry[];
-}
-
-const offerHref = (slug: string) => ({ pathname: '/ofertas/[slug]', params: { slug } }) as const;
+/** What the view is given for a device without favourites: nothing to match, so it shows the empty state. */
+const NO_DATA: FavouritesData = {
+  stores: { kind: 'store', categories: [], floors: [], hours: [], logo: null, places: [] },
+  restaurants: { kind: 'restaurant', categories: [], floors: [], hours: [], logo: null, places: [] },
+  mall: { sectorHours: null },
+  offers: [],
+};
 
 /**
- * The visitor's favourites, read from this device and matched against the lists the page carries: a card
- * (with open now and the next change), today's hours and the offers on now for each place, then the offers
- * kept as favourites with their state. Nothing is asked of the server, so the page is one cached page for
- * everyone and works offline wherever the site does (ADR 0072, 0078).
+ * This device's favourites: the page is one cached page for everyone, without the site's lists; a device with
+ * favourites fetches them (`/api/favourites/<locale>`, cached, kept by the service worker for offline use), one
+ * without shows the empty state at once and asks for nothing (ADR 0072, 0085).
  */
-export function FavouritesList({ stores, restaurants, mall, offers = [] }: FavouritesListProps) {
+export function FavouritesList() {
   const t = useTranslations('favourites');
   const favourites = useFavourites();
-  const now = useMinuteNow();
-  const places = useMemo(
-    () => [...fromPlaceIndex(unpackPlaceIndex(stores)), ...fromPlaceIndex(unpackPlaceIndex(restaurants))],
-    [stores, restaurants],
-  );
-  const names = useMemo(() => new Map(places.map((p) => [p.id, p.name])), [places]);
-  if (favourites === null) return <p className={styles.loading}>{t('loading')}</p>;
-  const shown = favouritePlaces(favourites, places);
-  const keptOffers = favouriteOffers(favourites, offers, now);
-  if (shown.length === 0 && keptOffers.length === 0)
-    return (
-      <div className={styles.empty}>
-        <p>{t('empty')}</p>
-        <p className={styles.browse}>
-          <Link href="/lojas">{t('browseStores')}</Link>
-          <Link href="/gastronomia">{t('browseRestaurants')}</Link>
-          <Link href="/ofertas">{t('browseOffers')}</Link>
-        </p>
-      </div>
-    );
+  const wanted = favourites !== null && favourites.length > 0;
+  const data = useFavouritesData(useLocale(), wanted);
+  if (favourites === null || (wanted && (data.status === 'idle' || data.status === 'loading')))
+    return <p className={styles.loading}>{t('loading')}</p>;
+  if (wanted && data.status === 'failed') return <FavouritesLoadFailed onRetry={data.retry} />;
+  return <FavouritesView {...(data.data ?? NO_DATA)} />;
+}
+
+/** The list could not be fetched and nothing was kept (offline before any visit with favourites, a server error). */
+export function FavouritesLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useTranslations('favourites');
   return (
-    <MallHoursProvider mall={mall}>
-      <p className={styles.count} aria-live="polite" aria-atomic="true">
-        {t('count', { count: shown.length + keptOffers.length })}
-      </p>
-      {shown.length > 0 ? (
-        <section aria-labelledby="favoritos-lugares" className={styles.section}>
-          <h2 id="favoritos-lugares" className={styles.heading}>
-            {t('placesHeading')}
-          </h2>
-          <ul className={styles.grid}>
-            {shown.map((place) => {
-              const ranges = now ? todayRanges(place.hours, mall, now) : null;
-              const onNow = now ? currentOffersOf(place.id, offers, now) : [];
-              return (
-                <li key={`${place.kind}-${place.id}`} className={styles.item} data-favourite={place.slug}>
-                  <PlaceCard place={place} />
-                  <p className={styles.today}>
-                    {ranges === null
-                      ? '\u00a0'
-                      : ranges.length === 0
-                        ? t('closedToday')
-                        : t('todayHours', { hours: ranges.join(', ') })}
-                  </p>
-                  {onNow.length > 0 ? (
-                    <div className={styles.placeOffers} data-place-offers-now={onNow.length}>
-                      <p className={styles.placeOffersTitle}>{t('offersNow', { count: onNow.length })}</p>
-                      <ul>
-                        {onNow.map((offer) => (
-                          <li key={offer.id}>
-                            <Link href={offerHref(offer.slug)}>{offer.title}</Link> <OfferStateBadge offer={offer} />
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ) : null}
-      {keptOffers.length > 0 ? (
-        <section aria-labelledby="favoritos-ofertas" className={styles.section}>
-          <h2 id="favoritos-ofertas" className={styles.heading}>
-            {t('offersHeading')}
-          </h2>
-          <ul className={styles.offers}>
-            {keptOffers.map((offer) => (
-              <li key={offer.id} className={styles.offer} data-favourite-offer={offer.slug}>
-                <div className={styles.offerText}>
-                  <p className={styles.offerPlaces}>
-                    {offer.placeIds.flatMap((id) => names.get(id) ?? []).join(' · ')}
-                  </p>
-                  <Link href={offerHref(offer.slug)} className={styles.offerTitle}>
-                    {offer.title}
-                  </Link>
-                  <OfferStateBadge offer={offer} />
-                </div>
-                <FavouriteButton kind="offer" id={offer.id} name={offer.title} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </MallHoursProvider>
+    <div className={styles.failed} role="alert">
+      <p>{t('loadFailed')}</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
 import 'server-only';
 
 export * from './FavouritesScreen';
+export * from './load-favourites-data';

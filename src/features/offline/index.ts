@@ -2,3 +2,4 @@
 export * from './OfflineSupport';
 export * from './OfflineScreen';
 export { MANIFEST_HREF } from './web-manifest';
+export { keepForOffline } from './keep-for-offline';

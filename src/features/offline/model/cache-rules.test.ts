@@ -33,6 +33,19 @@ describe('which requests the service worker handles', () => {
     expect(requestKind(page('/api/map-floors/floor-l2', { mode: 'cors' }), origin)).toBe('floor-shapes');
   });
 
+  it("keeps the favourites list's data, the same for every visitor, in each locale (ADR 0085)", () => {
+    expect(requestKind(page('/api/favourites/pt', { mode: 'cors' }), origin)).toBe('favourites-data');
+    expect(requestKind(page('/api/favourites/en', { mode: 'cors' }), origin)).toBe('favourites-data');
+    for (const path of ['/api/favourites', '/api/favourites/fr', '/api/favourites/pt/x', '/api/favourites/pt?draft=1'])
+      expect(requestKind(page(path, { mode: 'cors' }), origin), path).toBe('none');
+    const json = { 'content-type': 'application/json', 'cache-control': 'public, max-age=0, s-maxage=300' };
+    expect(isStorableResponse({ status: 200, type: 'basic', headers: headers(json) }, 'favourites-data')).toBe(true);
+    const draft = { ...json, 'cache-control': 'private, no-store' };
+    expect(isStorableResponse({ status: 200, type: 'basic', headers: headers(draft) }, 'favourites-data')).toBe(false);
+    expect(cacheNamesFor('abc').data).toBe('jacaranda-data-abc');
+    expect(isOtherBuildsCache('jacaranda-data-old', 'abc')).toBe(true);
+  });
+
   it('never keeps an API answer that is per request or carries what someone sent', () => {
     for (const path of [
       '/api/forms/contato',

@@ -19,11 +19,15 @@ export const STORED_AT_HEADER = 'x-offline-stored-at';
 export const DRAFT_COOKIES: readonly string[] = [DRAFT_MODE_COOKIE, '__next_preview_data'];
 
 /**
- * The only API answers kept: a floor's shapes, fetched when the floor is shown (ADR 0056), the same for every
- * visitor. Every other `/api/` answer is per request or carries what a visitor or an editor sent (forms,
- * preview, draft, revalidate, search, build id), and is never stored.
+ * The only API answers kept, each the same for every visitor: a floor's shapes, fetched when the floor is shown
+ * (ADR 0056), and the favourites list's data, fetched by a device with favourites (ADR 0085). Every other `/api/`
+ * answer is per request or carries what a visitor or an editor sent (forms, preview, draft, revalidate, search,
+ * build id), and is never stored.
  */
-const STORED_API = /^\/api\/map-floors\/[^/]+$/;
+const STORED_API: readonly (readonly [RegExp, RequestKind])[] = [
+  [/^\/api\/map-floors\/[^/]+$/, 'floor-shapes'],
+  [/^\/api\/favourites\/(?:pt|en)$/, 'favourites-data'],
+];
 
 /** Query parameters that turn a page into an editor's or a one-off answer. */
 const PRIVATE_PARAMS = ['token', 'secret', 'draft', 'preview', RSC_QUERY_PARAM];
@@ -44,12 +48,12 @@ export interface ResponseFacts {
   headers: { get(name: string): string | null };
 }
 
-export type RequestKind = 'document' | 'floor-shapes' | 'static' | 'image' | 'none';
+export type RequestKind = 'document' | 'floor-shapes' | 'favourites-data' | 'static' | 'image' | 'none';
 
 /**
- * What a request is, for the worker's routes: a page (network first), a floor's shapes (network first too: a
- * publish changes them), a build file (immutable, cache first), an optimized image (stale while revalidate),
- * or none (the network only).
+ * What a request is, for the worker's routes: a page (network first), a floor's shapes or the favourites' data
+ * (network first too: a publish changes them), a build file (immutable, cache first), an optimized image (stale
+ * while revalidate), or none (the network only).
  */
 export function requestKind(request: RequestFacts, origin: string): RequestKind {
   if (request.method !== 'GET') return 'none';
@@ -59,7 +63,7 @@ export function requestKind(request: RequestFacts, origin: string): RequestKind 
   if (url.pathname.startsWith('/_next/static/')) return 'static';
   if (url.pathname === '/_next/image') return 'image';
   if (PRIVATE_PARAMS.some((name) => url.searchParams.has(name))) return 'none';
-  if (url.pathname.startsWith('/api/')) return STORED_API.test(url.pathname) ? 'floor-shapes' : 'none';
+  if (url.pathname.startsWith('/api/')) return STORED_API.find(([path]) => path.test(url.pathname))?.[1] ?? 'none';
   if (url.pathname.startsWith('/_next/')) return 'none';
   // The client router's Flight payloads depend on the page it comes from (a request header): offline, the
   // router falls back to a full page load, which the stored document answers.
@@ -110,6 +114,7 @@ export function cacheNamesFor(buildId: string): {
   static: string;
   images: string;
   floors: string;
+  data: string;
   state: string;
 } {
   return {
@@ -117,6 +122,7 @@ export function cacheNamesFor(buildId: string): {
     static: `jacaranda-static-${buildId}`,
     images: `jacaranda-images-${buildId}`,
     floors: `jacaranda-floors-${buildId}`,
+    data: `jacaranda-data-${buildId}`,
     // the worker's own flags (draft mode), kept across its restarts
     state: `jacaranda-state-${buildId}`,
   };

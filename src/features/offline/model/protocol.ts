@@ -3,12 +3,15 @@
 export const WORKER_MESSAGES = {
   /** page → worker: keep these pages for offline use */
   warm: 'offline:warm',
+  /** page → worker: keep these data answers the page read before the worker controlled it (ADR 0085) */
+  keep: 'offline:keep',
   /** page → worker: was I served from storage, and stored when? worker → page: the answer */
   source: 'offline:source',
 } as const;
 
 export type PageMessage =
-  { type: typeof WORKER_MESSAGES.warm; urls: string[] } | { type: typeof WORKER_MESSAGES.source };
+  | { type: typeof WORKER_MESSAGES.warm | typeof WORKER_MESSAGES.keep; urls: string[] }
+  | { type: typeof WORKER_MESSAGES.source };
 
 export interface WorkerReply {
   type: typeof WORKER_MESSAGES.source;

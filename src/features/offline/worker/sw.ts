@@ -130,6 +130,15 @@ const serwist = new Serwist({
       }),
     },
     {
+      // The favourites list's data (ADR 0085): in draft mode the route answers the editor's draft, never stored.
+      matcher: ({ request, url }) => requestKind(request, url.origin) === 'favourites-data' && draftMode !== true,
+      handler: new NetworkFirst({
+        cacheName: caches_.data,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        plugins: [storeRule('favourites-data')],
+      }),
+    },
+    {
       matcher: ({ request, url }) => requestKind(request, url.origin) === 'static',
       handler: new CacheFirst({
         cacheName: caches_.static,
@@ -223,12 +232,36 @@ async function warmFloors(): Promise<void> {
   }
 }
 
+/**
+ * Keeps the data answers a page read before this worker controlled it (its very first visit): the worker did not
+ * see those requests, and offline the page would find nothing (ADR 0085). Only the kinds the rules store, and only
+ * those not stored or stored more than an hour ago.
+ */
+async function keepData(urls: readonly string[]): Promise<void> {
+  if (await isDraftMode()) return;
+  const kept = urls.filter(
+    (url) =>
+      requestKind({ url: new URL(url, self.location.origin).href, method: 'GET' }, self.location.origin) ===
+      'favourites-data',
+  );
+  const cache = await caches.open(caches_.data);
+  const stored = new Map<string, string | null>();
+  for (const url of kept) stored.set(url, (await cache.match(url))?.headers.get(STORED_AT_HEADER) ?? null);
+  for (const url of urlsToRefresh(stored, Date.now())) {
+    const response = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' }).catch(() => null);
+    if (response && isStorableResponse(response, 'favourites-data')) await cache.put(url, stamped(response));
+  }
+}
+
 self.addEventListener('message', (event) => {
   const message = event.data as PageMessage | undefined;
   const source = event.source as Client | null;
   if (!message || typeof message !== 'object') return;
   if (message.type === WORKER_MESSAGES.warm && Array.isArray(message.urls)) {
     event.waitUntil(warm(message.urls.filter((u): u is string => typeof u === 'string' && u.startsWith('/'))));
+  }
+  if (message.type === WORKER_MESSAGES.keep && Array.isArray(message.urls)) {
+    event.waitUntil(keepData(message.urls.filter((u): u is string => typeof u === 'string' && u.startsWith('/'))));
   }
   if (message.type === WORKER_MESSAGES.source && source) {
     const storedAt = servedFromStorage.get(source.id);
