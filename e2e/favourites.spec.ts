@@ -59,6 +59,17 @@ async function at(page: Page, instant: string) {
 
 const toast = (page: Page) => page.locator('[data-favourite-toast]');
 
+/** The restaurant (the newest) then the store, each with today's hours, the store open at the fixed instant. */
+async function expectBothListed(page: Page, t: (typeof T)[keyof typeof T]) {
+  const items = page.locator('[data-favourite]');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText(restaurantName);
+  await expect(items.nth(1)).toContainText(storeName);
+  await expect(items.nth(1)).toContainText(t.openNow);
+  for (const i of [0, 1]) await expect(items.nth(i)).toContainText(t.today);
+  return items;
+}
+
 for (const locale of ['pt', 'en'] as const) {
   const t = T[locale];
 
@@ -89,12 +100,7 @@ for (const locale of ['pt', 'en'] as const) {
 
       // the list: newest first, each with open now and today's hours
       await page.goto(t.favourites);
-      const items = page.locator('[data-favourite]');
-      await expect(items).toHaveCount(2);
-      await expect(items.nth(0)).toContainText(restaurantName);
-      await expect(items.nth(1)).toContainText(storeName);
-      await expect(items.nth(1)).toContainText(t.openNow);
-      for (const i of [0, 1]) await expect(items.nth(i)).toContainText(t.today);
+      const items = await expectBothListed(page, t);
       await page.screenshot({ path: testInfo.outputPath(`favourites-${locale}.png`), fullPage: true });
 
       // removed, then undone from the toast
@@ -330,12 +336,7 @@ for (const locale of ['pt', 'en'] as const) {
       const answer = page.waitForResponse((r) => new URL(r.url()).pathname === dataUrl(locale));
       await page.reload();
       expect((await answer).headers()['x-offline-stored-at']).toBeTruthy();
-      const items = page.locator('[data-favourite]');
-      await expect(items).toHaveCount(2);
-      await expect(items.nth(0)).toContainText(restaurantName);
-      await expect(items.nth(1)).toContainText(storeName);
-      await expect(items.nth(1)).toContainText(t.openNow);
-      for (const i of [0, 1]) await expect(items.nth(i)).toContainText(t.today);
+      await expectBothListed(page, t);
     });
   });
 }
