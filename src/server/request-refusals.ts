@@ -14,6 +14,7 @@ export const API_METHODS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^\/api\/search$/, ['GET', 'HEAD', 'OPTIONS']],
   [/^\/api\/map-floors$/, ['GET', 'HEAD', 'OPTIONS']],
   [/^\/api\/map-floors\/[^/]+$/, ['GET', 'HEAD', 'OPTIONS']],
+  [/^\/api\/favourites\/[^/]+$/, ['GET', 'HEAD', 'OPTIONS']],
   [/^\/api\/calendar\/[^/]+\/evento\/[^/]+\/[^/]+$/, ['GET', 'HEAD', 'OPTIONS']],
   [/^\/api\/calendar\/[^/]+\/sessao\/[^/]+\/[^/]+$/, ['GET', 'HEAD', 'OPTIONS']],
   [/^\/api\/health$/, ['GET', 'HEAD', 'OPTIONS']],
