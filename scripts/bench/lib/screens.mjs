@@ -72,6 +72,7 @@ export async function discoverScreens(origin, { locales = ['pt', 'en'] } = {}) {
   }
   const store = publishedFields('store').find((fields) => typeof fields.slug === 'string');
   const article = publishedFields('article').find((fields) => localized(fields.slug, 'pt'));
+  const offer = publishedFields('offer').find((fields) => localized(fields.slug, 'pt'));
   const screens = [];
   for (const locale of locales) {
     const prefix = locale === 'pt' ? '' : `/${locale}`;
@@ -88,6 +89,15 @@ export async function discoverScreens(origin, { locales = ['pt', 'en'] } = {}) {
         path: locale === 'pt' ? `/artigo/${slug}` : `${prefix}/article/${slug}`,
       });
     }
+    // issue 23's screens: the speed targets must hold on them too
+    const pt = locale === 'pt';
+    screens.push({ name: 'offers', locale, path: pt ? '/ofertas' : `${prefix}/offers` });
+    if (offer) {
+      const slug = localized(offer.slug, locale);
+      screens.push({ name: 'offer', locale, path: pt ? `/ofertas/${slug}` : `${prefix}/offers/${slug}` });
+    }
+    screens.push({ name: 'agenda', locale, path: pt ? '/agenda' : `${prefix}/events` });
+    screens.push({ name: 'favourites', locale, path: pt ? '/favoritos' : `${prefix}/favourites` });
   }
   return screens;
 }
