@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { FavouritesView } from './FavouritesView';
+import { FavouritesLoading, FavouritesView } from './FavouritesView';
 import type { FavouritesData } from './model/favourites-data';
 import { useFavourites } from './use-favourites';
 import { useFavouritesData } from './use-favourites-data';
@@ -21,12 +21,11 @@ const NO_DATA: FavouritesData = {
  * without shows the empty state at once and asks for nothing (ADR 0072, 0085).
  */
 export function FavouritesList() {
-  const t = useTranslations('favourites');
   const favourites = useFavourites();
   const wanted = favourites !== null && favourites.length > 0;
   const data = useFavouritesData(useLocale(), wanted);
   if (favourites === null || (wanted && (data.status === 'idle' || data.status === 'loading')))
-    return <p className={styles.loading}>{t('loading')}</p>;
+    return <FavouritesLoading />;
   if (wanted && data.status === 'failed') return <FavouritesLoadFailed onRetry={data.retry} />;
   return <FavouritesView {...(data.data ?? NO_DATA)} />;
 }

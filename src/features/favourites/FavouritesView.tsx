@@ -32,7 +32,7 @@ export function FavouritesView({ stores, restaurants, mall, offers = [] }: Favou
     [stores, restaurants],
   );
   const names = useMemo(() => new Map(places.map((p) => [p.id, p.name])), [places]);
-  if (favourites === null) return <p className={styles.loading}>{t('loading')}</p>;
+  if (favourites === null) return <FavouritesLoading />;
   const shown = favouritePlaces(favourites, places);
   const keptOffers = favouriteOffers(favourites, offers, now);
   if (shown.length === 0 && keptOffers.length === 0)
@@ -112,5 +112,30 @@ export function FavouritesView({ stores, restaurants, mall, offers = [] }: Favou
         </section>
       ) : null}
     </MallHoursProvider>
+  );
+}
+
+/**
+ * Until this device's favourites are read (the server's HTML, then hydration, then the data): the empty state's
+ * box, its words laid out but unseen, with the loading line over them. Most visits have no favourites, and their
+ * page then does not move when the empty state replaces it (Lighthouse measured CLS 0.10–0.14 with a one-line
+ * loading text).
+ */
+export function FavouritesLoading() {
+  const t = useTranslations('favourites');
+  return (
+    <div className={`${styles.empty} ${styles.pending}`}>
+      <p className={styles.loading} role="status">
+        {t('loading')}
+      </p>
+      <div className={styles.reserved} aria-hidden="true">
+        <p>{t('empty')}</p>
+        <p className={styles.browse}>
+          <span>{t('browseStores')}</span>
+          <span>{t('browseRestaurants')}</span>
+          <span>{t('browseOffers')}</span>
+        </p>
+      </div>
+    </div>
   );
 }
