@@ -24,6 +24,12 @@ export interface OfferBrowserProps {
   index: PackedOffers;
   /** the page's own criteria (`…/lista/[filters]`), until the browser's URL is read */
   serverCriteria: OfferListCriteria;
+  /**
+   * The server's hourly clock (ISO 8601), which orders the first page until the browser's time is known: offers
+   * that had ended by then come last, so the browser removing them moves no card on the first screen (CLS), and a
+   * visitor without JavaScript sees current offers first. It never decides what is shown (ADR 0087).
+   */
+  orderAt?: string;
   empty: ReactNode;
 }
 
@@ -34,7 +40,7 @@ export interface OfferBrowserProps {
  * page stays light (issue 21, ADR 0078); once it is known, every current and coming match is shown, ended
  * ones leave at their minute, and the count is announced.
  */
-export function OfferBrowser({ index, serverCriteria, empty }: OfferBrowserProps) {
+export function OfferBrowser({ index, serverCriteria, orderAt, empty }: OfferBrowserProps) {
   const t = useTranslations('offerState');
   const search = useLocationSearch();
   const now = useMinuteNow();
@@ -42,7 +48,7 @@ export function OfferBrowser({ index, serverCriteria, empty }: OfferBrowserProps
   // the choices are made of the index itself: names and floors travel once, in it
   const options = useMemo(() => offerFilterOptions(offers), [offers]);
   const criteria = search ? parseOfferParams(search) : serverCriteria;
-  const matches = sortOffers(filterOffers(offers, criteria, now), now);
+  const matches = sortOffers(filterOffers(offers, criteria, now), now ?? (orderAt ? new Date(orderAt) : null));
   const shown = now ? matches : matches.slice(0, criteria.page * OFFER_PAGE_SIZE);
   const more = !now && shown.length < matches.length;
   return (

@@ -7,6 +7,7 @@ import { contentMetadata } from '@/lib/seo/content-metadata';
 import { packOffers } from './model/offer-index';
 import { NO_CRITERIA, offerSearchParams, type OfferListCriteria } from './model/offer-list';
 import type { OfferSummary } from './model/offer-summary';
+import { hourlyClock } from '@/lib/time/hourly-clock';
 import { OfferBrowser } from './OfferBrowser';
 import { OFFER_STATE_BADGE_MESSAGES } from './offer-state-messages';
 
@@ -57,7 +58,12 @@ export async function OffersScreen({
       <PageHeader title={t('title')} lead={t('lead')} />
       <section aria-label={t('title')}>
         <ClientMessages namespaces={LIST_MESSAGES}>
-          <OfferBrowser index={packOffers(offers)} serverCriteria={criteria} empty={<p>{t('empty')}</p>} />
+          <OfferBrowser
+            index={packOffers(offers)}
+            serverCriteria={criteria}
+            orderAt={new Date(await hourlyClock()).toISOString()}
+            empty={<p>{t('empty')}</p>}
+          />
         </ClientMessages>
       </section>
     </div>

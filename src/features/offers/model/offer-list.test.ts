@@ -58,8 +58,10 @@ describe('the offers list', () => {
     expect(by('terminando=1')).toEqual(['tonight']);
   });
 
-  it('puts current offers first, soonest to end, then those to come', () => {
-    expect(slugs(sortOffers([...offers].reverse(), FRIDAY_2PM))).toEqual(['ended', 'tonight', 'next-week']);
+  it('puts current offers first, soonest to end, then those to come, and any ended last', () => {
+    expect(slugs(sortOffers([...offers].reverse(), FRIDAY_2PM))).toEqual(['tonight', 'next-week', 'ended']);
+    // without a time (the server's first page before ADR 0087's hourly order) only the end dates order them
+    expect(slugs(sortOffers([...offers].reverse(), null))).toEqual(['ended', 'tonight', 'next-week']);
   });
 
   it('normalises the query into one segment, ignoring what is not a filter', () => {

@@ -99,10 +99,18 @@ export function filterOffers<T extends FilterableOffer>(
   });
 }
 
-/** Current offers first, the soonest to end first; then those still to start, the soonest first. */
+/**
+ * Current offers first, the soonest to end first; then those still to start, the soonest first; then any that
+ * have ended (the lists leave them out once the browser knows the time; the server's first page only orders by
+ * its hourly clock, so they fall behind the rest there).
+ */
 export function sortOffers<T extends OfferValidity>(offers: readonly T[], now: Date | null): T[] {
-  const key = (o: T) =>
-    now && offerState(o, now) === 'upcoming' ? [1, Date.parse(o.startsAt)] : [0, Date.parse(o.endsAt)];
+  const key = (o: T) => {
+    const state = now ? offerState(o, now) : 'current';
+    if (state === 'upcoming') return [1, Date.parse(o.startsAt)];
+    if (state === 'ended') return [2, Date.parse(o.endsAt)];
+    return [0, Date.parse(o.endsAt)];
+  };
   return [...offers].sort((a, b) => {
     const [ga = 0, ta = 0] = key(a);
     const [gb = 0, tb = 0] = key(b);
