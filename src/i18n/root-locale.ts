@@ -1,6 +1,13 @@
 import { match } from '@formatjs/intl-localematcher';
 import Negotiator from 'negotiator';
-import { type AppLocale, defaultLocale, LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES, locales } from './routing.ts';
+import {
+  type AppLocale,
+  defaultLocale,
+  isAppLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_ATTRIBUTES,
+  locales,
+} from './routing.ts';
 
 /**
  * The language `/` answers in, decided as src/proxy.ts decides it through
@@ -16,9 +23,6 @@ interface RootRequest {
   /** `Sec-Fetch-Dest`: only a document request is a visitor arriving (next-intl's syncCookie) */
   fetchDest?: string;
 }
-
-const isLocale = (value: string | undefined): value is AppLocale =>
-  value !== undefined && (locales as readonly string[]).includes(value);
 
 /** The value of the locale cookie in a `Cookie` header, if the header has one. */
 function localeCookieOf(cookieHeader: string | undefined): string | undefined {
@@ -66,7 +70,7 @@ function matchAcceptLanguage(acceptLanguage: string | undefined): AppLocale | un
 
 export function detectRootLocale({ cookie, acceptLanguage }: RootRequest): AppLocale {
   const fromCookie = localeCookieOf(cookie);
-  if (isLocale(fromCookie)) return fromCookie;
+  if (isAppLocale(fromCookie)) return fromCookie;
   return acceptLanguageLocale(acceptLanguage) ?? defaultLocale;
 }
 
