@@ -101,7 +101,16 @@ for (const locale of ['pt', 'en'] as const) {
       await page.goto(t.path);
       await page.locator('html[data-hydrated]').waitFor();
       const toggle = page.getByRole('button', { name: t.contrast }).first();
-      await toggle.click();
+      // the theme switches at once: no colour fades through in-between shades (clicked and read in one task, so a
+      // transition of any length would still be running)
+      const fading = await toggle.evaluate((button) => {
+        (button as HTMLButtonElement).click();
+        return document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => `${(a.effect as KeyframeEffect).target?.className} ${(a as CSSTransition).transitionProperty}`);
+      });
+      expect(fading).toEqual([]);
       await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       // No flash: when the <body> first appears, the theme must already be on <html>.

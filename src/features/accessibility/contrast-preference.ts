@@ -13,9 +13,26 @@ export function readContrast(doc: Document = document): ContrastMode {
   return doc.documentElement.getAttribute('data-contrast') === 'high' ? 'high' : 'normal';
 }
 
+/**
+ * The theme changes at once, like a light switch: with transitions on, every
+ * colour would fade through half-contrast in-between shades (and axe, sampling
+ * mid-fade, found the header's wordmark below AA). Transitions are off while
+ * the new colours are computed, then back on for hovers and menus.
+ */
+function withoutTransitions(doc: Document, change: () => void): void {
+  const root = doc.documentElement;
+  root.setAttribute('data-theme-switching', '');
+  change();
+  // reading a computed style flushes the new colours while transitions are off
+  void doc.defaultView?.getComputedStyle(root).color;
+  root.removeAttribute('data-theme-switching');
+}
+
 export function applyContrast(mode: ContrastMode, doc: Document = document): void {
-  if (mode === 'high') doc.documentElement.setAttribute('data-contrast', 'high');
-  else doc.documentElement.removeAttribute('data-contrast');
+  withoutTransitions(doc, () => {
+    if (mode === 'high') doc.documentElement.setAttribute('data-contrast', 'high');
+    else doc.documentElement.removeAttribute('data-contrast');
+  });
   try {
     window.localStorage.setItem(CONTRAST_STORAGE_KEY, mode);
   } catch {
