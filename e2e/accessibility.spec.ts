@@ -11,10 +11,18 @@ async function turnOnHighContrast(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
 }
 
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+/**
+ * Every WCAG 2.2 AA rule in the normal theme. The high-contrast theme changes colours only (the same markup, the
+ * same layout), so there it runs the rules that colours decide: contrast, and links told apart from text. That is
+ * 40 % of a whole run's time (0.5–1.4 s against 1.2–3.5 s a page, measured 2026-11-25), over 52 runs.
+ */
+async function expectNoViolations(page: Page, label: string, rules: 'all' | 'colours' = 'all') {
+  const axe = new AxeBuilder({ page });
+  const results = await (
+    rules === 'all'
+      ? axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      : axe.withRules(['color-contrast', 'link-in-text-block'])
+  ).analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes
@@ -34,7 +42,7 @@ test.describe('axe finds no violation on any screen, in either theme', () => {
         await page.goto(route[locale]);
         await expectNoViolations(page, `${route[locale]} normal`);
         await turnOnHighContrast(page);
-        await expectNoViolations(page, `${route[locale]} high contrast`);
+        await expectNoViolations(page, `${route[locale]} high contrast`, 'colours');
       });
     }
   }
