@@ -16,7 +16,8 @@ export default serwist(
     // Pages are kept as visited (network first), never from the build: a page prerendered at build time may be
     // older than the content by the time the worker installs.
     precachePrerendered: false,
-    globPatterns: [`${distDir}/static/**/*.{js,css,woff2}`],
+    // svg: the icon sprite, drawn on every page
+    globPatterns: [`${distDir}/static/**/*.{js,css,woff2,svg}`],
     // The service worker's own bundle reads the build id as a constant.
     esbuildOptions: { define: { __BUILD_ID__: JSON.stringify(buildId) } },
   },
