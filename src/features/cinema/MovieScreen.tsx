@@ -20,6 +20,18 @@ import styles from './MovieScreen.module.css';
  * One movie: poster, facts, synopsis, trailer, the week's sessions as a table
  * with ticket links, and Movie JSON-LD with the coming week's ScreeningEvents (ADR 0067).
  */
+
+/**
+ * What the week's sessions (MovieWeek: its table, chips, filters, tag legend and AddToCalendar) say, key by key:
+ * the whole `cinema` namespace carried the film's facts and the programme's texts too (ADR 0083).
+ */
+const MOVIE_WEEK_KEYS = ['today', 'noSessionsOnDay', 'sessionsCount', 'buyFor', 'sessionStarted', 'table', 'tags'];
+const MOVIE_WEEK_MESSAGES = [
+  ...[...MOVIE_WEEK_KEYS, 'accessibility', 'audio', 'filters'].map((key) => `cinema.${key}`),
+  'buttons',
+  'events.calendar',
+];
+
 export async function MovieScreen({ view, locale }: { view: MovieView; locale: AppLocale }) {
   const { summary, poster } = view;
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'cinema' }), getFormatter({ locale })]);
@@ -111,7 +123,7 @@ export async function MovieScreen({ view, locale }: { view: MovieView; locale: A
         </div>
         <section aria-labelledby="sessoes" className={styles.sessions}>
           <SectionHeading id="sessoes">{t('table.caption', { movie: summary.title })}</SectionHeading>
-          <ClientMessages namespaces={['cinema', 'buttons', 'events.calendar']}>
+          <ClientMessages namespaces={MOVIE_WEEK_MESSAGES}>
             <MovieWeek
               movieTitle={summary.title}
               movieSlug={summary.slug}
