@@ -309,30 +309,22 @@ for (const locale of ['pt', 'en'] as const) {
         opening_hours: { wed: [{ open: '09:15', close: '13:45' }] },
       };
       const changed = locale === 'pt' ? 'Hoje: 09:15–13:45' : 'Today: 09:15–13:45';
+      const dataHasChangedHours = async () =>
+        (await (await page.request.get(dataUrl(locale))).text()).includes('"09:15"');
       try {
         const editedAt = Date.now();
         writeRecord('store', { ...original, published: { ...original.published!, fields } as never });
         // served stale while it regenerates, as a page: the list's data has the new hours within the time
         // e2e/caching.spec.ts asks of a page. Polled on the data: a reload and a render of the list each time took
         // over a second on a loaded machine (CI run of 2026-11-25), so a reload loop measured the machine.
-        await expect
-          .poll(async () => (await (await page.request.get(dataUrl(locale))).text()).includes('"09:15"'), {
-            timeout: 5_000,
-            intervals: [300],
-          })
-          .toBe(true);
+        await expect.poll(dataHasChangedHours, { timeout: 5_000, intervals: [300] }).toBe(true);
         console.log(`publish → favourites data (${locale}): ${Date.now() - editedAt} ms`);
         await page.reload();
         await expect(page.locator('[data-favourite]').first()).toContainText(changed);
       } finally {
         writeRecord('store', original);
       }
-      await expect
-        .poll(async () => (await (await page.request.get(dataUrl(locale))).text()).includes('"09:15"'), {
-          timeout: 10_000,
-          intervals: [300],
-        })
-        .toBe(false);
+      await expect.poll(dataHasChangedHours, { timeout: 10_000, intervals: [300] }).toBe(false);
       await page.reload();
       await expect(page.locator('[data-favourite]').first()).toContainText(t.today);
       await expect(page.locator('[data-favourite]').first()).not.toContainText(changed);

@@ -17,21 +17,20 @@ import { TrailerDialog } from './TrailerDialog';
 import styles from './MovieScreen.module.css';
 
 /**
- * One movie: poster, facts, synopsis, trailer, the week's sessions as a table
- * with ticket links, and Movie JSON-LD with the coming week's ScreeningEvents (ADR 0067).
- */
-
-/**
  * What the week's sessions (MovieWeek: its table, chips, filters, tag legend and AddToCalendar) say, key by key:
  * the whole `cinema` namespace carried the film's facts and the programme's texts too (ADR 0083).
  */
-const MOVIE_WEEK_KEYS = ['today', 'noSessionsOnDay', 'sessionsCount', 'buyFor', 'sessionStarted', 'table', 'tags'];
 const MOVIE_WEEK_MESSAGES = [
-  ...[...MOVIE_WEEK_KEYS, 'accessibility', 'audio', 'filters'].map((key) => `cinema.${key}`),
-  'buttons',
-  'events.calendar',
-];
+  ...['today', 'noSessionsOnDay', 'sessionsCount', 'buyFor', 'sessionStarted', 'table', 'tags'],
+  ...['accessibility', 'audio', 'filters'],
+]
+  .map((key) => `cinema.${key}`)
+  .concat('buttons', 'events.calendar');
 
+/**
+ * One movie: poster, facts, synopsis, trailer, the week's sessions as a table
+ * with ticket links, and Movie JSON-LD with the coming week's ScreeningEvents (ADR 0067).
+ */
 export async function MovieScreen({ view, locale }: { view: MovieView; locale: AppLocale }) {
   const { summary, poster } = view;
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'cinema' }), getFormatter({ locale })]);
