@@ -51,7 +51,7 @@ const ARTICLES_SHOWN = 3;
 export type HomeView = NonNullable<ReturnType<typeof toHomeView>>;
 
 /** Everything the home screen shows, or null when the home page or the site settings are missing (a 404). */
-export function toHomeView(data: HomePageQuery, locale: AppLocale) {
+export function toHomeView(data: HomePageQuery, locale: AppLocale, now?: Date) {
   const { homePage, siteSettings: settings, institute } = data;
   if (!homePage?.title || !settings) return null;
   const home = toHomeData(data);
@@ -88,7 +88,7 @@ export function toHomeView(data: HomePageQuery, locale: AppLocale) {
           }
         : null,
     newsletter: homePage.newsletterTitle ? { title: homePage.newsletterTitle, text: homePage.newsletterText } : null,
-    jsonLd: shoppingCenterJsonLd(settings, locale),
+    jsonLd: shoppingCenterJsonLd(settings, locale, now),
     /** the sections' screens, for the i18n Link (which localizes them) */
     paths: {
       map: '/mapa',
@@ -102,7 +102,7 @@ export function toHomeView(data: HomePageQuery, locale: AppLocale) {
 }
 
 /** The mall as a ShoppingCenter, when the settings hold every field schema.org requires. */
-function shoppingCenterJsonLd(s: NonNullable<HomePageQuery['siteSettings']>, locale: AppLocale) {
+function shoppingCenterJsonLd(s: NonNullable<HomePageQuery['siteSettings']>, locale: AppLocale, now?: Date) {
   if (!(s.mallName && s.streetAddress && s.city && s.state && s.postalCode && s.location && s.phone)) return null;
   return buildShoppingCenterJsonLd(
     {
@@ -118,6 +118,6 @@ function shoppingCenterJsonLd(s: NonNullable<HomePageQuery['siteSettings']>, loc
       holidays: s.holidays,
     },
     getPublicConfig().NEXT_PUBLIC_SITE_URL,
-    { locale },
+    { locale, now },
   );
 }

@@ -4,6 +4,7 @@ import type { ResponsiveImageType } from 'react-datocms';
 import { ResponsiveImage } from '@/components/page/ResponsiveImage';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { JsonLd } from '@/components/page/JsonLd';
+import { hourlyClock } from '@/lib/time/hourly-clock';
 import { StructuredTextContent, type StructuredTextData } from '@/components/structured-text/StructuredTextContent';
 import { Link, getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
@@ -72,7 +73,8 @@ export async function PlaceDetailScreen({ locale, place, mall, related, offers }
 
   const siteUrl = getPublicConfig().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   const url = `${siteUrl}${getPathname({ locale, href: placeHref(summary) })}`;
-  const jsonLd = placeDetailJsonLd(place, mall, { page: url, home: `${siteUrl}${getPathname({ locale, href: '/' })}` });
+  const home = `${siteUrl}${getPathname({ locale, href: '/' })}`;
+  const jsonLd = placeDetailJsonLd(place, mall, { page: url, home }, new Date(await hourlyClock()));
   const logo = place.logoLarge?.image;
   if (logo) preloadImage(logo, LOGO_SIZES);
   // what the badges and the week's table read: the sectors shown, the holidays named in this page's language

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ContrastToggle, TextSizeHelp } from '@/features/accessibility';
 import { Link } from '@/i18n/navigation';
 import { BrandMark } from './BrandMark';
@@ -9,6 +9,7 @@ import { OpeningHoursPopover } from './OpeningHoursPopover';
 import { QuickLinks } from './QuickLinks';
 import { ScrollAwareHeader } from './ScrollAwareHeader';
 import { SearchBox } from './SearchBox';
+import { holidaysForHeader } from '@/features/opening-hours';
 import type { SiteSettings } from '@/features/site-settings';
 import styles from './SiteHeader.module.css';
 
@@ -16,7 +17,6 @@ export interface SiteHeaderProps {
   settings: SiteSettings;
   /** the layout's `@languageSwitch` slot: the switch with the page's own URL in the other locale */
   languageSwitch?: ReactNode;
-  /** the server's instant (ISO 8601), the first "now" of the hours popover */
 }
 
 /**
@@ -28,7 +28,10 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({ settings, languageSwitch = <LanguageSwitcher /> }: SiteHeaderProps) {
   const t = useTranslations('layout');
-  const hours = <OpeningHoursPopover mallHours={settings.mallHours} holidays={settings.holidays} />;
+  const locale = useLocale() as 'pt' | 'en';
+  const hours = (
+    <OpeningHoursPopover mallHours={settings.mallHours} holidays={holidaysForHeader(settings.holidays, locale)} />
+  );
   const accessibility = (
     <div className={styles.utilityEnd} role="group" aria-label={t('accessibility.label')}>
       <ContrastToggle />

@@ -15,17 +15,12 @@ import { internationalPhone } from '@/lib/structured-data/international-phone';
  */
 
 import type { TimeRange } from '@/lib/content';
-import { readHolidays, readWeeklySchedule } from '@/features/opening-hours';
+import { readHolidays, readWeeklySchedule, specialHoursWindow } from '@/features/opening-hours';
 import {
   schemaCloseTime,
   weeklySpecifications,
   type OpeningHoursSpecificationLd,
 } from '@/lib/structured-data/opening-hours-specification';
-
-export const MALL_TIME_ZONE = 'America/Sao_Paulo';
-
-/** how far ahead holidays are published as special opening hours */
-export const SPECIAL_HOURS_HORIZON_DAYS = 183;
 
 export interface ShoppingCenterSettings {
   mallName: string;
@@ -64,8 +59,8 @@ export interface ShoppingCenterJsonLd {
 
 export interface ShoppingCenterJsonLdOptions {
   /**
-   * with an instant, holidays before it and past the horizon are left out; without
-   * one (a cached page cannot know the time), every holiday the CMS lists is given
+   * with an instant (the page's hourly clock), holidays before it and past the horizon are left out;
+   * without one, every holiday the CMS lists is given
    */
   now?: Date;
   /** the language of holiday names */
@@ -83,23 +78,6 @@ export function weeklyOpeningHours(mallHours: unknown): OpeningHoursSpecificatio
   return week ? weeklySpecifications(week) : [];
 }
 
-/** "YYYY-MM-DD" of an instant in the mall's time zone. */
-export function mallDate(instant: Date): string {
-  // en-CA formats dates as YYYY-MM-DD
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: MALL_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * The mall's holidays from today through the horizon, in date order. The
  * mall's own hours (`mall`) are what a visitor finds at the door, so sector
@@ -111,11 +89,10 @@ export function specialOpeningHours(
   locale: 'pt' | 'en' = 'pt',
 ): OpeningHoursSpecificationLd[] {
   const list = readHolidays(holidays) ?? [];
-  const today = now ? mallDate(now) : '0000-01-01';
-  const last = now ? addDays(today, SPECIAL_HOURS_HORIZON_DAYS) : '9999-12-31';
+  const { from, through } = now ? specialHoursWindow(now) : { from: '0000-01-01', through: '9999-12-31' };
   const specs: { date: string; spec: OpeningHoursSpecificationLd }[] = [];
   for (const { date, mall, name: names } of list) {
-    if (date < today || date > last) continue;
+    if (date < from || date > through) continue;
     const name = (locale === 'en' ? names.en?.trim() : undefined) || names.pt;
     const base = { '@type': 'OpeningHoursSpecification' as const, validFrom: date, validThrough: date, name };
     if (mall === 'closed') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mallHoursForPage } from './mall-hours-for-page';
+import { holidaysForHeader, mallHoursForPage } from './mall-hours-for-page';
 import { computeOpenStatus, weekScheduleFor, type MallHoursInput, type PlaceHoursInput } from './open-status';
 
 const week = (open: string, close: string) =>
@@ -71,5 +71,15 @@ describe('mallHoursForPage', () => {
       holidays: null,
     });
     expect(mallHoursForPage({ sectorHours: null }, ['stores'], null)).toEqual({ sectorHours: null });
+  });
+});
+
+describe('holidaysForHeader', () => {
+  it('keeps what the hours popover shows: the date, the mall’s hours, the name in the page’s language', () => {
+    expect(holidaysForHeader(mall.holidays ?? [], 'en')).toEqual([
+      { date: '2026-12-24', name: { pt: '', en: 'Christmas Eve' }, mall: [{ open: '09:00', close: '18:00' }] },
+      { date: '2026-11-20', name: { pt: 'Consciência Negra' }, mall: [{ open: '12:00', close: '20:00' }] },
+    ]);
+    expect(holidaysForHeader(mall.holidays ?? [], 'pt')[0]?.name).toEqual({ pt: 'Véspera de Natal' });
   });
 });

@@ -38,3 +38,11 @@ export function mallHoursForPage(
   });
   return { sectorHours, holidays };
 }
+
+/**
+ * The holidays as the header's hours popover reads them, on every page: the date, the name in the page's
+ * language and the mall's own hours; no sector's hours, which the popover never shows (issue 21).
+ */
+export function holidaysForHeader(holidays: readonly Holiday[], locale: 'pt' | 'en'): Holiday[] {
+  return holidays.map((h) => ({ date: h.date, name: nameFor(h.name, locale), mall: h.mall }));
+}

@@ -248,16 +248,35 @@ export function weekScheduleFor(place: PlaceHoursInput, mall: MallHoursInput, we
   return { status: 'ok', days };
 }
 
-/** The regular weekly ranges and every holiday's effective ranges, for JSON-LD. */
+/**
+ * How far ahead structured data announces special hours: the coming six months. Days already past, and
+ * holidays a year away, tell a search engine nothing it can use; each one is a few hundred bytes of every
+ * such page, twice (its HTML and its React payload).
+ */
+export const SPECIAL_HOURS_HORIZON_DAYS = 183;
+
+/** The holidays structured data announces at `now`: from the mall's today through the horizon. */
+export function specialHoursWindow(now: Date): { from: IsoDate; through: IsoDate } {
+  const today = mallCalendarFields(now).date;
+  return { from: today, through: addDays(today, SPECIAL_HOURS_HORIZON_DAYS) };
+}
+
+/**
+ * The regular weekly ranges and the holidays' effective ranges, for JSON-LD: the holidays within `window`
+ * (`specialHoursWindow`), or every one without it.
+ */
 export function hoursForStructuredData(
   place: PlaceHoursInput,
   mall: MallHoursInput,
+  window?: { from: IsoDate; through: IsoDate },
 ): { weekly: Record<Weekday, DisplayRange[]>; special: { date: IsoDate; ranges: DisplayRange[] }[] } | null {
   const hours = resolveHours(place, mall);
   if (hours.kind !== 'ok') return null;
   const weekly = Object.fromEntries(
     Object.entries(hours.week).map(([day, ranges]) => [day, ranges.map(toDisplay)]),
   ) as Record<Weekday, DisplayRange[]>;
-  const special = hours.holidays.map((h) => ({ date: h.date, ranges: hours.rangesOn(h.date).map(toDisplay) }));
+  const special = hours.holidays
+    .filter((h) => !window || (h.date >= window.from && h.date <= window.through))
+    .map((h) => ({ date: h.date, ranges: hours.rangesOn(h.date).map(toDisplay) }));
   return { weekly, special };
 }

@@ -98,6 +98,27 @@ describe('placeDetailJsonLd', () => {
     ]);
   });
 
+  it('announces, at an instant, the special hours of the coming six months only', () => {
+    const holidays = ['2026-11-20', '2026-11-25', '2026-12-25', '2027-05-26', '2027-05-27'].map((date) => ({
+      date,
+      name: { pt: 'Feriado' },
+      mall: 'closed' as const,
+    }));
+    const withHolidays = { ...mall, hours: { ...mall.hours, holidays } };
+    const at = (instant: string) =>
+      (
+        placeDetailJsonLd(store, withHolidays, urls, new Date(instant)).specialOpeningHoursSpecification as {
+          validFrom: string;
+        }[]
+      ).map((s) => s.validFrom);
+    // 02:30 UTC on the 25th is 23:30 on the 24th in the mall: from the 24th through 183 days later, 26 May
+    expect(at('2026-11-25T02:30:00Z')).toEqual(['2026-11-25', '2026-12-25', '2027-05-26']);
+    expect(at('2026-11-25T15:00:00Z')).toEqual(['2026-11-25', '2026-12-25', '2027-05-26', '2027-05-27']);
+    expect(at('2026-11-26T15:00:00Z')).toEqual(['2026-12-25', '2027-05-26', '2027-05-27']);
+    // without an instant (no clock), every holiday
+    expect((placeDetailJsonLd(store, withHolidays, urls).specialOpeningHoursSpecification as unknown[]).length).toBe(5);
+  });
+
   it('gives a restaurant its cuisine, price range and menu', () => {
     const restaurant = placeDetailJsonLd(
       {

@@ -3,7 +3,7 @@
  * of its facts schema.org hears about, and in what form (the Instagram handle
  * as a profile URL, the floor and unit as part of the street address).
  */
-import { hoursForStructuredData, type MallHoursInput } from '@/features/opening-hours';
+import { hoursForStructuredData, specialHoursWindow, type MallHoursInput } from '@/features/opening-hours';
 import { placeJsonLd } from './place-structured-data';
 import type { PlaceSummary } from './place-summary';
 
@@ -37,11 +37,15 @@ const present = (values: readonly (string | null | undefined)[]): string[] =>
 
 export const instagramProfileUrl = (handle: string): string => `https://www.instagram.com/${handle.replace(/^@/, '')}/`;
 
-/** `urls` are absolute: the place's page and the mall's home page, in the page's locale */
+/**
+ * `urls` are absolute: the place's page and the mall's home page, in the page's locale. With `now` (the page's
+ * hourly clock), the special hours announced are the coming six months' only.
+ */
 export function placeDetailJsonLd(
   place: PlaceDetailForJsonLd,
   mall: MallForJsonLd,
   urls: { page: string; home: string },
+  now?: Date,
 ): Record<string, unknown> {
   const { summary } = place;
   return placeJsonLd(
@@ -59,7 +63,7 @@ export function placeDetailJsonLd(
       cuisine: summary.kind === 'store' ? null : summary.categoryName,
       priceRange: summary.priceRange,
       menuUrl: place.menuUrl,
-      hours: hoursForStructuredData(summary.hours, mall.hours),
+      hours: hoursForStructuredData(summary.hours, mall.hours, now && specialHoursWindow(now)),
     },
     {
       name: mall.name,
