@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Links in view are prefetched once. With Next's optimistic routing on, the home page's links and every
@@ -24,6 +24,22 @@ for (const path of ['/', '/en', '/en/about', '/sobre', '/lojas', '/en/lojas']) {
   });
 }
 
+/** The other language's pages whose payload a first load of `path` asked for. */
+async function otherLocalePayloads(page: Page, path: string): Promise<string[]> {
+  const own = path.startsWith('/en') ? 'en' : 'pt';
+  const otherLocale: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.searchParams.has('_rsc') && request.headers()['rsc'] === undefined) return;
+    const locale = url.pathname === '/en' || url.pathname.startsWith('/en/') ? 'en' : 'pt';
+    if (locale !== own) otherLocale.push(url.pathname);
+  });
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.waitForTimeout(2500);
+  return otherLocale;
+}
+
 /**
  * A phone's first load fetches what the visitor asked for (issue 21): no payload of the other language's pages
  * (the language switch is a full navigation).
@@ -33,18 +49,18 @@ test.describe('on a phone', () => {
 
   for (const path of ['/', '/sobre', '/lojas', '/en', '/en/about', '/en/lojas']) {
     test(`a first load asks for no page payload of the other language: ${path}`, async ({ page }) => {
-      const own = path.startsWith('/en') ? 'en' : 'pt';
-      const otherLocale: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (!url.searchParams.has('_rsc') && request.headers()['rsc'] === undefined) return;
-        const locale = url.pathname === '/en' || url.pathname.startsWith('/en/') ? 'en' : 'pt';
-        if (locale !== own) otherLocale.push(url.pathname);
-      });
-      await page.goto(path);
-      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-      await page.waitForTimeout(2500);
-      expect(otherLocale).toEqual([]);
+      expect(await otherLocalePayloads(page, path)).toEqual([]);
     });
   }
+
+  // A Portuguese page read in an English browser (Lighthouse's, a tourist's): its links to `/` lead to the
+  // Portuguese home, and their prefetch is not sent to the English one (`/` detects the language of documents).
+  test.describe('in an English browser', () => {
+    test.use({ locale: 'en-US' });
+    for (const path of ['/sobre', '/lojas', '/favoritos']) {
+      test(`a first load asks for no page payload of the other language: ${path}`, async ({ page }) => {
+        expect(await otherLocalePayloads(page, path)).toEqual([]);
+      });
+    }
+  });
 });

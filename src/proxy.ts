@@ -116,8 +116,20 @@ function withLinkHeader(request: NextRequest, response: NextResponse): NextRespo
  * visitor's cookie and Accept-Language: private, and said so in `Vary` (Next
  * replaces the Vary of a rendered page with its own; the page cache handler
  * adds this one back, src/server/page-cache-handler.mjs).
+ *
+ * Only documents are detected (ADR 0092). A browser's own fetch of `/` is the
+ * router's (a click or a prefetch on a page of the site, whose `/` links, the
+ * brand and "Início", lead to the Portuguese home); Next strips the router's
+ * headers before the proxy, so `Sec-Fetch-Dest` tells it. Detected, the
+ * prefetch of that link on every Portuguese page sent an English browser the
+ * English home's payload on its first load (issue 21).
  */
 function answerRoot(request: NextRequest): NextResponse {
+  if (!isDocumentRequest(request)) {
+    const response = hideRewrite(request, urlOnlyMiddleware(request));
+    response.headers.set('Cache-Control', 'private, no-cache');
+    return response;
+  }
   const response = hideRewrite(request, detectingMiddleware(request));
   rememberDetectedLocale(request, response);
   response.headers.set('Vary', 'Accept-Language, Cookie');
@@ -132,13 +144,18 @@ function answerRoot(request: NextRequest): NextResponse {
  * as next-intl does, so background router requests never overwrite a fresh switch).
  */
 function rememberDetectedLocale(request: NextRequest, response: NextResponse) {
-  const dest = request.headers.get('sec-fetch-dest');
-  if (dest !== null && dest !== 'document') return;
+  if (!isDocumentRequest(request)) return;
   if (response.cookies.get(LOCALE_COOKIE)) return;
   const location = response.headers.get('location');
   const locale = localeOfPath(location ? new URL(location, request.url).pathname : '/');
   if (request.cookies.get(LOCALE_COOKIE)?.value === locale) return;
   response.cookies.set(LOCALE_COOKIE, locale, LOCALE_COOKIE_ATTRIBUTES);
+}
+
+/** A document request, or one from a client that does not say (a crawler, curl): not a browser's own fetch. */
+function isDocumentRequest(request: NextRequest): boolean {
+  const dest = request.headers.get('sec-fetch-dest');
+  return dest === null || dest === 'document';
 }
 
 /** A rewrite the visitor cannot see: the destination travels in a request header that next.config applies. */
