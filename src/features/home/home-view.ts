@@ -5,6 +5,7 @@ import { localizeSitePath } from '@/i18n/localized-paths';
 import type { AppLocale } from '@/i18n/routing';
 import type { PageSeo } from '@/lib/seo/content-metadata';
 import { getPublicConfig } from '@/lib/config/public';
+import { holidaysNamedIn } from '@/features/opening-hours';
 import { toPlaceSummaries } from '@/features/places';
 import { buildShoppingCenterJsonLd } from './model/shopping-center';
 import type { HeroSlide } from './HeroCarousel';
@@ -55,7 +56,9 @@ export function toHomeView(data: HomePageQuery, locale: AppLocale, now?: Date) {
   const { homePage, siteSettings: settings, institute } = data;
   if (!homePage?.title || !settings) return null;
   const home = toHomeData(data);
-  const hours = readTodayHours(settings);
+  const read = readTodayHours(settings);
+  // the day's hours name a holiday in the page's language only (ADR 0091)
+  const hours = { ...read, holidays: read.holidays && holidaysNamedIn(read.holidays, locale) };
   return {
     title: homePage.title,
     seo: { tags: homePage._seoMetaTags, href: '/', fallbackTitle: homePage.title } satisfies PageSeo,

@@ -7,7 +7,7 @@ import { groupHits } from './model/site-search';
 import { getSiteSearch } from './model/site-search.server';
 import type { PageSeo } from '@/lib/seo/content-metadata';
 import type { PopularCategory } from './SearchResults';
-import { readMallHours } from '@/features/opening-hours';
+import { mallHoursForPage, readMallHours } from '@/features/opening-hours';
 
 export type SearchView = NonNullable<Awaited<ReturnType<typeof loadSearch>>>;
 
@@ -49,7 +49,8 @@ export const loadSearch = cache(async (locale: AppLocale, rawQuery: string | und
     groups: groupHits(hits),
     didYouMean,
     popular,
-    mall: readMallHours(data.siteSettings),
+    // the results' open-now badges: stores' and restaurants' hours, no holiday names (ADR 0091)
+    mall: mallHoursForPage(readMallHours(data.siteSettings), ['stores', 'gastronomy'], null),
     seo,
   };
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holidaysForHeader, mallHoursForPage } from './mall-hours-for-page';
+import { holidaysForHeader, holidaysNamedIn, mallHoursForPage } from './mall-hours-for-page';
 import { computeOpenStatus, weekScheduleFor, type MallHoursInput, type PlaceHoursInput } from './open-status';
 
 const week = (open: string, close: string) =>
@@ -81,5 +81,13 @@ describe('holidaysForHeader', () => {
       { date: '2026-11-20', name: { pt: 'Consciência Negra' }, mall: [{ open: '12:00', close: '20:00' }] },
     ]);
     expect(holidaysForHeader(mall.holidays ?? [], 'pt')[0]?.name).toEqual({ pt: 'Véspera de Natal' });
+  });
+});
+
+describe('holidaysNamedIn', () => {
+  it('keeps every sector’s hours and the optional flag, and names each holiday in the page’s language', () => {
+    const [christmasEve, consciousness] = holidaysNamedIn(mall.holidays ?? [], 'en');
+    expect(christmasEve).toEqual({ ...mall.holidays?.[0], name: { pt: '', en: 'Christmas Eve' } });
+    expect(consciousness).toEqual({ ...mall.holidays?.[1], name: { pt: 'Consciência Negra' } });
   });
 });

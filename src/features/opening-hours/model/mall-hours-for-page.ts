@@ -39,6 +39,11 @@ export function mallHoursForPage(
   return { sectorHours, holidays };
 }
 
+/** Every holiday as it is, but named in the page's language only (the home's hours of the day name it). */
+export function holidaysNamedIn(holidays: readonly Holiday[], locale: 'pt' | 'en'): Holiday[] {
+  return holidays.map((h) => ({ ...h, name: nameFor(h.name, locale) }));
+}
+
 /**
  * The holidays as the header's hours popover reads them, on every page: the date, the name in the page's
  * language and the mall's own hours; no sector's hours, which the popover never shows (issue 21).
