@@ -12,6 +12,8 @@ test.use({ storageState: { cookies: [], origins: [] } });
 const l = {
   pt: {
     path: '/sobre',
+    storePath: '/loja/aconchego-decor/aconchego-decor',
+    agendaPath: '/agenda',
     title: 'Sua privacidade',
     accept: 'Aceitar todos',
     reject: 'Rejeitar todos',
@@ -22,6 +24,8 @@ const l = {
   },
   en: {
     path: '/en/about',
+    storePath: '/en/loja/aconchego-decor/aconchego-decor',
+    agendaPath: '/en/events',
     title: 'Your privacy',
     accept: 'Accept all',
     reject: 'Reject all',
@@ -112,6 +116,8 @@ for (const locale of ['pt', 'en'] as const) {
       const box = (await banner.boundingBox())!;
       expect(box.y + box.height).toBeCloseTo(740, 0);
       expect(box.height).toBeLessThan(740 * 0.5);
+      // the bar fades in (ConsentBanner.module.css): contrast is checked on its final colours
+      await banner.evaluate((bar) => Promise.all(bar.getAnimations().map((animation) => animation.finished)));
       const results = await new AxeBuilder({ page }).include('[data-consent-banner]').analyze();
       expect(results.violations).toEqual([]);
     });
@@ -134,6 +140,26 @@ for (const locale of ['pt', 'en'] as const) {
       expect(html).toContain(`>${t.title}</h2>`);
       expect(html).toContain(`>${t.reject}</button>`);
     });
+
+    // Issue 21: on a first visit the page's own content is the largest paint, not the bar's paragraph (which it was
+    // on a store's page and the agenda, where the bar is the largest text of a phone's first screen).
+    for (const path of [t.storePath, t.agendaPath]) {
+      test(`is not the largest paint of a first visit: ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('region', { name: t.title })).toBeVisible();
+        const largest = await page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              new PerformanceObserver((list) => {
+                const element = (list.getEntries().at(-1) as PerformanceEntry & { element?: Element }).element;
+                resolve(element?.closest('[data-consent-banner]') ? 'the consent bar' : (element?.tagName ?? 'none'));
+              }).observe({ type: 'largest-contentful-paint', buffered: true });
+            }),
+        );
+        expect(largest).not.toBe('the consent bar');
+        expect(largest).not.toBe('none');
+      });
+    }
 
     test.describe('with JavaScript disabled', () => {
       test.use({ javaScriptEnabled: false });
