@@ -41,6 +41,9 @@ for (const locale of ['pt', 'en'] as const) {
       await page.goto(`${prefix}/lojas`);
       await page.locator('html[data-hydrated]').waitFor();
       await expect(cards(page)).toHaveCount(24);
+      // a logo's candidates: what 1×, 2× and 3× screens pick for its 80 px box, no more
+      const candidates = await page.locator('article img').first().getAttribute('srcset');
+      expect(candidates?.split(',').map((c) => c.trim().split(' ')[1])).toEqual(['80w', '160w', '240w']);
       await expect(page.locator('#place-list-count')).toContainText(String(stores.length));
       await expect(page.getByText(t.statuses).first()).toBeVisible();
       await page.getByRole('link', { name: t.loadMore }).click();

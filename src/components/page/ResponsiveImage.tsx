@@ -12,6 +12,8 @@ interface ResponsiveImageProps {
   pictureClassName?: string;
   imgClassName?: string;
   imgStyle?: CSSProperties;
+  /** the candidates' densities of the requested width (`imageSrcSet`'s, by default) */
+  densities?: readonly number[];
 }
 
 /**
@@ -33,8 +35,9 @@ export function ResponsiveImage({
   pictureClassName,
   imgClassName,
   imgStyle,
+  densities,
 }: ResponsiveImageProps) {
-  const srcSet = imageSrcSet(data);
+  const srcSet = imageSrcSet(data, densities);
   // `auto` is only valid on a lazy image; the `100vw` fallback serves browsers without it
   const resolvedSizes = sizes ?? data.sizes ?? (priority ? undefined : 'auto, 100vw');
   const height = data.height ?? Math.round(data.aspectRatio ? data.width / data.aspectRatio : 0);

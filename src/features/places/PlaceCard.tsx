@@ -7,6 +7,13 @@ import { OpenStatusBadge } from './OpenStatusBadge';
 import { placeHref } from './place-href';
 import styles from './PlaceCard.module.css';
 
+/**
+ * The logo is requested at twice its 80 px box: half of it, all of it and one and a half times it are what 1×,
+ * 2× and 3× screens pick (80w, 160w, 240w). Two more candidates, 120w and 320w, which no screen needed, were
+ * two URLs a card, 24 cards a list page (issue 21).
+ */
+const LOGO_DENSITIES = [0.5, 1, 1.5];
+
 interface PlaceCardProps {
   place: PlaceSummary;
   /** the server's instant (ISO) for the badge's first render */
@@ -31,6 +38,7 @@ export function PlaceCard({ place, at, headingLevel = 2 }: PlaceCardProps) {
           <ResponsiveImage
             data={{ ...place.logo, alt: place.logo.alt || t('logoAlt', { name: place.name }) }}
             sizes="80px"
+            densities={LOGO_DENSITIES}
             usePlaceholder={false}
             pictureClassName={styles.picture}
             imgClassName={styles.image}
