@@ -3,6 +3,15 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ConsentBanner } from '@/features/consent/ConsentBanner';
 import { CONSENT_STORAGE_KEY } from '@/features/consent/model/consent-store';
 
+/**
+ * The bar fades in (ConsentBanner.module.css): each story's checks, axe's colour contrast among them, read it
+ * once it has.
+ */
+async function fadedIn({ canvasElement }: { canvasElement: HTMLElement }) {
+  const bar = await within(canvasElement.ownerDocument.body).findByRole('region');
+  await Promise.all(bar.getAnimations().map((animation) => animation.finished));
+}
+
 /** The cookie choice bar (LGPD): shown while no choice is stored in this browser. */
 const meta = {
   title: 'Consent/ConsentBanner',
@@ -12,6 +21,7 @@ const meta = {
   beforeEach: () => {
     window.localStorage.removeItem(CONSENT_STORAGE_KEY);
   },
+  play: fadedIn,
 } satisfies Meta<typeof ConsentBanner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,8 +29,9 @@ type Story = StoryObj<typeof meta>;
 export const FirstVisit: Story = {};
 
 export const ChoosingCategories: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement.ownerDocument.body);
+  play: async (context) => {
+    await fadedIn(context);
+    const canvas = within(context.canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: /Escolher|Choose/ }));
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(2);
     await expect(canvas.getAllByRole('checkbox')[0]).toBeDisabled();
