@@ -81,6 +81,9 @@ sub vcl_backend_response {
 }
 
 sub vcl_deliver {
-  # The tags are for caches; `Age` and `X-Varnish` stay so an answer says where it came from.
+  # The tags are for caches: the stored page keeps them for the bans above, and a browser has no use for them
+  # (about 150 tags, 2 kB of uncompressed header on every page). `Age` and `X-Varnish` stay so an answer says
+  # where it came from.
+  unset resp.http.Cache-Tag;
   unset resp.http.Via;
 }
