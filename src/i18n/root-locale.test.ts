@@ -40,6 +40,9 @@ const VISITORS: Record<string, string>[] = [
   { 'accept-language': 'en', 'sec-fetch-dest': 'empty' },
   { 'sec-fetch-dest': 'empty' },
   { 'sec-fetch-dest': 'document', cookie: 'NEXT_LOCALE=en' },
+  // the router's fetches from a page of the site: never detected (ADR 0092)
+  { cookie: 'NEXT_LOCALE=en', 'sec-fetch-dest': 'empty' },
+  { 'accept-language': 'en-US', 'sec-fetch-dest': 'document' },
 ];
 
 afterEach(() => vi.useRealTimers());

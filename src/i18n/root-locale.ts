@@ -68,7 +68,12 @@ function matchAcceptLanguage(acceptLanguage: string | undefined): AppLocale | un
   }
 }
 
-export function detectRootLocale({ cookie, acceptLanguage }: RootRequest): AppLocale {
+/**
+ * A browser's own fetch of `/` (`Sec-Fetch-Dest` other than `document`: the router's navigation or prefetch from a
+ * page of the site) is the Portuguese home its links name; only a document is detected (ADR 0092).
+ */
+export function detectRootLocale({ cookie, acceptLanguage, fetchDest }: RootRequest): AppLocale {
+  if (fetchDest !== undefined && fetchDest !== 'document') return defaultLocale;
   const fromCookie = localeCookieOf(cookie);
   if (isAppLocale(fromCookie)) return fromCookie;
   return acceptLanguageLocale(acceptLanguage) ?? defaultLocale;
