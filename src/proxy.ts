@@ -11,6 +11,7 @@ import {
   localeOfPath,
 } from '@/i18n/internal-paths';
 import { REWRITE_REQUEST_HEADER } from '@/i18n/public-rewrites';
+import { isDocumentFetch } from '@/i18n/root-locale';
 import { queryRouteTarget } from '@/i18n/query-routes';
 import { LOCALE_HEADER } from '@/i18n/request-headers';
 import { getPublicConfig } from '@/lib/config/public';
@@ -125,7 +126,7 @@ function withLinkHeader(request: NextRequest, response: NextResponse): NextRespo
  * English home's payload on its first load (issue 21).
  */
 function answerRoot(request: NextRequest): NextResponse {
-  if (!isDocumentRequest(request)) {
+  if (!isDocumentFetch(request.headers.get('sec-fetch-dest'))) {
     const response = hideRewrite(request, urlOnlyMiddleware(request));
     response.headers.set('Cache-Control', 'private, no-cache');
     return response;
@@ -144,18 +145,12 @@ function answerRoot(request: NextRequest): NextResponse {
  * as next-intl does, so background router requests never overwrite a fresh switch).
  */
 function rememberDetectedLocale(request: NextRequest, response: NextResponse) {
-  if (!isDocumentRequest(request)) return;
+  if (!isDocumentFetch(request.headers.get('sec-fetch-dest'))) return;
   if (response.cookies.get(LOCALE_COOKIE)) return;
   const location = response.headers.get('location');
   const locale = localeOfPath(location ? new URL(location, request.url).pathname : '/');
   if (request.cookies.get(LOCALE_COOKIE)?.value === locale) return;
   response.cookies.set(LOCALE_COOKIE, locale, LOCALE_COOKIE_ATTRIBUTES);
-}
-
-/** A document request, or one from a client that does not say (a crawler, curl): not a browser's own fetch. */
-function isDocumentRequest(request: NextRequest): boolean {
-  const dest = request.headers.get('sec-fetch-dest');
-  return dest === null || dest === 'document';
 }
 
 /** A rewrite the visitor cannot see: the destination travels in a request header that next.config applies. */

@@ -69,11 +69,18 @@ function matchAcceptLanguage(acceptLanguage: string | undefined): AppLocale | un
 }
 
 /**
- * A browser's own fetch of `/` (`Sec-Fetch-Dest` other than `document`: the router's navigation or prefetch from a
- * page of the site) is the Portuguese home its links name; only a document is detected (ADR 0092).
+ * Whether a request is a document's, by its `Sec-Fetch-Dest`; a client that does not say (a crawler, curl) counts
+ * as one. A browser's own fetch of `/` (the router's navigation or prefetch from a page of the site) is not.
+ */
+export function isDocumentFetch(fetchDest: string | null | undefined): boolean {
+  return fetchDest === undefined || fetchDest === null || fetchDest === 'document';
+}
+
+/**
+ * Only a document is detected (ADR 0092): a browser's own fetch of `/` is the Portuguese home its links name.
  */
 export function detectRootLocale({ cookie, acceptLanguage, fetchDest }: RootRequest): AppLocale {
-  if (fetchDest !== undefined && fetchDest !== 'document') return defaultLocale;
+  if (!isDocumentFetch(fetchDest)) return defaultLocale;
   const fromCookie = localeCookieOf(cookie);
   if (isAppLocale(fromCookie)) return fromCookie;
   return acceptLanguageLocale(acceptLanguage) ?? defaultLocale;
@@ -85,7 +92,7 @@ export function detectRootLocale({ cookie, acceptLanguage, fetchDest }: RootRequ
  * own cookie write too).
  */
 export function rootWritesLocaleCookie({ cookie, fetchDest }: RootRequest, locale: AppLocale): boolean {
-  if (fetchDest !== undefined && fetchDest !== 'document') return false;
+  if (!isDocumentFetch(fetchDest)) return false;
   return localeCookieOf(cookie) !== locale;
 }
 
