@@ -15,7 +15,7 @@ import { internationalPhone } from '@/lib/structured-data/international-phone';
  */
 
 import type { TimeRange } from '@/lib/content';
-import { readHolidays, readWeeklySchedule, specialHoursWindow } from '@/features/opening-hours';
+import { isAnnounced, readHolidays, readWeeklySchedule, specialHoursWindow } from '@/features/opening-hours';
 import {
   schemaCloseTime,
   weeklySpecifications,
@@ -89,10 +89,10 @@ export function specialOpeningHours(
   locale: 'pt' | 'en' = 'pt',
 ): OpeningHoursSpecificationLd[] {
   const list = readHolidays(holidays) ?? [];
-  const { from, through } = now ? specialHoursWindow(now) : { from: '0000-01-01', through: '9999-12-31' };
+  const span = now && specialHoursWindow(now);
   const specs: { date: string; spec: OpeningHoursSpecificationLd }[] = [];
   for (const { date, mall, name: names } of list) {
-    if (date < from || date > through) continue;
+    if (!isAnnounced(date, span)) continue;
     const name = (locale === 'en' ? names.en?.trim() : undefined) || names.pt;
     const base = { '@type': 'OpeningHoursSpecification' as const, validFrom: date, validThrough: date, name };
     if (mall === 'closed') {

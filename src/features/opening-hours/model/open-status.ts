@@ -255,20 +255,31 @@ export function weekScheduleFor(place: PlaceHoursInput, mall: MallHoursInput, we
  */
 export const SPECIAL_HOURS_HORIZON_DAYS = 183;
 
+/** The days structured data announces special hours for, both ends included. */
+export interface SpecialHoursWindow {
+  from: IsoDate;
+  through: IsoDate;
+}
+
 /** The holidays structured data announces at `now`: from the mall's today through the horizon. */
-export function specialHoursWindow(now: Date): { from: IsoDate; through: IsoDate } {
+export function specialHoursWindow(now: Date): SpecialHoursWindow {
   const today = mallCalendarFields(now).date;
   return { from: today, through: addDays(today, SPECIAL_HOURS_HORIZON_DAYS) };
 }
 
+/** Whether structured data announces `date`'s special hours: every date when there is no window (no clock). */
+export function isAnnounced(date: IsoDate, span: SpecialHoursWindow | undefined): boolean {
+  return !span || (date >= span.from && date <= span.through);
+}
+
 /**
- * The regular weekly ranges and the holidays' effective ranges, for JSON-LD: the holidays within `window`
+ * The regular weekly ranges and the holidays' effective ranges, for JSON-LD: the holidays within `span`
  * (`specialHoursWindow`), or every one without it.
  */
 export function hoursForStructuredData(
   place: PlaceHoursInput,
   mall: MallHoursInput,
-  window?: { from: IsoDate; through: IsoDate },
+  span?: SpecialHoursWindow,
 ): { weekly: Record<Weekday, DisplayRange[]>; special: { date: IsoDate; ranges: DisplayRange[] }[] } | null {
   const hours = resolveHours(place, mall);
   if (hours.kind !== 'ok') return null;
@@ -276,7 +287,7 @@ export function hoursForStructuredData(
     Object.entries(hours.week).map(([day, ranges]) => [day, ranges.map(toDisplay)]),
   ) as Record<Weekday, DisplayRange[]>;
   const special = hours.holidays
-    .filter((h) => !window || (h.date >= window.from && h.date <= window.through))
+    .filter((h) => isAnnounced(h.date, span))
     .map((h) => ({ date: h.date, ranges: hours.rangesOn(h.date).map(toDisplay) }));
   return { weekly, special };
 }
