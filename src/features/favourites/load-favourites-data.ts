@@ -1,6 +1,6 @@
 import 'server-only';
 import { loadOffers } from '@/features/offers/server';
-import { mallHoursForPage, readMallHours } from '@/features/opening-hours';
+import { mallHoursForPage, PLACE_SECTORS, readMallHours } from '@/features/opening-hours';
 import { cardFieldsOnly, packPlaceIndex, toPlaceIndex } from '@/features/places';
 import { loadPlaceList } from '@/features/places/server';
 import type { AppLocale } from '@/i18n/routing';
@@ -20,7 +20,7 @@ export async function loadFavouritesData(locale: AppLocale): Promise<FavouritesD
   return {
     stores: packPlaceIndex(toPlaceIndex('store', stores.places.map(cardFieldsOnly))),
     restaurants: packPlaceIndex(toPlaceIndex('restaurant', restaurants.places.map(cardFieldsOnly))),
-    mall: mallHoursForPage(readMallHours(stores.settings), ['stores', 'gastronomy'], null),
+    mall: mallHoursForPage(readMallHours(stores.settings), PLACE_SECTORS, null),
     offers: offers.map(toFavouriteOfferEntry),
   };
 }

@@ -7,7 +7,7 @@ import { groupHits } from './model/site-search';
 import { getSiteSearch } from './model/site-search.server';
 import type { PageSeo } from '@/lib/seo/content-metadata';
 import type { PopularCategory } from './SearchResults';
-import { mallHoursForPage, readMallHours } from '@/features/opening-hours';
+import { mallHoursForPage, PLACE_SECTORS, readMallHours } from '@/features/opening-hours';
 
 export type SearchView = NonNullable<Awaited<ReturnType<typeof loadSearch>>>;
 
@@ -50,7 +50,7 @@ export const loadSearch = cache(async (locale: AppLocale, rawQuery: string | und
     didYouMean,
     popular,
     // the results' open-now badges: stores' and restaurants' hours, no holiday names (ADR 0091)
-    mall: mallHoursForPage(readMallHours(data.siteSettings), ['stores', 'gastronomy'], null),
+    mall: mallHoursForPage(readMallHours(data.siteSettings), PLACE_SECTORS, null),
     seo,
   };
 });

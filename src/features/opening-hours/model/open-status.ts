@@ -55,6 +55,8 @@ import {
 
 export type OpenStatusKind = 'open' | 'closed' | 'unavailable' | 'invalid';
 export type PlaceSector = Extract<Sector, 'stores' | 'gastronomy'>;
+/** Every place's sector: what a page with both stores and restaurants on it reads of the mall's hours. */
+export const PLACE_SECTORS: readonly PlaceSector[] = ['stores', 'gastronomy'];
 
 export interface NextChange {
   kind: 'opens' | 'closes';
