@@ -7,7 +7,7 @@
 // OpenType feature is kept (tabular figures, Inter's cv11 and ss01, kerning, ligatures).
 //
 // The results are committed in src/fonts/files, so a build, Storybook and the tests read them without running
-// this; src/fonts/subset.test.ts fails when they are not what this script makes from the installed packages.
+// this; scripts/fonts/subset-fonts.test.ts fails when they are not what this script makes from the installed packages.
 // Run it again after upgrading either package, or after changing the ranges or the axes.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
