@@ -144,6 +144,8 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(panel.getByRole('button', { name: l.entrance }).first()).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(steps(page).filter({ hasText: l.ride })).toHaveCount(1);
+      // the chosen start replaced the button that had focus: the panel takes it back, so Escape reaches the panel
+      await expect(panel.getByRole('heading', { name: l.panel })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(panel).toBeHidden();
     });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { SearchResults } from '@/features/search/SearchResults';
-import { groupHits, SiteSearch, type SearchDocument } from '@/features/search/model/site-search';
+import { groupHits, type SearchDocument } from '@/features/search/model/search-hits';
+import { SiteSearch } from '@/features/search/model/site-search';
 
 const hours = { sector: 'stores', hoursSource: 'sector' } as const;
 const documents: SearchDocument[] = [

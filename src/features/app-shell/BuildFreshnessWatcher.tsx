@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { BUILD_CHECK_INTERVAL_MS } from './model/constants';
 import { claimReload, isChunkLoadError } from './model/reload-guard';
-import { logger } from './model/logger';
 
 interface BuildFreshnessWatcherProps {
   /** the build this page was rendered by */
@@ -12,11 +11,23 @@ interface BuildFreshnessWatcherProps {
   checkIntervalMs?: number;
 }
 
+/**
+ * The site's throttled logger, loaded when there is something to say: consola is about 3 kB gzip that no page
+ * needs on its first load. When the warning is about chunks that no longer load (a new deployment), the logger's
+ * own chunk may fail too, and the console says it instead.
+ */
+function warn(message: string) {
+  import('./model/logger').then(
+    ({ logger }) => logger.warn(message),
+    () => console.warn(message),
+  );
+}
+
 /** A full page load of `href`, guarded per path (spec §4); false when the guard refused. */
 export function reloadOnce(href: string = window.location.href): boolean {
   const path = new URL(href, window.location.href).pathname;
   if (!claimReload(path, Date.now(), window.sessionStorage)) {
-    logger.warn(`Reload of ${path} skipped: already reloaded in the last 10 s`);
+    warn(`Reload of ${path} skipped: already reloaded in the last 10 s`);
     return false;
   }
   if (href === window.location.href) window.location.reload();

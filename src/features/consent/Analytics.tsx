@@ -1,18 +1,31 @@
 'use client';
 
-import { GoogleTagManager, sendGTMEvent } from './GoogleTagManager';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { onConsentChange, readConsent } from './model/consent-store';
 
+/**
+ * Tag Manager's scripts (and next/script with them, about 2 kB gzip) load once a visitor has accepted analytics,
+ * not on every first load.
+ */
+const GoogleTagManager = dynamic(() => import('./GoogleTagManager').then((module) => module.GoogleTagManager), {
+  ssr: false,
+});
+
 type Gtag = (...args: unknown[]) => void;
+
+/** The data layer Tag Manager reads once loaded; what is pushed before then waits there. */
+function dataLayer(): unknown[] {
+  const w = window as unknown as { dataLayer?: unknown[] };
+  w.dataLayer = w.dataLayer ?? [];
+  return w.dataLayer;
+}
 
 /** Consent Mode's calls go to the data layer as an `arguments` object, as gtag.js pushes them. */
 const gtag: Gtag = function () {
-  const w = window as unknown as { dataLayer?: unknown[] };
-  w.dataLayer = w.dataLayer ?? [];
   // eslint-disable-next-line prefer-rest-params -- Consent Mode reads an Arguments object, not an array
-  w.dataLayer.push(arguments);
+  dataLayer().push(arguments);
 };
 
 /**
@@ -47,7 +60,7 @@ export function Analytics({ gtmId }: { gtmId: string | null }) {
   }, [gtmId]);
 
   useEffect(() => {
-    if (allowed) sendGTMEvent({ event: 'page_view', page_path: pathname });
+    if (allowed) dataLayer().push({ event: 'page_view', page_path: pathname });
   }, [allowed, pathname]);
 
   return gtmId && allowed ? <GoogleTagManager gtmId={gtmId} /> : null;

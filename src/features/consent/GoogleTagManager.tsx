@@ -20,10 +20,3 @@ export function GoogleTagManager({ gtmId }: { gtmId: string }) {
     </>
   );
 }
-
-/** Queues an event on the data layer; Tag Manager reads it once loaded. */
-export function sendGTMEvent(data: Record<string, unknown>): void {
-  const w = window as unknown as { dataLayer?: unknown[] };
-  w.dataLayer = w.dataLayer ?? [];
-  w.dataLayer.push(data);
-}

@@ -3,7 +3,7 @@ import { OpenStatusBadge } from '@/features/places';
 import { Link } from '@/i18n/navigation';
 import { highlightParts } from './model/highlight';
 import type { QueryCheck } from './model/query-check';
-import type { SearchGroup, SearchHit } from './model/site-search';
+import type { SearchGroup, SearchHit } from './model/search-hits';
 import styles from './SearchResults.module.css';
 
 const SUGGESTIONS = ['cinema', 'cafe', 'shoes', 'parking', 'kids'] as const;

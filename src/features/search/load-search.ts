@@ -3,7 +3,7 @@ import { SearchPageDocument } from '@generated/graphql';
 import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
 import { checkQuery } from './model/query-check';
-import { groupHits } from './model/site-search';
+import { groupHits } from './model/search-hits';
 import { getSiteSearch } from './model/site-search.server';
 import type { PageSeo } from '@/lib/seo/content-metadata';
 import type { PopularCategory } from './SearchResults';

@@ -5,7 +5,7 @@ import { pathFor } from '@/i18n/localized-paths';
 import type { AppLocale } from '@/i18n/routing';
 import { parseFloorPlan } from '@/features/map';
 import { amenityDocuments, type AmenityVocabulary } from './model/amenity-documents';
-import type { SearchDocument } from './model/site-search';
+import type { SearchDocument } from './model/search-hits';
 import type { SessionWords } from './model/movie-session-words';
 import { SEARCH_SECTIONS } from './model/sections';
 import { readPlaceHours } from '@/features/opening-hours';

@@ -1,6 +1,6 @@
-import { NotFoundScreen } from '@/features/errors/NotFoundScreen';
+import { LazyNotFoundScreen } from '@/features/errors/LazyNotFoundScreen';
 
 /** 404 inside the site's layout: unknown paths (`[...rest]`) and records missing from the CMS. */
 export default function LocaleNotFound() {
-  return <NotFoundScreen />;
+  return <LazyNotFoundScreen />;
 }

@@ -1,7 +1,7 @@
 import type { AmenityKind, FloorPlan } from '@/lib/content';
 import { pathFor } from '@/i18n/localized-paths';
 import type { AppLocale } from '@/i18n/routing';
-import type { SearchDocument } from './site-search';
+import type { SearchDocument } from './search-hits';
 
 /** The words an amenity document needs: the map legend's names, and its detail line. */
 export interface AmenityVocabulary {

@@ -12,7 +12,8 @@ import type { AppLocale } from '@/i18n/routing';
 import en from '../../../../messages/en.json';
 import pt from '../../../../messages/pt.json';
 import searchContentFixture from './search-content.fixture.json';
-import { SiteSearch, type SearchDocument } from './site-search';
+import type { SearchDocument } from './search-hits';
+import { SiteSearch } from './site-search';
 import { parseSynonymGroups } from './synonyms';
 import { sessionWordsFrom } from './movie-session-words';
 

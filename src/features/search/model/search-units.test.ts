@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { highlightParts } from './highlight';
 import { foldText, processSearchTerm, stemWord } from './normalize';
 import { checkQuery, MAX_QUERY_LENGTH, normalizeQuery } from './query-check';
-import { groupHits, SiteSearch, type SearchDocument } from './site-search';
+import { groupHits, type SearchDocument } from './search-hits';
+import { SiteSearch } from './site-search';
 import { parseSynonymGroups, queryParts } from './synonyms';
 
 const doc = (kind: SearchDocument['kind'], title: string, extra: Partial<SearchDocument> = {}): SearchDocument => ({

@@ -10,7 +10,8 @@ import { toSearchDocuments, type SearchVocabulary } from '../search-documents';
 import type { AppLocale } from '@/i18n/routing';
 import { queryCms } from '@/lib/cms/query';
 import { AMENITY_KINDS } from '@/features/map';
-import { SiteSearch, type SearchDocument } from './site-search';
+import type { SearchDocument } from './search-hits';
+import { SiteSearch } from './site-search';
 import { parseSynonymGroups } from './synonyms';
 
 /**

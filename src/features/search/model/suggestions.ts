@@ -1,4 +1,5 @@
-import { groupHits, type SearchHit, type SearchKind, type SiteSearch } from './site-search';
+import { groupHits, type SearchHit, type SearchKind } from './search-hits';
+import type { SiteSearch } from './site-search';
 
 /** At most this many suggestions under the header's search box. */
 export const MAX_SUGGESTIONS = 8;
