@@ -15,7 +15,7 @@ import {
   type MapFilter,
 } from './model/highlight';
 import { type NearestLandmark, nearestLandmarks } from './model/nearest-landmark';
-import { createMapSearch, withSearchMatches } from './model/map-search';
+import { withSearchMatches } from './model/search-matches';
 import { unitBox } from './model/link-target';
 import { indexPlacesByUnit, unitKey } from './model/unit-places';
 import { ensureVisible, IDENTITY_VIEW, MAX_SCALE, MIN_SCALE, ZOOM_STEP, zoomAt } from './model/viewport';
@@ -47,6 +47,9 @@ import {
   type RouteLink,
   type WayfindingFloor,
 } from '@/features/wayfinding';
+
+type MapSearchModule = typeof import('./model/map-search');
+const loadMapSearch = (): Promise<MapSearchModule> => import('./model/map-search');
 
 interface MapExplorerProps {
   data: MapData;
@@ -102,13 +105,22 @@ export function MapExplorer({
   } = useMapSelection(data, initialLink, rootRef);
   const [typedFilter, setFilter] = useState<MapFilter>(EMPTY_FILTER);
   const tLegend = useTranslations('map.legend');
+  // The site search over the map's places comes with MiniSearch (about 7 kB gzip): loaded when the visitor goes
+  // to the search box or a query is there, not on every visit to the map.
+  const [searchModule, setSearchModule] = useState<MapSearchModule | null>(null);
+  const loadSearch = useCallback(() => {
+    void loadMapSearch().then(setSearchModule, () => undefined);
+  }, []);
+  useEffect(() => {
+    if (typedFilter.query) loadSearch();
+  }, [typedFilter.query, loadSearch]);
   const mapSearch = useMemo(
     () =>
-      createMapSearch(data.places, data.floors, data.synonyms, locale === 'en' ? 'en' : 'pt', {
+      searchModule?.createMapSearch(data.places, data.floors, data.synonyms, locale === 'en' ? 'en' : 'pt', {
         kind: (kind) => t(`kind.${kind}`),
         amenity: (kind) => tLegend(kind),
-      }),
-    [data, locale, t, tLegend],
+      }) ?? null,
+    [searchModule, data, locale, t, tLegend],
   );
   // the filter with what the site search found for its words
   const filter = useMemo(() => withSearchMatches(typedFilter, mapSearch), [typedFilter, mapSearch]);
@@ -122,7 +134,7 @@ export function MapExplorer({
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
   const [appliedKey, setAppliedKey] = useState(searchKey);
-  const ready = interactive && !linkPending && appliedKey === searchKey;
+  const ready = interactive && !linkPending && appliedKey === searchKey && (!typedFilter.query || mapSearch !== null);
 
   // a floor whose shapes are still on their way is not drawn yet: it says so, and asks for them
   const loadingShapes = awaitsShapes(floor);
@@ -214,18 +226,30 @@ export function MapExplorer({
   }, [data.places, locale]);
 
   // A search with no result on this floor shows the floor where most results are.
-  const changeFilter = (typed: MapFilter) => {
-    // a new search is a new question: the previous answer's card goes (focus stays in the search box)
-    if (typed.query !== typedFilter.query || typed.category !== typedFilter.category) dismissCard();
-    setFilter(typed);
-    const next = withSearchMatches(typed, mapSearch);
-    if (!floor || !isFilterActive(next)) return;
-    const counts = matchesPerFloor(data.places, next);
-    for (const f of data.floors) counts.set(f.id, (counts.get(f.id) ?? 0) + amenityMatchesOn(f, next));
+  // Words typed before the search had loaded were matched as written: once it answers, the floor follows its answer.
+  const searchedBeforeLoad = useRef(false);
+  const showBestFloorFor = (active: MapFilter) => {
+    if (!floor || !isFilterActive(active)) return;
+    const counts = matchesPerFloor(data.places, active);
+    for (const f of data.floors) counts.set(f.id, (counts.get(f.id) ?? 0) + amenityMatchesOn(f, active));
     if ((counts.get(floor.id) ?? 0) > 0) return;
     const best = [...counts].sort((a, b) => b[1] - a[1])[0];
     if (best) selectFloor(best[0]);
   };
+  const changeFilter = (typed: MapFilter) => {
+    // a new search is a new question: the previous answer's card goes (focus stays in the search box)
+    if (typed.query !== typedFilter.query || typed.category !== typedFilter.category) dismissCard();
+    setFilter(typed);
+    if (!mapSearch && typed.query) searchedBeforeLoad.current = true;
+    showBestFloorFor(withSearchMatches(typed, mapSearch));
+  };
+  useEffect(() => {
+    if (!mapSearch || !searchedBeforeLoad.current) return;
+    searchedBeforeLoad.current = false;
+    showBestFloorFor(filter);
+    // only when the search arrives
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mapSearch]);
 
   // A "see on map" link followed on this page (the list below) changes only the query.
   const firstSearchKey = useRef(searchKey);
@@ -349,6 +373,7 @@ export function MapExplorer({
       <MapFilters
         filter={typedFilter}
         onChange={changeFilter}
+        onSearchFocus={loadSearch}
         categories={categories}
         resultText={resultText}
         showEmpty={filterActive && resultCount === 0 && amenityNames.length === 0}

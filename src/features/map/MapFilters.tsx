@@ -13,6 +13,8 @@ interface CategoryOption {
 interface MapFiltersProps {
   filter: MapFilter;
   onChange: (filter: MapFilter) => void;
+  /** the visitor is about to search: the explorer loads its search then */
+  onSearchFocus?: () => void;
   categories: { stores: readonly CategoryOption[]; restaurants: readonly CategoryOption[]; hasServices: boolean };
   /** "3 locais encontrados", announced politely; empty when no filter is active */
   resultText: string;
@@ -20,7 +22,7 @@ interface MapFiltersProps {
 }
 
 /** Search box and category filter that highlight units on the plan (and count them on the floor tabs). */
-export function MapFilters({ filter, onChange, categories, resultText, showEmpty }: MapFiltersProps) {
+export function MapFilters({ filter, onChange, onSearchFocus, categories, resultText, showEmpty }: MapFiltersProps) {
   const t = useTranslations('map');
   const id = useId();
   const active = filter.query !== '' || filter.category !== '';
@@ -43,6 +45,7 @@ export function MapFilters({ filter, onChange, categories, resultText, showEmpty
             value={filter.query}
             autoComplete="off"
             onChange={(e) => onChange({ ...filter, query: e.target.value })}
+            onFocus={onSearchFocus}
           />
         </div>
       </div>

@@ -2,7 +2,6 @@ import type { AmenityKind, FloorPlan } from '@/lib/content';
 import { amenityDocuments, SiteSearch, type SearchDocument } from '@/features/search';
 import type { AppLocale } from '@/i18n/routing';
 import { AMENITY_KINDS } from './floor-plan';
-import { normalizeForSearch, type MapFilter } from './highlight';
 import type { MapPlace } from './unit-places';
 
 /**
@@ -31,15 +30,4 @@ export function createMapSearch(
   >;
   documents.push(...amenityDocuments(floors, locale, { amenities: amenityNames, amenityDetail: () => '' }));
   return new SiteSearch(documents, synonyms);
-}
-
-/** The filter with what the search found for its query; an empty query finds nothing to add. */
-export function withSearchMatches(filter: MapFilter, search: SiteSearch): MapFilter {
-  if (normalizeForSearch(filter.query) === '') return { query: filter.query, category: filter.category };
-  const hits = search.search(filter.query, { kinds: ['store', 'restaurant', 'service', 'amenity'] });
-  return {
-    ...filter,
-    matches: new Set(hits.filter((h) => h.kind !== 'amenity').map((h) => `${h.kind}:${h.id}`)),
-    amenities: new Set(hits.filter((h) => h.kind === 'amenity').map((h) => h.id as AmenityKind)),
-  };
 }
