@@ -3,26 +3,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocale } from 'next-intl';
 import { usePathname } from 'next/navigation';
+import { whenIdle } from '@/components/idle/when-idle';
 import type { AppLocale } from '@/i18n/routing';
 import { WORKER_MESSAGES, WORKER_URL } from './model/protocol';
 import { MALL_PAGES } from './model/warm-list';
-
-/** Once the page has loaded and the browser is idle: the worker never competes with the first paint. */
-function whenIdle(run: () => void): () => void {
-  let handle = 0;
-  const schedule = () => {
-    handle = window.requestIdleCallback
-      ? window.requestIdleCallback(run, { timeout: 5000 })
-      : window.setTimeout(run, 1);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (window.cancelIdleCallback) window.cancelIdleCallback(handle);
-    else window.clearTimeout(handle);
-  };
-}
 
 async function askToKeep(urls: string[]): Promise<void> {
   const registration = await navigator.serviceWorker.ready;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { isDraftModeEnabled } from '@/lib/cms/draft-mode';
-import { PreviewBadgeView } from './PreviewBadgeView';
+import { LazyPreviewBadgeView } from './LazyPreviewBadgeView';
 
 /**
  * Mounted once by the locale layout. Renders nothing outside draft mode, so
@@ -13,7 +13,7 @@ export async function PreviewBadge() {
   return (
     <Suspense fallback={null}>
       <ClientMessages namespaces={['preview']}>
-        <PreviewBadgeView />
+        <LazyPreviewBadgeView />
       </ClientMessages>
     </Suspense>
   );
