@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { policiesOf, directive, watchViolations } from './support/csp';
 import { screenRoutes } from './support/routes';
 
 const routes = screenRoutes();
 
+/**
+ * Every screen in both locales, served from the page cache: it answers, names its language and its one heading, and
+ * hydrates under its Content-Security-Policy with every text its client components need.
+ */
 test.describe('every screen answers in both locales', () => {
   for (const route of routes) {
     for (const locale of ['pt', 'en'] as const) {
@@ -12,6 +17,8 @@ test.describe('every screen answers in both locales', () => {
         page.on('console', (m) => {
           if (m.text().includes('MISSING_MESSAGE')) missingMessages.push(m.text());
         });
+        const violations = await watchViolations(page);
+        await page.request.get(route[locale]); // stored in the page cache if it was not prerendered
         const response = await page.goto(route[locale]);
         expect(response?.status(), `status of ${route[locale]}`).toBe(200);
         expect(new URL(page.url()).pathname).toBe(route[locale]);
@@ -20,7 +27,18 @@ test.describe('every screen answers in both locales', () => {
         await expect(h1).toHaveCount(1);
         if (route.heading) await expect(h1).toContainText(route.heading[locale]);
         else await expect(h1).not.toBeEmpty();
+        // served from the cache, one of its policies lets only the page's own inline scripts run, plus the tag
+        // manager's origin, which is only asked for after analytics consent (ADR 0030)
+        const scripts = policiesOf((await response?.headersArray()) ?? []).map((p) => directive(p, 'script-src'));
+        expect(
+          scripts.some((s) =>
+            /^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/www\.googletagmanager\.com$/.test(s),
+          ),
+          scripts.join(' | '),
+        ).toBe(true);
+        // the page hydrates: none of its own scripts was refused
         await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+        expect(violations, 'Content Security Policy violations').toEqual([]);
         expect(missingMessages, 'texts missing from the client components').toEqual([]);
       });
     }

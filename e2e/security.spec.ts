@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { screenRoutes } from './support/routes';
+import { expect, test } from '@playwright/test';
+import { directive, policiesOf, watchViolations } from './support/csp';
 import { PREVIEW_SECRET } from './support/secrets';
 
 /**
@@ -7,26 +7,6 @@ import { PREVIEW_SECRET } from './support/secrets';
  * pages, which names each page's own inline scripts and no other (ADR 0030).
  */
 const SECRET = PREVIEW_SECRET;
-const directive = (policy: string | undefined, name: string) =>
-  policy?.split(/;\s*/).find((d) => d.startsWith(`${name} `)) ?? '';
-
-/** Every Content-Security-Policy header of an answer: browsers enforce each one. */
-const policiesOf = (headers: { name: string; value: string }[]) =>
-  headers.filter((h) => h.name.toLowerCase() === 'content-security-policy').map((h) => h.value);
-
-/** Violations the browser reports for the page, gathered from the moment it starts loading. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
-  return violations;
-}
 
 test.describe('every answer carries the security headers', () => {
   for (const path of ['/sobre', '/en/about', '/api/build-id', '/icon.svg']) {
@@ -49,30 +29,8 @@ test.describe('every answer carries the security headers', () => {
   }
 });
 
-test.describe('cached pages run their own inline scripts and nothing injected', () => {
-  for (const route of screenRoutes()) {
-    for (const locale of ['pt', 'en'] as const) {
-      const path = route[locale];
-      test(`${route.screen} (${locale}): ${path}`, async ({ page }) => {
-        const violations = await watchViolations(page);
-        await page.request.get(path); // stored in the page cache if it was not prerendered
-        const response = await page.goto(path);
-        // one of its policies lets only the page's own inline scripts run, plus the
-        // tag manager's origin, which is only asked for after analytics consent
-        const scripts = policiesOf((await response?.headersArray()) ?? []).map((p) => directive(p, 'script-src'));
-        expect(
-          scripts.some((s) =>
-            /^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/www\.googletagmanager\.com$/.test(s),
-          ),
-          scripts.join(' | '),
-        ).toBe(true);
-        // the page hydrates: none of its own scripts was refused
-        await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-        expect(violations).toEqual([]);
-      });
-    }
-  }
-
+// every screen's own inline scripts running under its policy: e2e/routes.spec.ts, on the load that checks the screen
+test.describe('cached pages run nothing injected', () => {
   test('a script injected into a cached page is refused, in both locales', async ({ page }) => {
     for (const path of ['/lojas', '/en/lojas']) {
       const violations = await watchViolations(page);
