@@ -1,7 +1,15 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { cache, type ReactNode } from 'react';
 import { pickMessages } from './pick-messages';
+
+/**
+ * One object per set of namespaces and request: two providers with the same texts (the footer's newsletter form
+ * and the home page's) then hand React the same object, which the payload writes once and refers to after.
+ */
+const pickedMessages = cache(async (namespaceList: string) =>
+  pickMessages(await getMessages(), namespaceList.split(',')),
+);
 
 /**
  * Gives the client components below it the message namespaces they use, and
@@ -11,6 +19,7 @@ import { pickMessages } from './pick-messages';
  * end-to-end test fails on a missing message (e2e/routes.spec.ts).
  */
 export async function ClientMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
-  const messages = await getMessages();
-  return <NextIntlClientProvider messages={pickMessages(messages, namespaces)}>{children}</NextIntlClientProvider>;
+  return (
+    <NextIntlClientProvider messages={await pickedMessages(namespaces.join(','))}>{children}</NextIntlClientProvider>
+  );
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import type { FormOption } from './model/form-options';
@@ -62,7 +63,11 @@ export async function contactFields(
   ];
 }
 
-export async function newsletterFields(locale: AppLocale, privacyHref: string | null): Promise<FieldSpec[]> {
+/** Cached per request: the footer's form and the home page's get the same fields, written once in the payload. */
+export const newsletterFields = cache(async function newsletterFields(
+  locale: AppLocale,
+  privacyHref: string | null,
+): Promise<FieldSpec[]> {
   const t = await getTranslations({ locale, namespace: 'forms' });
   const c = common(t);
   // an interest the sign-up may choose, stored with the consent (issue 23)
@@ -74,7 +79,7 @@ export async function newsletterFields(locale: AppLocale, privacyHref: string | 
     label: t('interestOffers'),
   };
   return [c.name, c.email, offers, consent(t, privacyHref)];
-}
+});
 
 export async function jobFields(
   locale: AppLocale,
