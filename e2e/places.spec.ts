@@ -117,6 +117,29 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(cards(page)).toHaveCount(48);
       await context.close();
     });
+
+    test('hydration moves nothing below the filters, with or without a filter on (no layout shift) @mobile', async ({
+      page,
+    }) => {
+      const category = categories.find((c) => storesIn(c.id).length >= 2)!;
+      await page.addInitScript(() => {
+        const w = window as unknown as { shiftedInMain: number };
+        w.shiftedInMain = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+            if (entry.sources.some((s) => s.node && document.querySelector('main')?.contains(s.node)))
+              w.shiftedInMain += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // the no-script "apply" button, removed on hydration, moved the list up by its height (CLS 0.012 on a phone)
+      for (const path of [`${prefix}/lojas`, `${prefix}/lojas?categoria=${category.fields.slug}`]) {
+        await page.goto(path);
+        await page.locator('form[data-interactive]').waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => (window as unknown as { shiftedInMain: number }).shiftedInMain), path).toBe(0);
+      }
+    });
   });
 
   test.describe(`store and restaurant details (${locale})`, () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { NextIntlClientProvider, type Messages } from 'next-intl';
 import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_CRITERIA, type PlaceListCriteria } from './model/place-list';
 import { PlaceFilters } from './PlaceFilters';
@@ -21,24 +22,33 @@ vi.mock('@/i18n/navigation', () => ({
 
 const messages = JSON.parse(readFileSync(`${process.cwd()}/messages/pt.json`, 'utf8')) as Messages;
 
-const renderFilters = (criteria: Partial<PlaceListCriteria> = {}) =>
-  render(
-    <NextIntlClientProvider locale="pt" messages={messages}>
-      <PlaceFilters
-        pathname="/lojas"
-        categoryParam="categoria"
-        criteria={{ ...NO_CRITERIA, ...criteria }}
-        categories={[
-          { value: 'moda', label: 'Moda' },
-          { value: 'casa', label: 'Casa e decoração' },
-        ]}
-        floors={[
-          { value: 'L1', label: 'Piso L1' },
-          { value: 'L2', label: 'Piso L2' },
-        ]}
-      />
-    </NextIntlClientProvider>,
-  );
+const filters = (criteria: Partial<PlaceListCriteria> = {}) => (
+  <NextIntlClientProvider locale="pt" messages={messages}>
+    <PlaceFilters
+      pathname="/lojas"
+      categoryParam="categoria"
+      criteria={{ ...NO_CRITERIA, ...criteria }}
+      categories={[
+        { value: 'moda', label: 'Moda' },
+        { value: 'casa', label: 'Casa e decoração' },
+      ]}
+      floors={[
+        { value: 'L1', label: 'Piso L1' },
+        { value: 'L2', label: 'Piso L2' },
+      ]}
+    />
+  </NextIntlClientProvider>
+);
+const renderFilters = (criteria: Partial<PlaceListCriteria> = {}) => render(filters(criteria));
+
+/**
+ * The apply buttons of the form as the server sends it, parsed as a browser without JavaScript parses it (a
+ * DOMParser document runs no script, so <noscript> content is markup, as it is for such a visitor).
+ */
+const applyButtonsWithoutScript = (criteria: Partial<PlaceListCriteria> = {}) =>
+  [...new DOMParser().parseFromString(renderToStaticMarkup(filters(criteria)), 'text/html').querySelectorAll('button')]
+    .filter((button) => button.textContent === 'Aplicar filtros')
+    .map((button) => ({ type: button.getAttribute('type'), onlyWithoutScript: button.closest('noscript') !== null }));
 
 beforeEach(() => {
   push.mockReset();
@@ -57,7 +67,18 @@ describe('PlaceFilters', () => {
     expect(screen.getByLabelText('Categoria')).toHaveAttribute('name', 'categoria');
     expect(screen.getByLabelText('Piso')).toHaveAttribute('name', 'piso');
     expect(screen.getByRole('checkbox', { name: 'Somente abertos agora' })).toHaveAttribute('name', 'aberto');
-    expect(screen.getByRole('button', { name: 'Aplicar filtros' })).toHaveAttribute('type', 'submit');
+    expect(applyButtonsWithoutScript()).toEqual([expect.objectContaining({ type: 'submit' })]);
+  });
+
+  it('sends its apply button inside <noscript>: where scripts run it is never laid out, so hydration removes nothing above the list (no layout shift)', () => {
+    expect(applyButtonsWithoutScript()).toEqual([{ type: 'submit', onlyWithoutScript: true }]);
+    // with a filter on, beside the clear link
+    expect(applyButtonsWithoutScript({ category: 'moda' })).toEqual([{ type: 'submit', onlyWithoutScript: true }]);
+    // once hydrated, the one button left serves Enter in the search box, out of the layout
+    renderFilters();
+    expect(screen.getAllByRole('button', { name: 'Aplicar filtros' }).map((b) => b.className)).toEqual([
+      expect.stringContaining('visually-hidden'),
+    ]);
   });
 
   it('puts each choice in the URL at once, through the history API (no request), combined with the others, back to page 1', async () => {

@@ -94,6 +94,12 @@ export function PlaceFilters({ pathname, categoryParam, criteria, categories, fl
     navigate(values, 'push');
   }
 
+  const applyWithoutScript = (
+    <button type="submit" className={styles.submit}>
+      {t('apply')}
+    </button>
+  );
+
   return (
     <form
       method="get"
@@ -182,27 +188,24 @@ export function PlaceFilters({ pathname, categoryParam, criteria, categories, fl
         </label>
       </div>
 
-      {/* Without JavaScript this applies the filters; with it, changes apply as they
-          happen and the button (visually hidden) only serves Enter in the search box. */}
+      {/* With JavaScript, changes apply as they happen and this button (visually hidden) only serves Enter in
+          the search box. Without it, the <noscript> button applies the filters: a browser that runs scripts never
+          lays it out, so hydration removes nothing and the list below does not jump (CLS, issue 21). */}
       {enhanced ? (
         <button type="submit" className={`${styles.submitEnhanced} visually-hidden`} tabIndex={-1}>
           {t('apply')}
         </button>
       ) : null}
-      {!enhanced || hasActiveFilters(criteria) ? (
+      {hasActiveFilters(criteria) ? (
         <div className={styles.actions}>
-          {!enhanced ? (
-            <button type="submit" className={styles.submit}>
-              {t('apply')}
-            </button>
-          ) : null}
-          {hasActiveFilters(criteria) ? (
-            <Link href={{ pathname }} className={styles.clear} scroll={false} onClick={clear}>
-              {t('clear')}
-            </Link>
-          ) : null}
+          <noscript>{applyWithoutScript}</noscript>
+          <Link href={{ pathname }} className={styles.clear} scroll={false} onClick={clear}>
+            {t('clear')}
+          </Link>
         </div>
-      ) : null}
+      ) : (
+        <noscript className={styles.actions}>{applyWithoutScript}</noscript>
+      )}
     </form>
   );
 }
