@@ -37,6 +37,13 @@ export const ICON_NAMES = [
   'tiktok',
   'linkedin',
   'brand-mark',
+  'status-open',
+  'status-closed',
+  'status-unavailable',
+  'status-invalid',
+  'floor',
+  'heart',
+  'search-empty',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 

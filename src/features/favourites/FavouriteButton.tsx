@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/icons/icons';
 import { notifyFavourite } from './favourite-toast';
 import {
   isFavourite,
@@ -46,9 +47,7 @@ export function FavouriteButton({ kind, id, name, variant = 'icon' }: FavouriteB
       onClick={toggle}
       data-favourite-button=""
     >
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22" className={styles.heart}>
-        <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.6 3.6 4 7.1 4c2 0 3.5 1.1 4.9 2.9C13.4 5.1 14.9 4 16.9 4c3.5 0 5.7 3.6 4.4 7.1-1.8 4.8-9.3 9.4-9.3 9.4z" />
-      </svg>
+      <Icon name="heart" size={22} className={styles.heart} />
       {variant === 'labelled' ? <span>{t('label')}</span> : null}
     </button>
   );

@@ -5,9 +5,9 @@ import {
   formatNextChange,
   computeOpenStatus,
   type MallHoursInput,
-  type OpenStatusKind,
   type PlaceHoursInput,
 } from '@/features/opening-hours';
+import { Icon } from '@/components/icons/icons';
 import { useMinuteNow } from '@/components/time/use-minute-now';
 import { useSharedMallHours } from './MallHoursProvider';
 import styles from './OpenStatusBadge.module.css';
@@ -60,58 +60,10 @@ export function OpenStatusBadge({ place, at, mall, showNextChange = false, size 
   return (
     <span className={`${styles.badge} ${styles[size]}`} data-status={status}>
       <span className={styles.pill}>
-        <StatusIcon status={status} />
+        <Icon name={`status-${status}`} size={14} className={styles.icon} />
         <span>{t(OPEN_STATUS_LABEL_KEY[status])}</span>
       </span>
       {next ? <span className={styles.next}>{next}</span> : null}
     </span>
   );
-}
-
-function StatusIcon({ status }: { status: OpenStatusKind }) {
-  const common = {
-    'aria-hidden': true,
-    focusable: false,
-    viewBox: '0 0 16 16',
-    width: 14,
-    height: 14,
-    className: styles.icon,
-  } as const;
-  switch (status) {
-    case 'open': // a tick in a circle
-      return (
-        <svg {...common}>
-          <circle cx="8" cy="8" r="7" fill="currentColor" />
-          <path
-            d="M4.8 8.3 7 10.4l4.3-4.6"
-            fill="none"
-            stroke="var(--status-icon-contrast)"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      );
-    case 'closed': // a clock face: "come back later"
-      return (
-        <svg {...common}>
-          <circle cx="8" cy="8" r="6.2" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          <path d="M8 4.6V8l2.4 1.6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-        </svg>
-      );
-    case 'unavailable': // a dash: nothing to say
-      return (
-        <svg {...common}>
-          <circle cx="8" cy="8" r="6.2" fill="none" stroke="currentColor" strokeWidth="1.6" strokeDasharray="2.4 1.6" />
-          <path d="M5.2 8h5.6" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-        </svg>
-      );
-    case 'invalid': // a warning triangle
-      return (
-        <svg {...common}>
-          <path d="M8 1.8 15 14H1z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-          <path d="M8 6.2v3.6M8 11.6v.1" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-        </svg>
-      );
-  }
 }

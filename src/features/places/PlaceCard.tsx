@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/icons/icons';
 import { ResponsiveImage } from '@/components/page/ResponsiveImage';
 import { FavouriteButton } from '@/features/favourites';
 import { Link } from '@/i18n/navigation';
@@ -59,7 +60,7 @@ export function PlaceCard({ place, at, headingLevel = 2 }: PlaceCardProps) {
           {place.categoryName ? <span className={styles.category}>{place.categoryName}</span> : null}
           {place.floorName ? (
             <span className={styles.floor}>
-              <FloorIcon />
+              <Icon name="floor" size={13} className={styles.floorIcon} />
               {place.floorName}
               {place.unit ? <span className={styles.unit}> · {place.unit}</span> : null}
             </span>
@@ -83,18 +84,4 @@ function monogram(name: string): string {
     .slice(0, 2)
     .map((w) => w[0]?.toUpperCase() ?? '')
     .join('');
-}
-
-function FloorIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="13" height="13" className={styles.floorIcon}>
-      <path
-        d="M8 1.5 1.5 5 8 8.5 14.5 5zM1.5 8 8 11.5 14.5 8M1.5 11 8 14.5 14.5 11"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.3"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }

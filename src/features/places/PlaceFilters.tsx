@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { Icon } from '@/components/icons/icons';
 import { navigateSearch } from '@/components/navigation/use-location-search';
 import { useInteractive } from '@/components/navigation/use-interactive';
 import { Link } from '@/i18n/navigation';
@@ -114,17 +115,7 @@ export function PlaceFilters({ pathname, categoryParam, criteria, categories, fl
           {t('search')}
         </label>
         <div className={styles.searchBox}>
-          <svg
-            aria-hidden="true"
-            focusable="false"
-            viewBox="0 0 20 20"
-            width="18"
-            height="18"
-            className={styles.searchIcon}
-          >
-            <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            <path d="m13 13 4 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
+          <Icon name="search" size={18} className={styles.searchIcon} />
           <input
             id={`${id}-q`}
             type="search"

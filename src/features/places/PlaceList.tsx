@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/icons/icons';
 import { LoadMoreLink } from '@/components/page/LoadMoreLink';
 import { Link } from '@/i18n/navigation';
 import { listSearchParams, type CategoryParam, type PlaceListCriteria } from './model/place-list';
@@ -41,18 +42,7 @@ export function PlaceList({ pathname, categoryParam, criteria, visible, total, n
         </ul>
       ) : (
         <div className={styles.empty}>
-          <svg
-            aria-hidden="true"
-            focusable="false"
-            viewBox="0 0 64 64"
-            width="64"
-            height="64"
-            className={styles.emptyIcon}
-          >
-            <circle cx="28" cy="28" r="16" fill="none" stroke="currentColor" strokeWidth="3" />
-            <path d="m40 40 12 12" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-            <path d="M22 28h12" stroke="var(--accent)" strokeWidth="3" strokeLinecap="round" />
-          </svg>
+          <Icon name="search-empty" size={64} className={styles.emptyIcon} />
           <h2 className={styles.emptyTitle}>{t('emptyTitle')}</h2>
           <p className={styles.emptyBody}>{t('emptyBody')}</p>
           <Link href={{ pathname }} className={styles.emptyAction}>
