@@ -35,24 +35,28 @@ function paramsOf(c: AgendaCriteria): URLSearchParams {
   return p;
 }
 
-/** Epoch: before "now" is known every occurrence is listed, as a schedule (ADR 0025). */
+/** Epoch: with no clock at all (stories), every occurrence is listed, as a schedule (ADR 0025). */
 const BEFORE_ANYTHING = new Date(0);
 
 /**
  * The agenda: the filters ("when" and "kind", in the URL), then the upcoming occurrences by day, then the
  * archive. "Today", "this weekend" and the archive depend on the time, so they are computed here from the
- * page's cached list of events at the browser's clock in the mall's zone; the server's HTML (and a visitor
- * without JavaScript) has every occurrence by date. Filtering rewrites the URL without a request.
+ * page's cached list of events at the browser's clock in the mall's zone. Until the browser knows its time, the
+ * list is the one at `renderedAt`, the server's hourly clock: the same days as the browser's within the hour, so
+ * hydration moves nothing (ADR 0094: listing every past day first pushed today down a screen, CLS 0.24–0.28),
+ * and a visitor without JavaScript gets the coming days and the archive. Without it (stories), every occurrence
+ * by date. Filtering rewrites the URL without a request.
  */
-export function Agenda({ events }: { events: readonly EventSummary[] }) {
+export function Agenda({ events, renderedAt }: { events: readonly EventSummary[]; renderedAt?: string }) {
   const t = useTranslations('events');
   const format = useFormatter();
   const now = useMinuteNow();
   const search = useLocationSearch();
   const criteria = search ? parseAgendaParams(search) : { when: null, kind: null };
-  const days = agendaDays(events, now ?? BEFORE_ANYTHING, now ? criteria : { kind: criteria.kind });
-  const archive = now ? archivedEvents(events, now) : [];
-  const today = now ? mallCalendarFields(now).date : null;
+  const at = now ?? (renderedAt ? new Date(renderedAt) : null);
+  const days = agendaDays(events, at ?? BEFORE_ANYTHING, at ? criteria : { kind: criteria.kind });
+  const archive = at ? archivedEvents(events, at) : [];
+  const today = at ? mallCalendarFields(at).date : null;
   const kinds = EVENT_KINDS.filter((k) => events.some((e) => e.kind === k));
   const total = days.reduce((n, d) => n + d.entries.length, 0);
 

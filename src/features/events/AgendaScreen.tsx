@@ -5,6 +5,7 @@ import { LiveRefresh } from '@/features/preview';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
 import { contentMetadata } from '@/lib/seo/content-metadata';
+import { hourlyClock } from '@/lib/time/hourly-clock';
 import { EventsDocument } from '@generated/graphql';
 import { Agenda } from './Agenda';
 import { loadEvents } from './load-events';
@@ -32,7 +33,7 @@ export async function AgendaScreen({ locale }: { locale: AppLocale }) {
     <div className="page-container">
       <PageHeader title={t('title')} lead={t('lead')} />
       <ClientMessages namespaces={['events']}>
-        <Agenda events={events.map(forListing)} />
+        <Agenda events={events.map(forListing)} renderedAt={new Date(await hourlyClock()).toISOString()} />
       </ClientMessages>
       <LiveRefresh document={EventsDocument} variables={{ locale }} />
     </div>
