@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { NextIntlClientProvider, type Messages } from 'next-intl';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { withIntl } from '@/test-support/render-with-intl';
 import { STORY_EVENTS } from '../../../stories/events/event-fixtures';
 import { Agenda } from './Agenda';
 import { agendaDays } from './model/occurrences';
@@ -14,15 +13,9 @@ vi.mock('@/i18n/navigation', () => ({
   ),
 }));
 
-const messages = JSON.parse(readFileSync(`${process.cwd()}/messages/pt.json`, 'utf8')) as Messages;
-
 /** The agenda as the server sends it (no effect runs: the browser's clock is not known yet). */
 function serverAgenda(renderedAt?: string) {
-  const html = renderToStaticMarkup(
-    <NextIntlClientProvider locale="pt" messages={messages} timeZone="America/Sao_Paulo">
-      <Agenda events={STORY_EVENTS} renderedAt={renderedAt} />
-    </NextIntlClientProvider>,
-  );
+  const html = renderToStaticMarkup(withIntl(<Agenda events={STORY_EVENTS} renderedAt={renderedAt} />));
   const doc = new DOMParser().parseFromString(html, 'text/html');
   return {
     days: [...doc.querySelectorAll('[data-day]')].map((day) => day.getAttribute('data-day')),
