@@ -6,7 +6,8 @@ import { localized, published } from './support/content';
  * The agenda of 'Acontece Aqui', its band on the home page, and "add to calendar" for events and cinema
  * sessions. The demo content's events sit around its "today", Friday 20 November 2026
  * (cms/scripts/demo-content/events.ts). Pages are cached, so "today" and "this weekend" are the browser's:
- * its clock is set with `page.clock`; the server's clock changes nothing (its HTML holds every occurrence).
+ * its clock is set with `page.clock`, and the tests read the list the browser computes (`data-agenda-state="ready"`):
+ * before that, the server's HTML lists the agenda at the server's own hourly clock (ADR 0094).
  */
 const FRIDAY_NOON = '2026-11-20T15:00:00Z'; // 12:00 in São Paulo
 
@@ -71,6 +72,12 @@ for (const locale of ['pt', 'en'] as const) {
       // upcoming, by day: today first, Friday evening's samba in it
       await expect(agenda.locator('[data-day]').first()).toHaveAttribute('data-day', '2026-11-20');
       await expect(agenda.locator('[data-day="2026-11-20"] h2')).toContainText(t.today);
+      // "Today" is drawn in a colour of its own: in high contrast it must not be the page's black
+      const todayColour = () =>
+        agenda.locator('[data-day="2026-11-20"] h2 span').evaluate((el) => getComputedStyle(el).color);
+      await page.evaluate(() => document.documentElement.setAttribute('data-contrast', 'high'));
+      expect(await todayColour()).not.toBe('rgb(0, 0, 0)');
+      await page.evaluate(() => document.documentElement.removeAttribute('data-contrast'));
       await expect(agenda.locator('[data-day="2026-11-20"]')).toContainText(title('samba', locale));
       await expect(agenda.getByRole('heading', { name: t.archive })).toBeVisible();
       await expect(agenda.locator('section')).toContainText(title('piano', locale));
