@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { localized, published } from './support/content';
+import { PAGE_SIZE } from '../src/features/places/model/place-list';
 
 /**
  * Issue 21: a page's HTML carries what the visitor sees and what its client
@@ -34,7 +35,7 @@ for (const locale of ['pt', 'en'] as const) {
       const response = await page.goto(`${prefix}/lojas`);
       const html = await response!.text();
       const cards = page.locator('[data-place-card-link]');
-      await expect(cards).toHaveCount(24);
+      await expect(cards).toHaveCount(PAGE_SIZE);
       const firstPage = new Set(await cards.allTextContents());
       // in the server's HTML, not added by the browser
       const plainNames = [...firstPage].filter((name) => /^[\p{L}\d ]+$/u.test(name)).slice(0, 3);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { localized, published } from './support/content';
+import { PAGE_SIZE } from '../src/features/places/model/place-list';
 import { nameInUrl } from './support/routes';
 
 const labels = {
@@ -40,14 +41,14 @@ for (const locale of ['pt', 'en'] as const) {
     test('shows a page of cards with status badges and loads more', async ({ page }) => {
       await page.goto(`${prefix}/lojas`);
       await page.locator('html[data-hydrated]').waitFor();
-      await expect(cards(page)).toHaveCount(24);
+      await expect(cards(page)).toHaveCount(PAGE_SIZE);
       // a logo's candidates: what 1×, 2× and 3× screens pick for its 80 px box, no more
       const candidates = await page.locator('article img').first().getAttribute('srcset');
       expect(candidates?.split(',').map((c) => c.trim().split(' ')[1])).toEqual(['80w', '160w', '240w']);
       await expect(page.locator('#place-list-count')).toContainText(String(stores.length));
       await expect(page.getByText(t.statuses).first()).toBeVisible();
       await page.getByRole('link', { name: t.loadMore }).click();
-      await expect(cards(page)).toHaveCount(48);
+      await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
       await expect(page).toHaveURL(/pagina=2/);
     });
 
@@ -61,7 +62,7 @@ for (const locale of ['pt', 'en'] as const) {
         .getByRole('combobox', { name: t.category })
         .selectOption({ label: localized(category.fields.name, locale) });
       await expect(page).toHaveURL(new RegExp(`categoria=${category.fields.slug}`));
-      await expect(cards(page)).toHaveCount(Math.min(24, inCategory.length));
+      await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, inCategory.length));
       await expect(page.locator('#place-list-count')).toContainText(String(inCategory.length));
 
       const floorId = String(inCategory[0]!.fields.floor);
@@ -80,7 +81,7 @@ for (const locale of ['pt', 'en'] as const) {
 
       await page.goBack();
       await expect(page).not.toHaveURL(/piso=/);
-      await expect(cards(page)).toHaveCount(Math.min(24, inCategory.length));
+      await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, inCategory.length));
     });
 
     test('the text filter finds a store by a name without its accents, and an empty result has a way out', async ({
@@ -96,7 +97,7 @@ for (const locale of ['pt', 'en'] as const) {
       await page.goto(`${prefix}/lojas?q=zzzzzzzz-nada`);
       await expect(cards(page)).toHaveCount(0);
       await page.getByRole('link', { name: t.clear }).first().click();
-      await expect(cards(page)).toHaveCount(24);
+      await expect(cards(page)).toHaveCount(PAGE_SIZE);
     });
 
     // "Open now" at fixed instants, with both clocks set: e2e/time-views.spec.ts.
@@ -111,10 +112,10 @@ for (const locale of ['pt', 'en'] as const) {
         .selectOption({ label: localized(category.fields.name, locale) });
       await page.getByRole('button', { name: locale === 'pt' ? 'Aplicar filtros' : 'Apply filters' }).click();
       await expect(page).toHaveURL(new RegExp(`categoria=${category.fields.slug}`));
-      await expect(cards(page)).toHaveCount(Math.min(24, storesIn(category.id).length));
+      await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, storesIn(category.id).length));
       await page.goto(`${prefix}/lojas`);
       await page.getByRole('link', { name: t.loadMore }).click();
-      await expect(cards(page)).toHaveCount(48);
+      await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
       await context.close();
     });
 

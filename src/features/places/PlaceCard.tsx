@@ -11,7 +11,7 @@ import styles from './PlaceCard.module.css';
 /**
  * The logo is requested at twice its 80 px box: half of it, all of it and one and a half times it are what 1×,
  * 2× and 3× screens pick (80w, 160w, 240w). Two more candidates, 120w and 320w, which no screen needed, were
- * two URLs a card, 24 cards a list page (issue 21).
+ * two URLs a card, 12 cards a list page (issue 21).
  */
 const LOGO_DENSITIES = [0.5, 1, 1.5];
 

@@ -38,6 +38,14 @@ describe('mallHoursForPage', () => {
     expect(trimmed.holidays?.[1]?.optional).toBe(true);
   });
 
+  it('shares no holiday’s ranges with the record the header reads, so the payload writes them out', () => {
+    const trimmed = mallHoursForPage(mall, ['stores'], null);
+    mall.holidays?.forEach((h, i) => {
+      expect(trimmed.holidays?.[i]?.mall).toEqual(h.mall);
+      expect(trimmed.holidays?.[i]?.mall).not.toBe(h.mall);
+    });
+  });
+
   it('names the holidays in the page’s language only, Portuguese when there is no English name', () => {
     expect(mallHoursForPage(mall, ['stores'], 'en').holidays?.map((h) => h.name)).toEqual([
       { pt: '', en: 'Christmas Eve' },

@@ -31,7 +31,9 @@ export function mallHoursForPage(
     return {
       date: h.date,
       name: nameFor(h.name, locale),
-      mall: h.mall,
+      // A copy: the header's props hold the same ranges, and React's payload would write a second sighting as a
+      // path into them ("$2f:props:children:0:…:holidays:0:mall"), twice the ranges' length (issue 21).
+      mall: structuredClone(h.mall),
       ...(kept.length > 0 ? { sectors: Object.fromEntries(kept) as Holiday['sectors'] } : {}),
       ...(h.optional === undefined ? {} : { optional: h.optional }),
     };

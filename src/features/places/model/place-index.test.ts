@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORY_PLACES } from '../../../../stories/places/place-fixtures';
 import { fromPlaceIndex, toPlaceIndex } from './place-index';
+import { filterPlaces, NO_CRITERIA, searchableTags } from './place-list';
 import type { PlaceSummary } from './place-summary';
 
 const stores = STORY_PLACES.filter((p) => p.kind === 'store');
@@ -33,7 +34,23 @@ describe('the place index a list page carries', () => {
     const kind = places[0]!.kind;
     // through JSON, as the page's payload carries it
     const index = JSON.parse(JSON.stringify(toPlaceIndex(kind, places)));
-    expect(fromPlaceIndex(index)).toEqual(places);
+    expect(fromPlaceIndex(index)).toEqual(places.map((p) => ({ ...p, tags: searchableTags(p) })));
+  });
+
+  it('leaves out a tag the text filter finds the place by anyway, and finds the same places for every word', () => {
+    const tagged: PlaceSummary = {
+      ...stores[0]!,
+      name: 'Alma Boho',
+      categoryName: 'Moda feminina',
+      tags: ['moda feminina', 'Vestidos', 'vestidos', 'linho', 'moda', 'boho'],
+    };
+    const places = [tagged, ...stores.slice(1)];
+    const carried = fromPlaceIndex(JSON.parse(JSON.stringify(toPlaceIndex('store', places))));
+    expect(carried[0]!.tags).toEqual(['Vestidos', 'linho']);
+    const words = ['moda', 'feminina', 'vestido', 'VESTIDOS', 'linho', 'boho', 'alma', 'moda linho', 'seda'];
+    const find = (list: readonly PlaceSummary[], query: string) =>
+      filterPlaces(list, { ...NO_CRITERIA, query }, { locale: 'pt', isOpen: () => true }).map((p) => p.id);
+    for (const query of words) expect(find(carried, query), query).toEqual(find(places, query));
   });
 
   it('keeps places without a floor, a category, a logo or tags', () => {

@@ -4,13 +4,15 @@
  * that repeat from place to place (the category's and floor's names, the
  * floor's level) travel once, in tables the places point into; those that
  * follow from others (the kind, the hours' sector, the name in the URL) do
- * not travel at all; empty ones are left out. `fromPlaceIndex` gives back
- * exactly the summaries `toPlaceIndex` was given.
+ * not travel at all; empty ones are left out, and so are the tags the text
+ * filter would find the place by anyway (`searchableTags`). `fromPlaceIndex`
+ * gives back the summaries `toPlaceIndex` was given, with those tags only.
  */
 import type { ResponsiveImageType } from 'react-datocms';
 import type { PlaceHoursInput } from '@/features/opening-hours';
 import type { PlaceKind, PlaceSummary } from './place-summary';
 import { internTable } from './intern-table';
+import { searchableTags } from './place-list';
 import { slugifyName } from '@/lib/url/slugify-name';
 
 export interface PlaceIndex {
@@ -60,7 +62,8 @@ export function toPlaceIndex(kind: PlaceKind, places: readonly PlaceSummary[]): 
     };
     const entry: IndexedPlace = { id: p.id, slug: p.slug, name: p.name, hours };
     if (p.featured) entry.featured = true;
-    if (p.tags.length > 0) entry.tags = p.tags;
+    const tags = searchableTags(p);
+    if (tags.length > 0) entry.tags = tags;
     if (p.categorySlug !== null || p.categoryName !== null)
       entry.category = categories.at([p.categorySlug, p.categoryName] as const);
     if (p.floorCode !== null || p.floorName !== null || p.floorLevel !== 0)

@@ -103,16 +103,16 @@ describe('list URL', () => {
 });
 
 describe('paginate ("load more")', () => {
-  const many = Array.from({ length: 50 }, (_, i) => i);
-  it('shows 24 per page and accumulates pages', () => {
-    expect(paginate(many, 1)).toMatchObject({ total: 50, nextPage: 2, firstOfLastPage: 0 });
-    expect(paginate(many, 1).visible).toHaveLength(24);
-    expect(paginate(many, 2).visible).toHaveLength(48);
-    expect(paginate(many, 3)).toMatchObject({ nextPage: null, firstOfLastPage: 48 });
-    expect(paginate(many, 3).visible).toHaveLength(50);
+  const many = Array.from({ length: 26 }, (_, i) => i);
+  it('shows 12 per page and accumulates pages', () => {
+    expect(paginate(many, 1)).toMatchObject({ total: 26, nextPage: 2, firstOfLastPage: 0 });
+    expect(paginate(many, 1).visible).toHaveLength(12);
+    expect(paginate(many, 2).visible).toHaveLength(24);
+    expect(paginate(many, 3)).toMatchObject({ nextPage: null, firstOfLastPage: 24 });
+    expect(paginate(many, 3).visible).toHaveLength(26);
   });
   it('clamps a page beyond the end to the last one', () => {
-    expect(paginate(many, 9)).toMatchObject({ nextPage: null, firstOfLastPage: 48 });
+    expect(paginate(many, 9)).toMatchObject({ nextPage: null, firstOfLastPage: 24 });
     expect(paginate([], 4)).toMatchObject({ visible: [], nextPage: null, firstOfLastPage: 0 });
   });
 });

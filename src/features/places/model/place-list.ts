@@ -6,7 +6,7 @@
  * Pure: the page fetches every place once and filters in memory; whether a
  * place is open is passed in (`isOpen`), computed at the server's instant.
  */
-export const PAGE_SIZE = 24;
+export const PAGE_SIZE = 12;
 
 /** The query parameter of the category filter: stores have categories, restaurants cuisines. */
 export type CategoryParam = 'categoria' | 'cozinha';
@@ -108,6 +108,23 @@ export function matchesQuery(place: FilterablePlace, query: string): boolean {
   if (words.length === 0) return true;
   const haystack = foldText([place.name, place.categoryName ?? '', ...place.tags].join(' '));
   return words.every((word) => haystack.includes(word));
+}
+
+/**
+ * The tags that let `matchesQuery` find the place by a word its name and category do not hold already. Editors
+ * often tag a store with its own category's name, or twice: such a tag matches nothing more (a query word has
+ * no space, so it never spans two texts), and a list page need not carry it (issue 21).
+ */
+export function searchableTags(place: Pick<FilterablePlace, 'name' | 'categoryName' | 'tags'>): string[] {
+  const known = [foldText(place.name), foldText(place.categoryName ?? '')];
+  const kept: string[] = [];
+  for (const tag of place.tags) {
+    const folded = foldText(tag);
+    if (folded.trim() === '' || known.some((text) => text.includes(folded))) continue;
+    known.push(folded);
+    kept.push(tag);
+  }
+  return kept;
 }
 
 export function compareNames(locale: string): (a: { name: string }, b: { name: string }) => number {
