@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NOT_FOUND_SCREEN_MESSAGES } from '@/features/errors/error-screen-messages';
 import { NotFoundScreen } from '@/features/errors/NotFoundScreen';
 import { SiteDocument } from '@/features/site-shell/SiteDocument';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { LOCALE_HEADER } from '@/i18n/request-headers';
 import { defaultLocale, isAppLocale, type AppLocale } from '@/i18n/routing';
 import '@/styles/globals.css';
@@ -48,7 +50,9 @@ export default async function NotFound() {
   const locale = await notFoundLocale();
   return (
     <SiteDocument locale={locale}>
-      <NotFoundScreen />
+      <ClientMessages namespaces={NOT_FOUND_SCREEN_MESSAGES}>
+        <NotFoundScreen />
+      </ClientMessages>
     </SiteDocument>
   );
 }

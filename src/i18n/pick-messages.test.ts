@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pt from '../../messages/pt.json';
-import { pickMessages } from './pick-messages';
+import { mergeMessages, pickMessages } from './pick-messages';
 
 describe('pickMessages', () => {
   it('keeps whole namespaces and nested ones in their place, and nothing else', () => {
@@ -16,5 +16,17 @@ describe('pickMessages', () => {
 
   it('refuses a namespace that does not exist, so a typo fails the build instead of showing keys', () => {
     expect(() => pickMessages(pt, ['plaecs'])).toThrow('No messages under "plaecs"');
+  });
+});
+
+describe('mergeMessages', () => {
+  it('adds the texts of another tree namespace by namespace, keeping every text of the first', () => {
+    const layout = pickMessages(pt, ['layout.hours.title', 'layout.nav', 'consent.title']);
+    const later = pickMessages(pt, ['layout.hours.weekdays', 'consent.save']);
+    const merged = mergeMessages(layout, later);
+    expect(merged).toEqual(
+      pickMessages(pt, ['layout.hours.title', 'layout.hours.weekdays', 'layout.nav', 'consent.title', 'consent.save']),
+    );
+    expect(layout).toEqual(pickMessages(pt, ['layout.hours.title', 'layout.nav', 'consent.title']));
   });
 });

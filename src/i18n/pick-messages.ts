@@ -22,3 +22,17 @@ export function pickMessages(messages: AbstractIntlMessages, namespaces: readonl
   }
   return picked;
 }
+
+/**
+ * `base` with `extra`'s texts added, namespace by namespace (`extra` wins on a key both have): a provider nested
+ * inside another replaces its messages, so one that brings more texts must carry the outer ones too.
+ */
+export function mergeMessages(base: AbstractIntlMessages, extra: AbstractIntlMessages): AbstractIntlMessages {
+  const merged: AbstractIntlMessages = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const current = merged[key];
+    merged[key] =
+      typeof value === 'object' && typeof current === 'object' ? mergeMessages(current, value) : (value as string);
+  }
+  return merged;
+}

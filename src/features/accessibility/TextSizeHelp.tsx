@@ -1,13 +1,17 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Suspense, useState } from 'react';
 import { useDisclosure } from '@/components/disclosure/use-disclosure';
 import { TextSizeIcon } from '@/components/icons/icons';
+import { laterPart } from '@/i18n/later/later-part';
 import styles from './AccessibilityControls.module.css';
 
 /** A touch screen: it zooms with two fingers (either test alone: some phones report a fine pointer, or hover). */
 const TOUCH_QUERY = '(pointer: coarse), (hover: none)';
+
+/** The help itself, code and texts, loads when the box first opens (ADR 0095): most visitors never open it. */
+const help = laterPart(() => import('./TextSizeHelpText'));
 
 /**
  * The text-size box: browsers' own zoom reflows the whole page better than
@@ -20,6 +24,8 @@ export function TextSizeHelp() {
   const t = useTranslations('layout.accessibility');
   const { open, toggle, rootRef, triggerProps, panelProps } = useDisclosure();
   const [touch, setTouch] = useState(false);
+  const locale = useLocale();
+  const preload = () => help.preload(locale);
 
   return (
     <div className={styles.disclosure} ref={rootRef}>
@@ -27,6 +33,8 @@ export function TextSizeHelp() {
         type="button"
         className={styles.control}
         {...triggerProps}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => {
           setTouch(typeof window.matchMedia === 'function' && window.matchMedia(TOUCH_QUERY).matches);
           toggle();
@@ -36,20 +44,11 @@ export function TextSizeHelp() {
         <span className={styles.controlLabel}>{t('textSize')}</span>
       </button>
       <div {...panelProps} className={styles.panel} hidden={!open} role="note" aria-label={t('textSize')}>
-        {/* both answers, the device's own first: a guess can be wrong, and a phone may have a keyboard */}
-        {touch ? (
-          <>
-            <p>{t('textSizeHelpTouch')}</p>
-            <p className={styles.small}>{t.rich('textSizeHelp', { kbd: (chunks) => <kbd>{chunks}</kbd> })}</p>
-          </>
-        ) : (
-          <>
-            <p>{t.rich('textSizeHelp', { kbd: (chunks) => <kbd>{chunks}</kbd> })}</p>
-            <p className={styles.small}>{t('textSizeHelpTouch')}</p>
-            <p className={styles.small}>{t('accessKeys')}</p>
-          </>
-        )}
-        <p className={styles.small}>{t('textSizeSite')}</p>
+        {open ? (
+          <Suspense fallback={null}>
+            <help.Part touch={touch} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { preloadLaterMessages } from '@/i18n/later/LaterMessages';
 import { renderWithIntl } from '@/test-support/render-with-intl';
 import { CONTRAST_BOOT_SCRIPT, CONTRAST_STORAGE_KEY } from './contrast-preference';
 import { ContrastToggle } from './ContrastToggle';
@@ -9,6 +10,8 @@ import { SkipLinks } from './SkipLinks';
 import { TextSizeHelp } from './TextSizeHelp';
 
 afterEach(cleanup);
+// the texts some parts load on demand (ADR 0095), loaded ahead as a hover does: the parts then render at once
+beforeAll(() => Promise.all([preloadLaterMessages('pt'), preloadLaterMessages('en')]));
 
 function clearContrast() {
   document.documentElement.removeAttribute('data-contrast');
@@ -108,11 +111,19 @@ describe('TextSizeHelp', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const note = screen.getByRole('note', { name: 'Tamanho do texto' });
     expect(note).toBeVisible();
-    expect(note).toHaveTextContent('Ctrl + +');
+    // the help's texts load when it opens (ADR 0095)
+    await expect.poll(() => note.textContent).toContain('Ctrl + +');
     expect(note).toHaveTextContent('⌘ + −');
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
+  });
+
+  it('has no help text before it opens, so a page carries none of it (ADR 0095)', () => {
+    const { container } = renderWithIntl(<TextSizeHelp />, 'pt');
+    const note = container.querySelector('[role="note"]');
+    expect(note).toHaveAttribute('hidden');
+    expect(note).toBeEmptyDOMElement();
   });
 
   it('speaks of pinch-zoom first on a touch screen, and says the site has no control of its own', async () => {
@@ -127,7 +138,7 @@ describe('TextSizeHelp', () => {
       renderWithIntl(<TextSizeHelp />, 'en');
       await userEvent.setup().click(screen.getByRole('button', { name: 'Text size' }));
       const note = screen.getByRole('note', { name: 'Text size' });
-      expect(note.querySelector('p')?.textContent).toMatch(/pinch/);
+      await expect.poll(() => note.querySelector('p')?.textContent).toMatch(/pinch/);
       // a phone may have a keyboard: the shortcut comes after
       expect(note).toHaveTextContent('Ctrl');
       expect(note).toHaveTextContent('no text-size control of its own');

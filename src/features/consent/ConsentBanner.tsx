@@ -1,9 +1,17 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { laterPart } from '@/i18n/later/later-part';
 import { CONSENT_DECIDED_ATTRIBUTE, onConsentSettingsOpen, readConsent, writeConsent } from './model/consent-store';
 import styles from './ConsentBanner.module.css';
+
+/** The categories, code and texts, load when the visitor asks to choose (ADR 0095); the bar's own are on the page. */
+const categories = laterPart(async () => ({ default: (await import('./ConsentChoices')).ConsentCategories }));
+const saveButton = laterPart(async () => ({ default: (await import('./ConsentChoices')).SaveChoiceButton }));
+
+/** Starts loading the categories: the footer's button opens the bar with them. */
+export const preloadConsentChoices = categories.preload;
 
 /**
  * The cookie choice (LGPD): a bar at the foot of the screen until the visitor
@@ -27,6 +35,8 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string | null }) {
   const [analytics, setAnalytics] = useState(false);
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
+  const locale = useLocale();
+  const preload = () => categories.preload(locale);
 
   useEffect(() => {
     const stored = readConsent();
@@ -37,7 +47,8 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string | null }) {
       setAnalytics(readConsent()?.analytics ?? false);
       setChoosing(true);
       setOpen(true);
-      requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('input, button')?.focus());
+      // the first control that takes the focus: the analytics box once its texts are there, else the first button
+      requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('input:not(:disabled), button')?.focus());
     });
   }, []);
 
@@ -100,21 +111,9 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string | null }) {
           </p>
         </div>
         {choosing ? (
-          <fieldset className={styles.categories}>
-            <legend className="visually-hidden">{t('categories')}</legend>
-            <label className={styles.category}>
-              <input type="checkbox" checked disabled />
-              <span>
-                <strong>{t('necessary')}</strong> {t('necessaryText')}
-              </span>
-            </label>
-            <label className={styles.category}>
-              <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.currentTarget.checked)} />
-              <span>
-                <strong>{t('analytics')}</strong> {t('analyticsText')}
-              </span>
-            </label>
-          </fieldset>
+          <Suspense fallback={null}>
+            <categories.Part analytics={analytics} onAnalyticsChange={setAnalytics} />
+          </Suspense>
         ) : null}
         <div className={styles.actions}>
           {/* the same style for both: refusing is as easy as accepting */}
@@ -125,11 +124,17 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string | null }) {
             {t('acceptAll')}
           </button>
           {choosing ? (
-            <button type="button" className={styles.secondary} onClick={() => decide(analytics)}>
-              {t('save')}
-            </button>
+            <Suspense fallback={null}>
+              <saveButton.Part onClick={() => decide(analytics)} />
+            </Suspense>
           ) : (
-            <button type="button" className={styles.secondary} onClick={() => setChoosing(true)}>
+            <button
+              type="button"
+              className={styles.secondary}
+              onPointerEnter={preload}
+              onFocus={preload}
+              onClick={() => setChoosing(true)}
+            >
               {t('choose')}
             </button>
           )}

@@ -1,9 +1,11 @@
 'use client';
 
 import { useEffect, useSyncExternalStore, startTransition } from 'react';
+import { LaterMessages } from '@/i18n/later/LaterMessages';
 import { Link, useRouter } from '@/i18n/navigation';
 import { reportError } from '@/lib/error-reporting/error-reporting';
 import { ErrorScreen } from './ErrorScreen';
+import { ERROR_SCREEN_MESSAGES } from './error-screen-messages';
 import { isBotUserAgent } from './is-bot-user-agent';
 
 const subscribeNever = () => () => undefined;
@@ -33,24 +35,27 @@ export function AppErrorBoundaryScreen({ error, reset }: { error: Error & { dige
 
   if (isBot) return null;
 
+  // the browser renders this screen (a page that fails on the server is sent as an empty shell), with its texts
   return (
-    <ErrorScreen
-      status={500}
-      renderHomeLink={({ className, children }) => (
-        <Link
-          href="/"
-          className={className}
-          onClick={(event) => {
-            event.preventDefault();
-            startTransition(() => {
-              router.push('/');
-              reset();
-            });
-          }}
-        >
-          {children}
-        </Link>
-      )}
-    />
+    <LaterMessages namespaces={ERROR_SCREEN_MESSAGES}>
+      <ErrorScreen
+        status={500}
+        renderHomeLink={({ className, children }) => (
+          <Link
+            href="/"
+            className={className}
+            onClick={(event) => {
+              event.preventDefault();
+              startTransition(() => {
+                router.push('/');
+                reset();
+              });
+            }}
+          >
+            {children}
+          </Link>
+        )}
+      />
+    </LaterMessages>
   );
 }

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type pt from '../../../messages/pt.json';
 import { useIsBot } from './AppErrorBoundaryScreen';
+import { loadLocaleMessages } from '@/i18n/later/load-locale-messages';
 import { reportError } from '@/lib/error-reporting/error-reporting';
 import { ErrorScreen } from './ErrorScreen';
 
@@ -15,9 +16,9 @@ function localeFromPath(pathname: string): 'pt' | 'en' {
 
 /** Only the `errorPage` namespace of the visitor's locale, loaded when the error happens. */
 async function loadErrorMessages(locale: 'pt' | 'en'): Promise<ErrorMessages> {
-  const file = locale === 'en' ? await import('../../../messages/en.json') : await import('../../../messages/pt.json');
+  const messages = await loadLocaleMessages(locale);
   // Same keys as pt.json (messages/messages.test.ts); the literal types differ only in wording.
-  return { errorPage: file.default.errorPage as ErrorMessages['errorPage'] };
+  return { errorPage: messages.errorPage as ErrorMessages['errorPage'] };
 }
 
 /**

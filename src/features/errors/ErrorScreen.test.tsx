@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../messages/en.json';
+import { preloadLaterMessages } from '@/i18n/later/LaterMessages';
 import { renderWithIntl } from '@/test-support/render-with-intl';
 import { AppErrorBoundaryScreen } from './AppErrorBoundaryScreen';
 import { ErrorScreen } from './ErrorScreen';
@@ -9,6 +12,8 @@ import { ErrorScreen } from './ErrorScreen';
 const HOME = '/';
 
 afterEach(cleanup);
+// the texts some parts load on demand (ADR 0095), loaded ahead as a hover does: the parts then render at once
+beforeAll(() => Promise.all([preloadLaterMessages('pt'), preloadLaterMessages('en')]));
 
 const router = vi.hoisted(() => ({
   push: vi.fn(),
@@ -33,9 +38,9 @@ const homeLink = ({ className, children }: { className: string | undefined; chil
 );
 
 describe('ErrorScreen', () => {
-  it('shows the 404 variant: title with status, message, not-found picture with credit, home button', () => {
+  it('shows the 404 variant: title with status, message, not-found picture with credit, home button', async () => {
     renderWithIntl(<ErrorScreen status={404} renderHomeLink={homeLink} />, 'en');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Error 404');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Error 404');
     expect(screen.getByText("Oops! Seems like this page doesn't exist.")).toBeInTheDocument();
     const [picture] = screen.getAllByRole('img');
     expect(picture).toHaveAttribute('src', '/illustrations/not-found.svg');
@@ -43,9 +48,9 @@ describe('ErrorScreen', () => {
     expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
   });
 
-  it('shows the general message as markup and the generic picture for other statuses', () => {
+  it('shows the general message as markup and the generic picture for other statuses', async () => {
     renderWithIntl(<ErrorScreen status={500} renderHomeLink={homeLink} />, 'pt');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Erro 500');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Erro 500');
     expect(screen.getByText('Algo deu errado.').tagName).toBe('STRONG');
     expect(screen.queryByText('Ops! Parece que esta página não existe.')).not.toBeInTheDocument();
     expect(screen.getAllByRole('img')[0]).toHaveAttribute('src', '/illustrations/error.svg');
@@ -60,13 +65,25 @@ describe('AppErrorBoundaryScreen', () => {
     vi.restoreAllMocks();
   });
 
-  it('logs the error and sends the visitor home, clearing the error', () => {
+  it('brings the screen’s texts, which no page’s payload carries (ADR 0095)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <NextIntlClientProvider locale="en" messages={{ layout: en.layout }} timeZone="America/Sao_Paulo">
+        <AppErrorBoundaryScreen error={new Error('boom')} reset={vi.fn()} />
+      </NextIntlClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Error 500');
+    expect(screen.getByText('Something went wrong.').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'Go back home' })).toBeInTheDocument();
+  });
+
+  it('logs the error and sends the visitor home, clearing the error', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reset = vi.fn();
     const error = new Error('boom');
     renderWithIntl(<AppErrorBoundaryScreen error={error} reset={reset} />, 'pt');
     expect(log).toHaveBeenCalledWith(error);
-    screen.getByRole('link', { name: 'Voltar para o início' }).click();
+    (await screen.findByRole('link', { name: 'Voltar para o início' })).click();
     expect(router.push).toHaveBeenCalledWith('/');
     expect(reset).toHaveBeenCalled();
   });

@@ -1,17 +1,22 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { Suspense } from 'react';
 import type { HolidayException, WeeklySchedule } from '@/lib/content';
 import { ChevronDownIcon, ClockIcon } from '@/components/icons/icons';
-import { OpeningHoursTable, todaysRanges, weeklyHoursRows } from '@/features/site-settings';
+import { todaysRanges, weeklyHoursRows } from '@/features/site-settings';
 import { useDisclosure } from '@/components/disclosure/use-disclosure';
 import { useMinuteNow } from '@/components/time/use-minute-now';
+import { laterPart } from '@/i18n/later/later-part';
 import styles from './OpeningHoursPopover.module.css';
 
 export interface OpeningHoursPopoverProps {
   mallHours: WeeklySchedule | null;
   holidays: HolidayException[];
 }
+
+/** The week's table, code and texts, loads when it first opens (ADR 0095); the button's own texts are on the page. */
+const weekTable = laterPart(() => import('./HoursWeekTable'));
 
 /**
  * Header button showing today's hours; opens the week's table. "Today" is the
@@ -23,6 +28,7 @@ export function OpeningHoursPopover({ mallHours, holidays }: OpeningHoursPopover
   const locale = useLocale();
   const now = useMinuteNow();
   const { open, rootRef, triggerProps, panelProps } = useDisclosure();
+  const preload = () => weekTable.preload(locale);
 
   const rows = weeklyHoursRows({ mallHours, holidays }, now, locale);
   const today = rows ? todaysRanges(rows) : null;
@@ -34,7 +40,7 @@ export function OpeningHoursPopover({ mallHours, holidays }: OpeningHoursPopover
 
   return (
     <div className={styles.root} ref={rootRef}>
-      <button type="button" className={styles.button} {...triggerProps}>
+      <button type="button" className={styles.button} {...triggerProps} onPointerEnter={preload} onFocus={preload}>
         <ClockIcon size={18} />
         <span className={styles.label}>
           <span className="visually-hidden">{t('title')}. </span>
@@ -43,7 +49,13 @@ export function OpeningHoursPopover({ mallHours, holidays }: OpeningHoursPopover
         <ChevronDownIcon size={16} className={styles.chevron} />
       </button>
       <div {...panelProps} className={styles.panel} hidden={!open}>
-        {rows ? <OpeningHoursTable rows={rows} caption={t('title')} /> : <p>{t('unavailable')}</p>}
+        {!rows ? (
+          <p>{t('unavailable')}</p>
+        ) : open ? (
+          <Suspense fallback={null}>
+            <weekTable.Part rows={rows} caption={t('title')} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

@@ -15,19 +15,21 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 /**
- * What the layout's client components say: the header's menus, search, hours and language switch, the
- * accessibility panel, the consent bar, the offline notice and the error screens (rendered by
- * the error boundaries below this provider). The footer, skip links and quick links are server components and keep
- * their texts on the server; every page's payload carried them too (issue 21).
+ * What the layout's client components say when a page is first drawn: the header's menus, search, hours and
+ * language switch, the accessibility controls, the consent bar and the offline notice. The footer, skip links,
+ * quick links and the search's suggested terms are server components and keep their texts on the server; every
+ * page's payload carried them too (issue 21). What shows only once asked for (the week's hours table, the
+ * text-size help, the consent bar's categories, the error screens) loads then (`LaterMessages`, ADR 0095).
  */
 const LAYOUT_MESSAGES = [
-  'layout.accessibility',
+  ...['label', 'contrast', 'textSize'].map((key) => `layout.accessibility.${key}`),
   'layout.language',
   'layout.nav',
-  'layout.hours',
-  'layout.search',
-  'errorPage',
-  'consent',
+  ...['title', 'closed', 'unavailable', 'todayShort', 'rangeShort'].map((key) => `layout.hours.${key}`),
+  ...['label', 'placeholder', 'submit', 'open', 'close', 'suggestionsLabel', 'suggestionsCount', 'seeAll', 'kinds'].map(
+    (key) => `layout.search.${key}`,
+  ),
+  ...['title', 'text', 'policy', 'rejectAll', 'acceptAll', 'choose', 'settings'].map((key) => `consent.${key}`),
   'offline.notice',
 ];
 

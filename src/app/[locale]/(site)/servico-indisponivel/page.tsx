@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ERROR_SCREEN_MESSAGES } from '@/features/errors/error-screen-messages';
 import { ServiceUnavailableScreen } from '@/features/errors/ServiceUnavailableScreen';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('errorPage');
@@ -14,5 +16,9 @@ export async function generateMetadata(): Promise<Metadata> {
  * linked from anywhere (its path: SERVICE_UNAVAILABLE_PATH in src/server/outage/unavailable-page.ts).
  */
 export default function ServiceUnavailablePage() {
-  return <ServiceUnavailableScreen />;
+  return (
+    <ClientMessages namespaces={ERROR_SCREEN_MESSAGES}>
+      <ServiceUnavailableScreen />
+    </ClientMessages>
+  );
 }
