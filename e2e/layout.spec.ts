@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import en from '../messages/en.json' with { type: 'json' };
+import pt from '../messages/pt.json' with { type: 'json' };
 import { singleton } from './support/content';
+
+const messages = { pt, en } as const;
 
 const texts = {
   pt: {
@@ -56,6 +60,30 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(page.locator('#rodape')).toBeFocused();
       await page.keyboard.press('Alt+2');
       await expect(page.locator('#navegacao')).toBeFocused();
+    });
+
+    test('what shows only once asked for is not in the page, and arrives when asked: the text-size help, the cookie categories (ADR 0095)', async ({
+      browser,
+    }) => {
+      const m = messages[locale];
+      // a first visit: nothing decided, the consent bar is open
+      const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+      const page = await context.newPage();
+      const response = await page.goto(t.path);
+      const html = await response!.text();
+      for (const text of [m.layout.accessibility.textSizeSite, m.consent.necessaryText, m.consent.save]) {
+        expect(html, 'nowhere in the HTML or its payload').not.toContain(text);
+      }
+      await page.locator('html[data-hydrated]').waitFor();
+      await page.getByRole('button', { name: m.layout.accessibility.textSize }).first().click();
+      await expect(page.getByText(m.layout.accessibility.textSizeSite).first()).toBeVisible();
+      const bar = page.getByRole('region', { name: m.consent.title });
+      await bar.getByRole('button', { name: m.consent.choose }).click();
+      await expect(bar.getByRole('checkbox', { name: new RegExp(m.consent.analytics.replace('.', '')) })).toBeVisible();
+      await expect(bar.getByText(m.consent.necessaryText)).toBeVisible();
+      await bar.getByRole('button', { name: m.consent.save }).click();
+      await expect(bar).toHaveCount(0);
+      await context.close();
     });
 
     test('the header shows the week of opening hours with today marked, and searches', async ({ page }) => {
