@@ -33,5 +33,7 @@ export const Open: Story = {
     const button = within(canvasElement).getByRole('button');
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // the help's texts load when it first opens (ADR 0095)
+    await expect(await within(canvasElement).findByText(/controle próprio|text-size control/)).toBeVisible();
   },
 };

@@ -33,8 +33,10 @@ export const ChoosingCategories: Story = {
     await fadedIn(context);
     const canvas = within(context.canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: /Escolher|Choose/ }));
-    await expect(canvas.getAllByRole('checkbox')).toHaveLength(2);
+    // the categories load with their texts when asked for (ADR 0095)
+    await expect(await canvas.findAllByRole('checkbox')).toHaveLength(2);
     await expect(canvas.getAllByRole('checkbox')[0]).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: /Salvar escolha|Save my choice/ })).toBeVisible();
   },
 };
 

@@ -34,7 +34,8 @@ export const Open: Story = {
     const button = canvas.getByRole('button', { expanded: false });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('table')).toBeVisible();
+    // the week's table loads with its texts when the popover first opens (ADR 0095)
+    await expect(await canvas.findByRole('table')).toBeVisible();
   },
 };
 
