@@ -6,6 +6,7 @@ import en from '../../../messages/en.json';
 import { preloadLaterMessages } from '@/i18n/later/LaterMessages';
 import { renderWithIntl } from '@/test-support/render-with-intl';
 import { AppErrorBoundaryScreen } from './AppErrorBoundaryScreen';
+import { DocumentErrorScreen } from './DocumentErrorScreen';
 import { ErrorScreen } from './ErrorScreen';
 
 /** The site root: the button's target in the real screen. */
@@ -97,5 +98,21 @@ describe('AppErrorBoundaryScreen', () => {
     const { container } = renderWithIntl(<AppErrorBoundaryScreen error={new Error('boom')} reset={vi.fn()} />, 'en');
     expect(container).toBeEmptyDOMElement();
     expect(log).toHaveBeenCalled();
+  });
+});
+
+describe('DocumentErrorScreen', () => {
+  afterEach(() => {
+    window.history.pushState({}, '', '/');
+    vi.restoreAllMocks();
+  });
+
+  it('with no layout and no texts around it, shows the screen in the URL’s locale, its home a full navigation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.history.pushState({}, '', '/en/lojas');
+    render(<DocumentErrorScreen error={new Error('boom')} />);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Error 500');
+    expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/en');
+    expect(document.documentElement.lang).toBe('en');
   });
 });

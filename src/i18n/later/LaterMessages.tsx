@@ -50,8 +50,9 @@ function WithLaterMessages({ namespaces, children }: { namespaces: readonly stri
 /**
  * Texts that no first paint needs, kept out of every page's payload (issue 21, ADR 0095): the children get
  * `namespaces` besides the texts around them once the locale's texts have loaded, and `fallback` until then.
- * On the server, and when hydrating what the server rendered, the children wait for them, so a page rendered with
- * them (an error screen) arrives whole. `namespaces` should be a constant: it keys the merged texts.
+ * For what the browser renders: on the server the children would wait in a streamed Suspense segment, hidden
+ * without JavaScript, so a screen the server renders gets its texts from a server provider instead (the 404 and
+ * outage pages). `namespaces` should be a constant: it keys the merged texts.
  */
 export function LaterMessages({
   namespaces,
