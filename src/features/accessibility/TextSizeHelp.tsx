@@ -1,10 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Suspense, useState } from 'react';
 import { useDisclosure } from '@/components/disclosure/use-disclosure';
 import { TextSizeIcon } from '@/components/icons/icons';
-import { laterPart } from '@/i18n/later/later-part';
+import { laterPart, usePreloadOn } from '@/i18n/later/later-part';
 import styles from './AccessibilityControls.module.css';
 
 /** A touch screen: it zooms with two fingers (either test alone: some phones report a fine pointer, or hover). */
@@ -24,8 +24,7 @@ export function TextSizeHelp() {
   const t = useTranslations('layout.accessibility');
   const { open, toggle, rootRef, triggerProps, panelProps } = useDisclosure();
   const [touch, setTouch] = useState(false);
-  const locale = useLocale();
-  const preload = () => help.preload(locale);
+  const preloadOn = usePreloadOn(help);
 
   return (
     <div className={styles.disclosure} ref={rootRef}>
@@ -33,8 +32,7 @@ export function TextSizeHelp() {
         type="button"
         className={styles.control}
         {...triggerProps}
-        onPointerEnter={preload}
-        onFocus={preload}
+        {...preloadOn}
         onClick={() => {
           setTouch(typeof window.matchMedia === 'function' && window.matchMedia(TOUCH_QUERY).matches);
           toggle();

@@ -1,8 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { laterPart } from '@/i18n/later/later-part';
+import { laterPart, usePreloadOn } from '@/i18n/later/later-part';
 import { CONSENT_DECIDED_ATTRIBUTE, onConsentSettingsOpen, readConsent, writeConsent } from './model/consent-store';
 import styles from './ConsentBanner.module.css';
 
@@ -10,8 +10,8 @@ import styles from './ConsentBanner.module.css';
 const categories = laterPart(async () => ({ default: (await import('./ConsentChoices')).ConsentCategories }));
 const saveButton = laterPart(async () => ({ default: (await import('./ConsentChoices')).SaveChoiceButton }));
 
-/** Starts loading the categories: the footer's button opens the bar with them. */
-export const preloadConsentChoices = categories.preload;
+/** What starts loading the categories: the footer's button opens the bar with them. */
+export const consentChoices = categories;
 
 /**
  * The cookie choice (LGPD): a bar at the foot of the screen until the visitor
@@ -35,8 +35,7 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string | null }) {
   const [analytics, setAnalytics] = useState(false);
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  const locale = useLocale();
-  const preload = () => categories.preload(locale);
+  const preloadOn = usePreloadOn(categories);
 
   useEffect(() => {
     const stored = readConsent();
@@ -128,13 +127,7 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string | null }) {
               <saveButton.Part onClick={() => decide(analytics)} />
             </Suspense>
           ) : (
-            <button
-              type="button"
-              className={styles.secondary}
-              onPointerEnter={preload}
-              onFocus={preload}
-              onClick={() => setChoosing(true)}
-            >
+            <button type="button" className={styles.secondary} {...preloadOn} onClick={() => setChoosing(true)}>
               {t('choose')}
             </button>
           )}

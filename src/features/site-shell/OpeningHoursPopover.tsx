@@ -7,7 +7,7 @@ import { ChevronDownIcon, ClockIcon } from '@/components/icons/icons';
 import { todaysRanges, weeklyHoursRows } from '@/features/site-settings';
 import { useDisclosure } from '@/components/disclosure/use-disclosure';
 import { useMinuteNow } from '@/components/time/use-minute-now';
-import { laterPart } from '@/i18n/later/later-part';
+import { laterPart, usePreloadOn } from '@/i18n/later/later-part';
 import styles from './OpeningHoursPopover.module.css';
 
 export interface OpeningHoursPopoverProps {
@@ -28,7 +28,7 @@ export function OpeningHoursPopover({ mallHours, holidays }: OpeningHoursPopover
   const locale = useLocale();
   const now = useMinuteNow();
   const { open, rootRef, triggerProps, panelProps } = useDisclosure();
-  const preload = () => weekTable.preload(locale);
+  const preloadOn = usePreloadOn(weekTable);
 
   const rows = weeklyHoursRows({ mallHours, holidays }, now, locale);
   const today = rows ? todaysRanges(rows) : null;
@@ -40,7 +40,7 @@ export function OpeningHoursPopover({ mallHours, holidays }: OpeningHoursPopover
 
   return (
     <div className={styles.root} ref={rootRef}>
-      <button type="button" className={styles.button} {...triggerProps} onPointerEnter={preload} onFocus={preload}>
+      <button type="button" className={styles.button} {...triggerProps} {...preloadOn}>
         <ClockIcon size={18} />
         <span className={styles.label}>
           <span className="visually-hidden">{t('title')}. </span>
