@@ -13,6 +13,8 @@ import { nameInUrl } from './support/routes';
  */
 const FRIDAY_2PM = '2026-11-20T17:00:00Z';
 const FRIDAY_9_58PM = '2026-11-21T00:58:00Z';
+/** every demo offer has ended */
+const AFTER_THE_SEASON = '2027-03-01T15:00:00Z';
 
 const T = {
   pt: {
@@ -147,6 +149,44 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(band.locator(`[data-offer-card="${String(TONIGHT.fields.slug)}"]`)).toBeVisible();
       await expect(band.locator(`[data-offer-card="${String(ENDED.fields.slug)}"]`)).toHaveCount(0);
       await expect(band.locator('[data-offer-card]')).toHaveCount(4);
+    });
+
+    test('the detail: its state, shown once the browser knows the time, moves nothing on a phone @mobile', async ({
+      page,
+    }) => {
+      // the scripts arrive late, as on a slow phone, so the page paints its period before hydration says the state
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: { value: number; source: string }[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+            const moved = entry.sources
+              .map((s) => s.node)
+              .filter((n) => n && document.querySelector('main')?.contains(n));
+            if (moved.length > 0)
+              w.shifts.push({ value: entry.value, source: (moved[0] as Element).outerHTML?.slice(0, 120) ?? '' });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // the badge said the period, then "until …": in English the row of badge and buttons wrapped anew and pushed
+      // the picture down (CLS 0.16 on a throttled phone)
+      for (const [at, state] of [
+        [FRIDAY_2PM, 'current'],
+        [AFTER_THE_SEASON, 'ended'],
+      ] as const)
+        for (const slug of ['acai-da-mata', String(BIT_GAMER.fields.slug)]) {
+          await page.clock.setFixedTime(new Date(at));
+          await page.goto(`${t.detail}/${slug}`);
+          await expect(page.locator(`main [data-state="${state}"]`)).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number }[] }).shifts);
+          const total = shifts.reduce((sum, s) => sum + s.value, 0);
+          expect(total, `${slug} at ${at}: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
+        }
     });
 
     test('the detail: state, store link, share, canonical URL and Offer JSON-LD', async ({ page }) => {

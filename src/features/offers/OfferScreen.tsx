@@ -26,7 +26,9 @@ export async function OfferScreen({ offer, locale }: { offer: OfferView; locale:
         <PageHeader title={offer.title} titleId="titulo-oferta" breadcrumbs={[{ label: t('title'), href: '/ofertas' }]}>
           <div className={styles.meta}>
             <ClientMessages namespaces={[...OFFER_STATE_BADGE_MESSAGES, 'buttons', 'share', 'favourites.button']}>
-              <OfferStateBadge offer={offer} />
+              <div className={styles.state}>
+                <OfferStateBadge offer={offer} />
+              </div>
               <FavouriteButton kind="offer" id={offer.id} name={offer.title} variant="labelled" />
               <ShareButton title={offer.title} />
             </ClientMessages>
