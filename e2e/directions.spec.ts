@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { singleton } from './support/content';
+import { recordShiftsInMain, scriptsArriveLate, shiftsInMain } from './support/layout-shifts';
 
 /**
  * Getting here (issue: 'Como chegar' was only a maps link): the page the
@@ -81,6 +82,27 @@ for (const locale of ['pt', 'en'] as const) {
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toContain(String(settings.street_address));
       expect(copied).toContain(String(settings.mall_name));
+    });
+
+    test('the copy button is in the page before hydration, so it moves nothing; without scripts it is not shown @mobile', async ({
+      page,
+      browser,
+    }) => {
+      // it appeared on hydration, in a row of its own on a phone, and pushed the rest of the page down by 52 px
+      await scriptsArriveLate(page);
+      await recordShiftsInMain(page);
+      await page.goto(t.path);
+      await page.locator('html[data-hydrated]').waitFor();
+      await expect(page.getByRole('button', { name: t.copy })).toBeVisible();
+      const { total, shifts } = await shiftsInMain(page);
+      expect(total, JSON.stringify(shifts)).toBeLessThan(0.001);
+
+      const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
+      const plain = await noScript.newPage();
+      await plain.goto(new URL(t.path, page.url()).href);
+      await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(plain.getByRole('button', { name: t.copy })).toBeHidden();
+      await noScript.close();
     });
 
     test('the jump links reach each part of the page', async ({ page }) => {

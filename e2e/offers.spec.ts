@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localized, published } from './support/content';
+import { recordShiftsInMain, scriptsArriveLate, shiftsInMain } from './support/layout-shifts';
 import { nameInUrl } from './support/routes';
 
 /**
@@ -154,24 +155,8 @@ for (const locale of ['pt', 'en'] as const) {
     test('the detail: its state, shown once the browser knows the time, moves nothing on a phone @mobile', async ({
       page,
     }) => {
-      // the scripts arrive late, as on a slow phone, so the page paints its period before hydration says the state
-      await page.route('**/_next/static/chunks/*.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        await route.continue();
-      });
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: { value: number; source: string }[] };
-        w.shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
-            const moved = entry.sources
-              .map((s) => s.node)
-              .filter((n) => n && document.querySelector('main')?.contains(n));
-            if (moved.length > 0)
-              w.shifts.push({ value: entry.value, source: (moved[0] as Element).outerHTML?.slice(0, 120) ?? '' });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await scriptsArriveLate(page);
+      await recordShiftsInMain(page);
       // the badge said the period, then "until …": in English the row of badge and buttons wrapped anew and pushed
       // the picture down (CLS 0.16 on a throttled phone)
       for (const [at, state] of [
@@ -183,8 +168,7 @@ for (const locale of ['pt', 'en'] as const) {
           await page.goto(`${t.detail}/${slug}`);
           await expect(page.locator(`main [data-state="${state}"]`)).toBeVisible();
           await page.waitForLoadState('networkidle');
-          const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number }[] }).shifts);
-          const total = shifts.reduce((sum, s) => sum + s.value, 0);
+          const { total, shifts } = await shiftsInMain(page);
           expect(total, `${slug} at ${at}: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
         }
     });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { localized, published } from './support/content';
 import { PAGE_SIZE } from '../src/features/places/model/place-list';
+import { recordShiftsInMain, shiftsInMain } from './support/layout-shifts';
 import { nameInUrl } from './support/routes';
 
 const labels = {
@@ -123,29 +124,14 @@ for (const locale of ['pt', 'en'] as const) {
       page,
     }) => {
       const category = categories.find((c) => storesIn(c.id).length >= 2)!;
-      await page.addInitScript(() => {
-        const w = window as unknown as { shiftsInMain: { value: number; source: string }[] };
-        w.shiftsInMain = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
-            const moved = entry.sources
-              .map((s) => s.node)
-              .filter((n) => n && document.querySelector('main')?.contains(n));
-            if (moved.length > 0)
-              w.shiftsInMain.push({ value: entry.value, source: (moved[0] as Element).outerHTML?.slice(0, 120) ?? '' });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordShiftsInMain(page);
       // the no-script "apply" button, removed on hydration, moved the list up by its height: 0.012 on a phone
       // (0.005 with a filter on, where it sat beside "clear filters")
       for (const path of [`${prefix}/lojas`, `${prefix}/lojas?categoria=${category.fields.slug}`]) {
         await page.goto(path);
         await page.locator('form[data-interactive]').waitFor();
         await page.waitForLoadState('networkidle');
-        const shifts = await page.evaluate(
-          () => (window as unknown as { shiftsInMain: { value: number; source: string }[] }).shiftsInMain,
-        );
-        const total = shifts.reduce((sum, s) => sum + s.value, 0);
+        const { total, shifts } = await shiftsInMain(page);
         expect(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
       }
     });

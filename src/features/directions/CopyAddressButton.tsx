@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styles from './Directions.module.css';
 
 type Outcome = 'idle' | 'copied' | 'failed';
@@ -10,14 +10,13 @@ type Outcome = 'idle' | 'copied' | 'failed';
  * Copies the mall's address for a ride-hailing or maps app. Where the
  * clipboard is refused (an old browser, a page not served over HTTPS), the
  * address is selected instead so the device's own copy works, and the
- * visitor is told which happened. Hidden until JavaScript runs: without it
- * the button could do nothing.
+ * visitor is told which happened. In the server's HTML, so hydration adds no
+ * row to the actions on a phone (it moved the page by 52 px); a browser without
+ * scripts never shows it (`@media (scripting: none)`), as it could do nothing.
  */
 export function CopyAddressButton({ text, targetId }: { text: string; targetId: string }) {
   const t = useTranslations('directions');
-  const [ready, setReady] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>('idle');
-  useEffect(() => setReady(true), []);
 
   const selectAddress = () => {
     const target = document.getElementById(targetId);
@@ -42,7 +41,7 @@ export function CopyAddressButton({ text, targetId }: { text: string; targetId: 
 
   return (
     <>
-      <button type="button" className={styles.action} hidden={!ready} onClick={() => void copy()}>
+      <button type="button" className={`${styles.action} ${styles.needsScript}`} onClick={() => void copy()}>
         {t('copy')}
       </button>
       <p role="status" className={outcome === 'idle' ? 'visually-hidden' : styles.copyStatus}>
