@@ -81,7 +81,13 @@ for (const locale of LOCALES) {
         });
       }
 
-      for (const route of [at('Home'), at('Cinema list'), at('Article detail'), at('Store detail')]) {
+      for (const route of [
+        at('Home'),
+        at('Cinema list'),
+        at('Article detail'),
+        at('Store detail'),
+        at('Offers list'),
+      ]) {
         test(`${route.screen}: an LCP image is preloaded at high priority with its own srcset and sizes, never lazy`, async ({
           page,
         }) => {

@@ -64,9 +64,9 @@ export function OfferBrowser({ index, serverCriteria, orderAt, empty }: OfferBro
       </p>
       {shown.length > 0 ? (
         <ul className={styles.grid}>
-          {shown.map((offer) => (
+          {shown.map((offer, i) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} />
+              <OfferCard offer={offer} priority={i === 0} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { preloadImage } from '@/components/page/preload-image';
 import { ResponsiveImage } from '@/components/page/ResponsiveImage';
 import { FavouriteButton } from '@/features/favourites';
 import { Link } from '@/i18n/navigation';
@@ -11,6 +12,11 @@ interface OfferCardProps {
   /** a fixed instant for stories and tests; pages leave it out */
   at?: string;
   headingLevel?: 2 | 3;
+  /**
+   * The list's first card: on a phone its picture, the width of the screen, is the largest paint, so it is
+   * announced in the head and fetched first, never lazily (issue 21)
+   */
+  priority?: boolean;
 }
 
 /**
@@ -21,8 +27,9 @@ interface OfferCardProps {
  * (the list, from its packed index). The picture's box has a fixed ratio so lazy images never
  * shift the grid.
  */
-export function OfferCard({ offer, at, headingLevel = 2 }: OfferCardProps) {
+export function OfferCard({ offer, at, headingLevel = 2, priority = false }: OfferCardProps) {
   const t = useTranslations('offers');
+  if (priority && offer.image) preloadImage(offer.image, offer.image.sizes ?? '100vw');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const floors = [...new Set(offer.places.flatMap((p) => p.floorName ?? []))];
   return (
@@ -32,6 +39,7 @@ export function OfferCard({ offer, at, headingLevel = 2 }: OfferCardProps) {
           <ResponsiveImage
             data={{ ...offer.image, alt: '' }}
             usePlaceholder={false}
+            priority={priority}
             pictureClassName={styles.picture}
             imgClassName={styles.image}
           />
