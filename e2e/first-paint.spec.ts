@@ -87,6 +87,7 @@ for (const locale of LOCALES) {
         at('Article detail'),
         at('Store detail'),
         at('Offers list'),
+        at('Institute projects'),
       ]) {
         test(`${route.screen}: an LCP image is preloaded at high priority with its own srcset and sizes, never lazy`, async ({
           page,

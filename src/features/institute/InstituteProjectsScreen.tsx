@@ -23,7 +23,7 @@ export async function InstituteProjectsScreen({ page, locale }: { page: Institut
         <p>{t('projectsCount', { count: page.projects.length })}</p>
       </PageHeader>
       <div className={styles.projects}>
-        <ProjectGrid projects={page.projects} product={page.product} />
+        <ProjectGrid projects={page.projects} product={page.product} leadsThePage />
       </div>
       <LiveRefresh document={InstituteProjectsDocument} variables={{ locale }} />
     </div>

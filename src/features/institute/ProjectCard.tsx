@@ -18,6 +18,8 @@ interface ProjectCardProps {
   /** the institute's URL word (`site_settings.institute_product`), which the project's page URL carries */
   product: string;
   headingLevel?: 2 | 3;
+  /** its cover is the page's largest paint (the first card of the projects page, on a phone): fetched first, never lazily */
+  priority?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ interface ProjectCardProps {
  * the project's page and is stretched over the card, so screen readers hear
  * one link named by the title.
  */
-export function ProjectCard({ project, product, headingLevel = 2 }: ProjectCardProps) {
+export function ProjectCard({ project, product, headingLevel = 2, priority = false }: ProjectCardProps) {
   const t = useTranslations('institute');
   const Heading = `h${headingLevel}` as const;
   return (
@@ -52,6 +54,7 @@ export function ProjectCard({ project, product, headingLevel = 2 }: ProjectCardP
           image={project.cover}
           sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
           rounded={false}
+          priority={priority}
           className={styles.cover}
         />
       ) : null}
@@ -59,21 +62,28 @@ export function ProjectCard({ project, product, headingLevel = 2 }: ProjectCardP
   );
 }
 
-/** A grid of project cards. */
+/** A grid of project cards; `leadsThePage` when it opens the page, so its first cover is in the first viewport. */
 export function ProjectGrid({
   projects,
   product,
   headingLevel = 2,
+  leadsThePage = false,
 }: {
   projects: readonly ProjectSummary[];
   product: string;
   headingLevel?: 2 | 3;
+  leadsThePage?: boolean;
 }) {
   return (
     <ul className={styles.grid}>
-      {projects.map((project) => (
+      {projects.map((project, i) => (
         <li key={project.id}>
-          <ProjectCard project={project} product={product} headingLevel={headingLevel} />
+          <ProjectCard
+            project={project}
+            product={product}
+            headingLevel={headingLevel}
+            priority={leadsThePage && i === 0}
+          />
         </li>
       ))}
     </ul>
