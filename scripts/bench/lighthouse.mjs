@@ -1,6 +1,7 @@
 // `npm run bench:web`: Lighthouse scores and Core Web Vitals per screen, in both locales.
 //
 //   npm run bench:web -- [--url http://127.0.0.1:3000] [--runs 1] [--locale pt|en] [--screen map ...]
+//                        [--throttling simulate|devtools]
 //
 // Without --url it starts the production build (NEXT_DIST_DIR, default .next) with the content
 // service on PORT / CMS_PORT and stops both afterwards. Lighthouse's default mobile profile
@@ -9,6 +10,9 @@
 // for a third-party origin fails that request instead of leaving the machine. With --runs above 1,
 // each figure is the median of the runs. A second table names, per screen, the LCP element, the
 // render-blocking requests and the font bytes of the last run (issue 21, ADR 0053).
+// `--throttling devtools` applies the same slow 4G and 4x CPU to the real load instead of simulating them
+// (Lighthouse's "applied" throttling): slower to run, but its LCP is what the throttled browser painted, not
+// Lantern's estimate, which on localhost counts every request that ended before the paint (ADR 0096).
 // Figures, not tests: a busy shared machine moves them.
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -44,8 +48,14 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     locale: { type: 'string', multiple: true },
     screen: { type: 'string', multiple: true },
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
+const throttlingMethod = values.throttling;
+if (throttlingMethod !== 'simulate' && throttlingMethod !== 'devtools') {
+  console.error(`--throttling must be simulate or devtools, got "${throttlingMethod}"`);
+  process.exit(2);
+}
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) {
   console.error(`--runs must be an integer from 1 to 9, got "${values.runs}"`);
@@ -126,6 +136,7 @@ async function audit(url, locale, port) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
+    throttlingMethod,
     extraHeaders: { 'Accept-Language': acceptLanguage(locale) },
   });
   const lhr = result?.lhr;
@@ -162,7 +173,9 @@ try {
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
-  console.log(`Lighthouse ${runs} run(s) per screen, mobile profile, against ${site.origin}\n`);
+  console.log(
+    `Lighthouse ${runs} run(s) per screen, mobile profile (${throttlingMethod} throttling), against ${site.origin}\n`,
+  );
 
   const rows = [];
   const notes = [];
