@@ -104,8 +104,11 @@ for (const locale of LOCALES) {
                 currentSrc: string;
                 width: number;
               }>((resolve) => {
-                new PerformanceObserver((list) => {
-                  const element = (list.getEntries().at(-1) as PerformanceEntry & { element?: Element }).element;
+                // An image paints once decoded, a frame or more after `load` on a busy machine, while the text
+                // around it has painted already: the largest paint is read once none has come for a second.
+                let largest: Element | undefined;
+                const settle = () => {
+                  const element = largest;
                   if (!(element instanceof HTMLImageElement)) return resolve(null);
                   resolve({
                     tag: element.tagName,
@@ -118,6 +121,12 @@ for (const locale of LOCALES) {
                     currentSrc: element.currentSrc,
                     width: element.getBoundingClientRect().width,
                   });
+                };
+                let timer = setTimeout(settle, 1000);
+                new PerformanceObserver((list) => {
+                  largest = (list.getEntries().at(-1) as PerformanceEntry & { element?: Element }).element ?? largest;
+                  clearTimeout(timer);
+                  timer = setTimeout(settle, 1000);
                 }).observe({ type: 'largest-contentful-paint', buffered: true });
               }),
           );
