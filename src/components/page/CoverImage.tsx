@@ -1,5 +1,4 @@
 import { ResponsiveImage } from './ResponsiveImage';
-import { preloadImage } from './preload-image';
 import type { ContentImage } from './types';
 import styles from './CoverImage.module.css';
 
@@ -21,7 +20,6 @@ interface CoverImageProps {
  * aspect ratio (cards, posters); the picture then fills it with object-fit.
  */
 export function CoverImage({ image, sizes, priority = false, className, rounded = true }: CoverImageProps) {
-  if (priority) preloadImage(image, sizes);
   return (
     <div className={[styles.frame, rounded ? styles.rounded : '', className ?? ''].join(' ')}>
       <ResponsiveImage

@@ -1,11 +1,13 @@
 import type { CSSProperties } from 'react';
 import { imageSrcSet } from './image-candidates';
+import { preloadImage } from './preload-image';
 import type { ContentImage } from './types';
 
 interface ResponsiveImageProps {
   data: ContentImage;
   /** `sizes` for the layout slot; without it a lazy image lets the browser measure (`auto`) */
   sizes?: string;
+  /** the page's largest paint: announced in the head (`preloadImage`) and fetched at high priority, never lazily */
   priority?: boolean;
   /** the colour behind the image while it loads (a logo on white has none); a base64 thumbnail if the data has one */
   usePlaceholder?: boolean;
@@ -40,6 +42,7 @@ export function ResponsiveImage({
   const srcSet = imageSrcSet(data, densities);
   // `auto` is only valid on a lazy image; the `100vw` fallback serves browsers without it
   const resolvedSizes = sizes ?? data.sizes ?? (priority ? undefined : 'auto, 100vw');
+  if (priority) preloadImage(data, resolvedSizes, densities);
   const height = data.height ?? Math.round(data.aspectRatio ? data.width / data.aspectRatio : 0);
   const placeholder: CSSProperties | undefined = !usePlaceholder
     ? undefined

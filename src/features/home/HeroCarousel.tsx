@@ -5,7 +5,6 @@ import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ResponsiveImageType } from 'react-datocms';
 import { ResponsiveImage } from '@/components/page/ResponsiveImage';
-import { preloadImage } from '@/components/page/preload-image';
 import styles from './HeroCarousel.module.css';
 
 export interface HeroSlide {
@@ -165,7 +164,6 @@ export function HeroCarousel({ slides, interval = 7 }: HeroCarouselProps) {
 function SlideContent({ slide, priority, headingLevel }: { slide: HeroSlide; priority: boolean; headingLevel: 2 }) {
   const Heading = `h${headingLevel}` as const;
   const external = slide.href !== null && !slide.href.startsWith('/');
-  if (priority && slide.image) preloadImage(slide.image, '100vw');
   return (
     <>
       <div className={styles.media}>

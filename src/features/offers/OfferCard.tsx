@@ -1,5 +1,4 @@
 import { useTranslations } from 'next-intl';
-import { preloadImage } from '@/components/page/preload-image';
 import { ResponsiveImage } from '@/components/page/ResponsiveImage';
 import { FavouriteButton } from '@/features/favourites';
 import { Link } from '@/i18n/navigation';
@@ -29,7 +28,6 @@ interface OfferCardProps {
  */
 export function OfferCard({ offer, at, headingLevel = 2, priority = false }: OfferCardProps) {
   const t = useTranslations('offers');
-  if (priority && offer.image) preloadImage(offer.image, offer.image.sizes ?? '100vw');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const floors = [...new Set(offer.places.flatMap((p) => p.floorName ?? []))];
   return (

@@ -21,7 +21,6 @@ import { ShareButton } from '@/components/share/ShareButton';
 import { FavouriteButton } from '@/features/favourites';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { PLACE_DETAIL_MESSAGES } from './client-messages';
-import { preloadImage } from '@/components/page/preload-image';
 import { mapHref, placeHref } from './place-href';
 import { PriceRange } from './PriceRange';
 import { WeekFromToday } from './WeekFromToday';
@@ -76,7 +75,6 @@ export async function PlaceDetailScreen({ locale, place, mall, related, offers }
   const home = `${siteUrl}${getPathname({ locale, href: '/' })}`;
   const jsonLd = placeDetailJsonLd(place, mall, { page: url, home }, new Date(await hourlyClock()));
   const logo = place.logoLarge?.image;
-  if (logo) preloadImage(logo, LOGO_SIZES);
   // what the badges and the week's table read: the sectors shown, the holidays named in this page's language
   const sectors = [...new Set([summary, ...related].map((p) => p.hours.sector))];
   const clientMall = mallHoursForPage(mall.hours, sectors, locale);
@@ -96,7 +94,7 @@ export async function PlaceDetailScreen({ locale, place, mall, related, offers }
               {logo ? (
                 <ResponsiveImage
                   data={{ ...logo, alt: logo.alt || t('logoAlt', { name: summary.name }) }}
-                  sizes="160px"
+                  sizes={LOGO_SIZES}
                   priority
                   usePlaceholder={false}
                   pictureClassName={styles.logoPicture}
