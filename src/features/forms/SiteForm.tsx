@@ -4,6 +4,7 @@ import { ClientMessages } from '@/i18n/ClientMessages';
 import { siteHref } from '@/i18n/localized-paths';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
+import { withRules } from './model/form-definitions';
 import { formMessageKeys } from './model/form-messages';
 import type { FormOption } from './model/form-options';
 import { submitForm } from './server/submit-action';
@@ -39,7 +40,7 @@ export async function SiteForm(props: SiteFormProps) {
       <SubmissionForm
         form="contact"
         action={action}
-        fields={await contactFields(locale, props.subjects, privacyHref)}
+        fields={withRules('contact', await contactFields(locale, props.subjects, privacyHref))}
         submitLabel={t('send')}
         successMessage={t('contact.success')}
         permalink={permalink}
@@ -48,7 +49,7 @@ export async function SiteForm(props: SiteFormProps) {
       <SubmissionForm
         form="newsletter"
         action={action}
-        fields={await newsletterFields(locale, privacyHref)}
+        fields={withRules('newsletter', await newsletterFields(locale, privacyHref))}
         submitLabel={tButtons('signMeUp')}
         successMessage={t('newsletter.success')}
         tone={props.tone}
@@ -59,7 +60,7 @@ export async function SiteForm(props: SiteFormProps) {
       <SubmissionForm
         form="job"
         action={action}
-        fields={await jobFields(locale, props.openings, privacyHref)}
+        fields={withRules('job', await jobFields(locale, props.openings, privacyHref))}
         submitLabel={t('sendApplication')}
         successMessage={t('job.success')}
         preselect={{ field: 'opening', param: 'vaga' }}

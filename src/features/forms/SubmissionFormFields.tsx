@@ -1,11 +1,10 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import type { FieldError } from './model/form-definitions';
+import type { FieldError, FieldKind } from './model/field-check';
 import type { FormOption } from './model/form-options';
-import { formatCpf, formatPhone } from './model/field-masks';
-import { FileField, RESUME_ACCEPT } from './FileField';
 import styles from './SubmissionForm.module.css';
 
 export interface FieldSpec {
@@ -18,9 +17,15 @@ export interface FieldSpec {
   hint?: string;
   /** takes the whole row in a two-column form */
   wide?: boolean;
+  /** what the browser checks of it (its rule's kind, `withRules`); none for the résumé, checked as a file */
+  check?: FieldKind;
 }
 
 type AnyError = FieldError | 'resume' | 'resumeTooLarge';
+
+// rendered on the server as any component; its code is in the page's scripts only where a form takes a file (the
+// job form), not with the newsletter's form on every page
+const FileField = dynamic(() => import('./FileField').then((m) => m.FileField));
 
 interface SubmissionFormFieldsProps {
   /** the ids' prefix, unique on the page */
@@ -33,6 +38,8 @@ interface SubmissionFormFieldsProps {
   /** changes with every answer from the server */
   answeredAt: number;
   onLeave: (name: string, value: string, file?: File | null) => void;
+  /** a CPF or phone written as it is read (./model/brazilian-numbers.ts, loaded on demand) */
+  formatNumber: (type: 'cpf' | 'tel', value: string) => Promise<string>;
 }
 
 /**
@@ -48,6 +55,7 @@ export function SubmissionFormFields({
   errorText,
   answeredAt,
   onLeave,
+  formatNumber,
 }: SubmissionFormFieldsProps) {
   const t = useTranslations('forms');
   return (
@@ -136,7 +144,7 @@ export function SubmissionFormFields({
                 onBlur={(e) => leave(e.currentTarget.value)}
               />
             ) : field.type === 'file' ? (
-              <FileField input={common} accept={RESUME_ACCEPT} onFile={(file) => leave('', file)} />
+              <FileField input={common} onFile={(file) => leave('', file)} />
             ) : (
               <input
                 {...common}
@@ -147,9 +155,11 @@ export function SubmissionFormFields({
                 className={styles.control}
                 onBlur={(e) => {
                   const input = e.currentTarget;
-                  if (field.type === 'cpf') input.value = formatCpf(input.value);
-                  if (field.type === 'tel') input.value = formatPhone(input.value);
-                  leave(input.value);
+                  if (field.type !== 'cpf' && field.type !== 'tel') return leave(input.value);
+                  void formatNumber(field.type, input.value).then((formatted) => {
+                    input.value = formatted;
+                    leave(formatted);
+                  });
                 }}
               />
             )}

@@ -4,7 +4,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslations } from 'next-intl';
 import { useMinuteNow } from '@/components/time/use-minute-now';
 import { Link } from '@/i18n/navigation';
-import { notEnded } from './model/offer-list';
+import { notEnded } from './model/offer-order';
 import { offerPlaceKey, type OffersByPlace } from './offers-by-place';
 import styles from './PlaceOffersNote.module.css';
 
