@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { FileField } from '@/features/forms/FileField';
 import { withRules } from '@/features/forms/model/form-definitions';
 import { SubmissionForm } from '@/features/forms/SubmissionForm';
 import { contactFields, fakeAction, jobFields, newsletterFields } from './form-fixtures';
@@ -66,6 +67,8 @@ export const JobApplication: Story = {
     fields: withRules('job', jobFields),
     submitLabel: 'Enviar candidatura',
     successMessage: 'Candidatura enviada!',
+    // as the job form's page gives it (FormWithFileField)
+    fileField: FileField,
   },
 };
 

@@ -5,14 +5,14 @@ import { useActionState, useEffect, useRef, useState, type FormEvent, type React
 import { checkField, type FieldError, type FieldRule } from './model/field-check';
 import type { FormName } from './model/form-definitions';
 import { INITIAL_FORM_STATE, type FormState } from './model/form-state';
-import { SubmissionFormFields, type FieldSpec } from './SubmissionFormFields';
+import { SubmissionFormFields, type FieldSpec, type FileFieldComponent } from './SubmissionFormFields';
 import styles from './SubmissionForm.module.css';
 
 const RESUME_LIMIT = 5 * 1024 * 1024;
 
 export type { FieldSpec };
 
-interface SubmissionFormProps {
+export interface SubmissionFormProps {
   form: FormName;
   /** the bound server action (`submitForm` for this form and locale) */
   action: (state: FormState, data: FormData) => Promise<FormState>;
@@ -32,6 +32,8 @@ interface SubmissionFormProps {
    */
   permalink?: string;
   children?: ReactNode;
+  /** the résumé's field, for the job form (./FormWithFileField.tsx): its code is on that page only */
+  fileField?: FileFieldComponent;
 }
 
 type Errors = Record<string, FieldError | 'resume' | 'resumeTooLarge'>;
@@ -60,6 +62,7 @@ export function SubmissionForm({
   preselect,
   permalink,
   children,
+  fileField,
 }: SubmissionFormProps) {
   const t = useTranslations('forms');
   const tValidation = useTranslations('validation');
@@ -190,6 +193,7 @@ export function SubmissionForm({
         answeredAt={state.answeredAt}
         onLeave={onLeave}
         formatNumber={formatNumber}
+        fileField={fileField}
       />
       {/* a field no person sees: a bot that fills it is answered as usual and nothing is kept */}
       <div className={styles.honeypot} aria-hidden="true">

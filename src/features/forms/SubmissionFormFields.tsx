@@ -1,7 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { FieldError, FieldKind } from './model/field-check';
 import type { FormOption } from './model/form-options';
@@ -23,9 +22,11 @@ export interface FieldSpec {
 
 type AnyError = FieldError | 'resume' | 'resumeTooLarge';
 
-// rendered on the server as any component; its code is in the page's scripts only where a form takes a file (the
-// job form), not with the newsletter's form on every page
-const FileField = dynamic(() => import('./FileField').then((m) => m.FileField));
+/** The résumé's field (./FileField.tsx), given by the one form that takes a file (./FormWithFileField.tsx). */
+export type FileFieldComponent = ComponentType<{
+  input: { id: string; name: string } & Record<string, unknown>;
+  onFile: (file: File | null) => void;
+}>;
 
 interface SubmissionFormFieldsProps {
   /** the ids' prefix, unique on the page */
@@ -38,6 +39,8 @@ interface SubmissionFormFieldsProps {
   /** changes with every answer from the server */
   answeredAt: number;
   onLeave: (name: string, value: string, file?: File | null) => void;
+  /** how a file is chosen: the job form's FileField; without it, the browser's own input */
+  fileField?: FileFieldComponent;
   /** a CPF or phone written as it is read (./model/brazilian-numbers.ts, loaded on demand) */
   formatNumber: (type: 'cpf' | 'tel', value: string) => Promise<string>;
 }
@@ -56,6 +59,7 @@ export function SubmissionFormFields({
   answeredAt,
   onLeave,
   formatNumber,
+  fileField: FileField,
 }: SubmissionFormFieldsProps) {
   const t = useTranslations('forms');
   return (
@@ -144,7 +148,11 @@ export function SubmissionFormFields({
                 onBlur={(e) => leave(e.currentTarget.value)}
               />
             ) : field.type === 'file' ? (
-              <FileField input={common} onFile={(file) => leave('', file)} />
+              FileField ? (
+                <FileField input={common} onFile={(file) => leave('', file)} />
+              ) : (
+                <input {...common} type="file" onChange={(e) => leave('', e.currentTarget.files?.[0] ?? null)} />
+              )
             ) : (
               <input
                 {...common}
