@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { withRules } from '@/features/forms/model/form-definitions';
 import { SubmissionForm } from '@/features/forms/SubmissionForm';
 import { NewsletterSlot } from '@/features/home/NewsletterSlot';
 import { fakeAction, newsletterFields } from '../forms/form-fixtures';
@@ -16,7 +15,7 @@ const meta = {
       <SubmissionForm
         form="newsletter"
         action={fakeAction({ kind: 'stored', status: 201 })}
-        fields={withRules('newsletter', newsletterFields)}
+        fields={newsletterFields}
         submitLabel="Quero receber informações"
         successMessage="Pronto!"
         tone="onBrand"

@@ -37,18 +37,11 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string | null }) {
   const ref = useRef<HTMLElement>(null);
   const preloadOn = usePreloadOn(categories);
 
-  // the boot script's mark hides the bar until React's state does: dropped only once a render with the bar closed
-  // is on the screen, or a busy main thread showed a decided visitor the bar between the two (and axe saw it)
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    if (settled) document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
-  }, [settled]);
-
   useEffect(() => {
     const stored = readConsent();
     setAnalytics(stored?.analytics ?? false);
     if (stored) setOpen(false);
-    setSettled(true);
+    document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
     return onConsentSettingsOpen(() => {
       setAnalytics(readConsent()?.analytics ?? false);
       setChoosing(true);

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/icons/icons';
+import { notifyFavourite } from './favourite-toast';
 import {
   isFavourite,
   readFavourites,
@@ -33,10 +34,7 @@ export function FavouriteButton({ kind, id, name, variant = 'icon' }: FavouriteB
   const toggle = () => {
     const before = readFavourites();
     const added = toggleFavourite(kind, id);
-    // the toast's code (and sonner's) loads with the first change, not with every card on every page
-    void import('./favourite-toast').then(({ notifyFavourite }) =>
-      notifyFavourite(t(added ? 'added' : 'removed', { name }), t('undo'), () => restoreFavourites(before)),
-    );
+    void notifyFavourite(t(added ? 'added' : 'removed', { name }), t('undo'), () => restoreFavourites(before));
   };
   return (
     <button

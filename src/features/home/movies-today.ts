@@ -1,25 +1,15 @@
+import type { MovieSession } from '@/lib/content';
 import { weekdayOf, hasStarted, isPlayingOn, type MovieRun } from '@/features/cinema';
 
-/**
- * The weekly times as "showing today" sees them (rooms, formats and ticket links stay out of the page's payload),
- * packed: weekdays that share their times under one key, both lists space-separated and the
- * times sorted (`{"mon tue wed thu": "22:10", "fri sat sun": "22:10 23:50"}`). Eight movies' weeks as
- * `{weekday, time}` pairs were 1.0 kB gzip of the home page's payload, packed 0.5 kB (issue 21).
- */
-export type WeeklyTimes = Readonly<Record<string, string>>;
+/** A session as "showing today" sees it: rooms, formats and ticket links stay out of the page's payload. */
+export type SessionSlot = Pick<MovieSession, 'weekday' | 'time'>;
 
 /** What deciding "showing today" needs of a movie: its run, its weekly times and its title (for ties). */
 export interface MovieSchedule extends Pick<MovieRun, 'startsOn' | 'endsOn'> {
   id: string;
   title: string;
   /** the valid sessions of the weekly programme, each weekday and time once */
-  week: WeeklyTimes;
-}
-
-/** The times of one weekday, earliest first (none when the movie has no session that day). */
-export function timesOn(week: WeeklyTimes, weekday: string): string[] {
-  const entry = Object.entries(week).find(([days]) => days.split(' ').includes(weekday));
-  return entry ? entry[1].split(' ') : [];
+  slots: readonly SessionSlot[];
 }
 
 /**
@@ -33,18 +23,14 @@ export function movieSchedule({
   endsOn,
   sessions,
 }: MovieRun & { id: string; title: string }): MovieSchedule {
-  const byDay = new Map<string, Set<string>>();
+  const seen = new Set<string>();
+  const slots: SessionSlot[] = [];
   for (const { weekday, time } of sessions) {
-    const times = byDay.get(weekday) ?? new Set<string>();
-    byDay.set(weekday, times.add(time));
+    if (seen.has(`${weekday} ${time}`)) continue;
+    seen.add(`${weekday} ${time}`);
+    slots.push({ weekday, time });
   }
-  const daysByTimes = new Map<string, string[]>();
-  for (const [weekday, times] of byDay) {
-    const key = [...times].sort().join(' ');
-    daysByTimes.set(key, [...(daysByTimes.get(key) ?? []), weekday]);
-  }
-  const week = Object.fromEntries([...daysByTimes].map(([times, days]) => [days.join(' '), times]));
-  return { id, title, startsOn, endsOn, week };
+  return { id, title, startsOn, endsOn, slots };
 }
 
 export interface MovieToday<M extends MovieSchedule = MovieSchedule> {
@@ -67,10 +53,13 @@ export function moviesToday<M extends MovieSchedule>(
 ): MovieToday<M>[] {
   const weekday = weekdayOf(today);
   return movies
-    .filter((movie) => isPlayingOn(movie, today) && timesOn(movie.week, weekday).length > 0)
+    .filter((movie) => isPlayingOn(movie, today) && movie.slots.some((s) => s.weekday === weekday))
     .map((movie) => ({
       movie,
-      upcoming: timesOn(movie.week, weekday).filter((time) => !hasStarted({ time }, today, today, nowTime)),
+      upcoming: movie.slots
+        .filter((s) => s.weekday === weekday && !hasStarted(s, today, today, nowTime))
+        .map((s) => s.time)
+        .sort(),
     }))
     .sort(
       (a, b) =>

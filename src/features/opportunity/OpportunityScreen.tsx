@@ -3,8 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContentBody } from '@/components/page/ContentBody';
 import { PageHeader } from '@/components/page/PageHeader';
 import { SectionHeading } from '@/components/page/SectionHeading';
-import { jobOpeningChoices } from '@/features/forms';
-import { JobApplicationForm } from '@/features/forms/server';
+import { jobOpeningChoices, SiteForm } from '@/features/forms';
 import { LiveRefresh } from '@/features/preview';
 import type { AppLocale } from '@/i18n/routing';
 import { JobOpeningList } from './JobOpeningList';
@@ -30,7 +29,7 @@ export async function OpportunityScreen({ page, locale }: { page: OpportunityVie
           <h2 id="candidatura" className={styles.applyTitle}>
             {t('applyTitle')}
           </h2>
-          <JobApplicationForm locale={locale} openings={jobOpeningChoices(page.openings)} />
+          <SiteForm form="job" locale={locale} openings={jobOpeningChoices(page.openings)} />
         </section>
       </div>
       <LiveRefresh document={OpportunityDocument} variables={{ locale }} />

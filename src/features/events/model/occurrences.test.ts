@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventOccurrence } from '@/lib/content';
-import { archivedEvents } from './event-archive';
-import { agendaDays, agendaWindow, hasEnded, mallDateTimeInstant, nextOccurrence } from './occurrences';
+import { agendaDays, agendaWindow, archivedEvents, hasEnded, mallDateTimeInstant, nextOccurrence } from './occurrences';
 import type { EventKind } from './event-types';
 
 const ev = (id: string, kind: EventKind, ...occurrences: EventOccurrence[]) => ({ id, kind, occurrences });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferCardFieldsFragment } from '@generated/graphql';
-import { filterOffers, offerFilterSegment, parseOfferParams } from './offer-list';
-import { sortOffers } from './offer-order';
+import { filterOffers, offerFilterSegment, parseOfferParams, sortOffers } from './offer-list';
 import { toOfferSummaries } from './offer-summary';
 
 const record = (
