@@ -42,7 +42,7 @@ export function ResponsiveImage({
   const srcSet = imageSrcSet(data, densities);
   // `auto` is only valid on a lazy image; the `100vw` fallback serves browsers without it
   const resolvedSizes = sizes ?? data.sizes ?? (priority ? undefined : 'auto, 100vw');
-  if (priority) preloadImage(data, resolvedSizes, densities);
+  if (priority) preloadImage(data.src, srcSet, resolvedSizes);
   const height = data.height ?? Math.round(data.aspectRatio ? data.width / data.aspectRatio : 0);
   const placeholder: CSSProperties | undefined = !usePlaceholder
     ? undefined
