@@ -171,6 +171,28 @@ for (const locale of ['pt', 'en'] as const) {
       });
     });
 
+    test('after a choice, what is focused as the page hydrates stays where it is on the screen', async ({ page }) => {
+      await page.goto(t.path);
+      await page.locator('html[data-hydrated]').waitFor();
+      await page.getByRole('button', { name: t.reject }).click();
+      // the moment the page is interactive (before the stored choice has closed the bar in React's state): a click
+      // there once scrolled the clicked element off the screen, measured against the hidden bar
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement.hasAttribute('data-hydrated')) return;
+          observer.disconnect();
+          const link = document.querySelector<HTMLElement>('footer a[href]')!;
+          link.scrollIntoView({ block: 'center', behavior: 'instant' });
+          const before = link.getBoundingClientRect().top;
+          link.focus();
+          (window as unknown as { __moved: number }).__moved = link.getBoundingClientRect().top - before;
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+      });
+      await page.reload();
+      await page.locator('html[data-hydrated]').waitFor();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __moved?: number }).__moved)).toBe(0);
+    });
+
     test('after a choice it stays hidden on the next load, also before the scripts run', async ({ page }) => {
       await page.goto(t.path);
       await page.locator('html[data-hydrated]').waitFor();

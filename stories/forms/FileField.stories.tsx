@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FileField, RESUME_ACCEPT } from '@/features/forms/FileField';
+import { FileField } from '@/features/forms/FileField';
 
 /** The job form's résumé field: which file is chosen, and what is accepted (the hint under it on the page). */
 const meta = {
@@ -9,7 +9,6 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     input: { id: 'vaga-resume', name: 'resume', 'aria-describedby': 'vaga-resume-dica' },
-    accept: RESUME_ACCEPT,
     onFile: fn(),
   },
   decorators: [

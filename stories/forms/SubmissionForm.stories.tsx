@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { FileField } from '@/features/forms/FileField';
+import { withRules } from '@/features/forms/model/form-definitions';
 import { SubmissionForm } from '@/features/forms/SubmissionForm';
 import { contactFields, fakeAction, jobFields, newsletterFields } from './form-fixtures';
 
@@ -11,7 +13,7 @@ const meta = {
   args: {
     form: 'contact',
     action: fakeAction({ kind: 'stored', status: 201 }),
-    fields: contactFields,
+    fields: withRules('contact', contactFields),
     submitLabel: 'Enviar mensagem',
     successMessage: 'Mensagem enviada! Respondemos em até dois dias úteis.',
   },
@@ -43,7 +45,7 @@ export const ContactWithErrors: Story = {
 export const ServerUnavailable: Story = {
   args: {
     form: 'newsletter',
-    fields: newsletterFields,
+    fields: withRules('newsletter', newsletterFields),
     submitLabel: 'Quero receber informações',
     action: fakeAction({ kind: 'unavailable', status: 503 }),
   },
@@ -60,11 +62,23 @@ export const ServerUnavailable: Story = {
 };
 
 export const JobApplication: Story = {
-  args: { form: 'job', fields: jobFields, submitLabel: 'Enviar candidatura', successMessage: 'Candidatura enviada!' },
+  args: {
+    form: 'job',
+    fields: withRules('job', jobFields),
+    submitLabel: 'Enviar candidatura',
+    successMessage: 'Candidatura enviada!',
+    // as the job form's page gives it (FormWithFileField)
+    fileField: FileField,
+  },
 };
 
 export const NewsletterOnTheBrandBand: Story = {
-  args: { form: 'newsletter', fields: newsletterFields, submitLabel: 'Quero receber informações', tone: 'onBrand' },
+  args: {
+    form: 'newsletter',
+    fields: withRules('newsletter', newsletterFields),
+    submitLabel: 'Quero receber informações',
+    tone: 'onBrand',
+  },
   decorators: [
     (Story) => (
       <div style={{ background: 'var(--surface-brand)', padding: '2rem' }}>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { withRules } from '@/features/forms/model/form-definitions';
 import { SubmissionForm } from '@/features/forms/SubmissionForm';
 import { NewsletterSlot } from '@/features/home/NewsletterSlot';
 import { fakeAction, newsletterFields } from '../forms/form-fixtures';
@@ -15,7 +16,7 @@ const meta = {
       <SubmissionForm
         form="newsletter"
         action={fakeAction({ kind: 'stored', status: 201 })}
-        fields={newsletterFields}
+        fields={withRules('newsletter', newsletterFields)}
         submitLabel="Quero receber informações"
         successMessage="Pronto!"
         tone="onBrand"

@@ -1,67 +1,16 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
-import { onConsentChange, readConsent } from './model/consent-store';
 
 /**
- * Tag Manager's scripts (and next/script with them, about 2 kB gzip) load once a visitor has accepted analytics,
- * not on every first load.
+ * Consent Mode and the page views (./ConsentModeAnalytics.tsx): their code loads after hydration, not with it, as
+ * nothing of theirs is drawn and Tag Manager waits for the visitor's consent anyway (issue 21's first-load JS). No
+ * container id (or an invalid one, see gtm-id.ts) means no analytics, and no code loaded.
  */
-const GoogleTagManager = dynamic(() => import('./GoogleTagManager').then((module) => module.GoogleTagManager), {
+const ConsentModeAnalytics = dynamic(() => import('./ConsentModeAnalytics').then((m) => m.ConsentModeAnalytics), {
   ssr: false,
 });
 
-type Gtag = (...args: unknown[]) => void;
-
-/** The data layer Tag Manager reads once loaded; what is pushed before then waits there. */
-function dataLayer(): unknown[] {
-  const w = window as unknown as { dataLayer?: unknown[] };
-  w.dataLayer = w.dataLayer ?? [];
-  return w.dataLayer;
-}
-
-/** Consent Mode's calls go to the data layer as an `arguments` object, as gtag.js pushes them. */
-const gtag: Gtag = function () {
-  // eslint-disable-next-line prefer-rest-params -- Consent Mode reads an Arguments object, not an array
-  dataLayer().push(arguments);
-};
-
-/**
- * Google Tag Manager (spec §5, ./GoogleTagManager.tsx), only after the
- * visitor accepts analytics: Consent Mode starts with everything denied and
- * is updated to the choice; each client-side navigation records a page view.
- * No container id (or an invalid one, see gtm-id.ts) means no analytics.
- */
 export function Analytics({ gtmId }: { gtmId: string | null }) {
-  const [allowed, setAllowed] = useState(false);
-  const pathname = usePathname();
-  const defaulted = useRef(false);
-
-  useEffect(() => {
-    if (!gtmId) return;
-    if (!defaulted.current) {
-      gtag('consent', 'default', {
-        ad_storage: 'denied',
-        ad_user_data: 'denied',
-        ad_personalization: 'denied',
-        analytics_storage: 'denied',
-      });
-      defaulted.current = true;
-    }
-    const apply = (analytics: boolean) => {
-      gtag('consent', 'update', { analytics_storage: analytics ? 'granted' : 'denied' });
-      setAllowed(analytics);
-    };
-    const stored = readConsent();
-    if (stored) apply(stored.analytics);
-    return onConsentChange((choice) => apply(choice.analytics));
-  }, [gtmId]);
-
-  useEffect(() => {
-    if (allowed) dataLayer().push({ event: 'page_view', page_path: pathname });
-  }, [allowed, pathname]);
-
-  return gtmId && allowed ? <GoogleTagManager gtmId={gtmId} /> : null;
+  return gtmId ? <ConsentModeAnalytics gtmId={gtmId} /> : null;
 }

@@ -37,11 +37,18 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string | null }) {
   const ref = useRef<HTMLElement>(null);
   const preloadOn = usePreloadOn(categories);
 
+  // the boot script's mark hides the bar until React's state does: dropped only once a render with the bar closed
+  // is on the screen, or a busy main thread showed a decided visitor the bar between the two (and axe saw it)
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (settled) document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
+  }, [settled]);
+
   useEffect(() => {
     const stored = readConsent();
     setAnalytics(stored?.analytics ?? false);
     if (stored) setOpen(false);
-    document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
+    setSettled(true);
     return onConsentSettingsOpen(() => {
       setAnalytics(readConsent()?.analytics ?? false);
       setChoosing(true);
@@ -51,10 +58,12 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string | null }) {
     });
   }, []);
 
-  // while the bar is shown, what the keyboard focuses scrolls clear of it, and the page's end can scroll above it
+  // while the bar is shown, what the keyboard focuses scrolls clear of it, and the page's end can scroll above it.
+  // Not before the stored choice is read: a decided visitor's bar is hidden (top 0, height 0) until then, and a
+  // click in that moment scrolled the clicked element off the top of the screen
   useEffect(() => {
     const bar = ref.current;
-    if (!open || !bar) return;
+    if (!open || !settled || !bar) return;
     const root = document.documentElement;
     const fit = () => {
       const height = `${Math.ceil(bar.getBoundingClientRect().height)}px`;
@@ -78,7 +87,7 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string | null }) {
       root.style.removeProperty('scroll-padding-bottom');
       document.body.style.removeProperty('padding-bottom');
     };
-  }, [open]);
+  }, [open, settled]);
 
   if (!open) return null;
   const decide = (value: boolean) => {

@@ -9,7 +9,8 @@ import { EVENT_KINDS } from '@/lib/content/content-values';
 import { calendarDateToInstant } from '@/lib/time/calendar-date';
 import { mallCalendarFields } from '@/lib/time/mall-clock';
 import type { EventKind, EventSummary } from './model/event-types';
-import { AGENDA_WHEN, agendaDays, archivedEvents, type AgendaWhen } from './model/occurrences';
+import { archivedEvents } from './model/event-archive';
+import { AGENDA_WHEN, agendaDays, type AgendaWhen } from './model/occurrences';
 import { EventCard } from './EventCard';
 import styles from './Agenda.module.css';
 

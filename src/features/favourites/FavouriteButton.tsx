@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/icons/icons';
-import { notifyFavourite } from './favourite-toast';
 import {
   isFavourite,
   readFavourites,
@@ -34,7 +33,10 @@ export function FavouriteButton({ kind, id, name, variant = 'icon' }: FavouriteB
   const toggle = () => {
     const before = readFavourites();
     const added = toggleFavourite(kind, id);
-    void notifyFavourite(t(added ? 'added' : 'removed', { name }), t('undo'), () => restoreFavourites(before));
+    // the toast's code (and sonner's) loads with the first change, not with every card on every page
+    void import('./favourite-toast').then(({ notifyFavourite }) =>
+      notifyFavourite(t(added ? 'added' : 'removed', { name }), t('undo'), () => restoreFavourites(before)),
+    );
   };
   return (
     <button

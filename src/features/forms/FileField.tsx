@@ -4,13 +4,12 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import styles from './FileField.module.css';
 
-export const RESUME_ACCEPT =
+const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 interface FileFieldProps {
   /** the field's id, name and ARIA attributes (SubmissionFormFields) */
   input: InputHTMLAttributes<HTMLInputElement> & { id: string; name: string };
-  accept: string;
   onFile: (file: File | null) => void;
 }
 
@@ -20,7 +19,7 @@ interface FileFieldProps {
  * invisibly over the box, so a tap, a click, the keyboard (Tab, then Space or Enter) and a screen reader all
  * meet the browser's own file picker; the chosen file's line is part of its description.
  */
-export function FileField({ input, accept, onFile }: FileFieldProps) {
+export function FileField({ input, onFile }: FileFieldProps) {
   const t = useTranslations('forms');
   const format = useFormatter();
   const [file, setFile] = useState<File | null>(null);
@@ -52,7 +51,7 @@ export function FileField({ input, accept, onFile }: FileFieldProps) {
         {...input}
         ref={ref}
         type="file"
-        accept={accept}
+        accept={RESUME_ACCEPT}
         aria-describedby={describedBy}
         className={styles.input}
         onChange={(e) => {

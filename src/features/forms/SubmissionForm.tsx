@@ -2,16 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FORM_FIELDS, fieldError, type FieldError, type FormName } from './model/form-definitions';
+import { checkField, type FieldError, type FieldRule } from './model/field-check';
+import type { FormName } from './model/form-definitions';
 import { INITIAL_FORM_STATE, type FormState } from './model/form-state';
-import { SubmissionFormFields, type FieldSpec } from './SubmissionFormFields';
+import { SubmissionFormFields, type FieldSpec, type FileFieldComponent } from './SubmissionFormFields';
 import styles from './SubmissionForm.module.css';
 
 const RESUME_LIMIT = 5 * 1024 * 1024;
 
 export type { FieldSpec };
 
-interface SubmissionFormProps {
+export interface SubmissionFormProps {
   form: FormName;
   /** the bound server action (`submitForm` for this form and locale) */
   action: (state: FormState, data: FormData) => Promise<FormState>;
@@ -31,11 +32,14 @@ interface SubmissionFormProps {
    */
   permalink?: string;
   children?: ReactNode;
+  /** the résumé's field, for the job form (./FormWithFileField.tsx): its code is on that page only */
+  fileField?: FileFieldComponent;
 }
 
 type Errors = Record<string, FieldError | 'resume' | 'resumeTooLarge'>;
 
-const rulesOf = (form: FormName) => new Map(FORM_FIELDS[form].map((r) => [r.name, r]));
+type NumbersModule = typeof import('./model/brazilian-numbers');
+const loadNumbers = (): Promise<NumbersModule> => import('./model/brazilian-numbers');
 
 /**
  * A form that never loses what was typed. It posts to a server action, so it
@@ -58,6 +62,7 @@ export function SubmissionForm({
   preselect,
   permalink,
   children,
+  fileField,
 }: SubmissionFormProps) {
   const t = useTranslations('forms');
   const tValidation = useTranslations('validation');
@@ -65,7 +70,22 @@ export function SubmissionForm({
   const [errors, setErrors] = useState<Errors>({});
   const [key, setKey] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
-  const rules = rulesOf(form);
+  const rules = new Map<string, FieldRule>(
+    fields.flatMap((f) => (f.check ? [[f.name, { name: f.name, kind: f.check, required: Boolean(f.required) }]] : [])),
+  );
+  // the CPF and phone checks and formats load with the forms that ask for them, not with the newsletter's on every
+  // page: asked for as the form hydrates, and awaited when such a field is left before they came. Until then a send
+  // is still checked by the server.
+  const asksForNumbers = fields.some((f) => f.type === 'cpf' || f.type === 'tel');
+  const numbers = useRef<NumbersModule | null>(null);
+  const numbersLoaded = async () => (numbers.current ??= await loadNumbers());
+  useEffect(() => {
+    if (asksForNumbers) void loadNumbers().then((loaded) => (numbers.current = loaded));
+  }, [asksForNumbers]);
+  const formatNumber = async (type: 'cpf' | 'tel', value: string) => {
+    const { formatCpf, formatPhone } = await numbersLoaded();
+    return (type === 'cpf' ? formatCpf : formatPhone)(value);
+  };
 
   // the key is made in the browser (a prerendered page is the same for everyone); without JavaScript the server derives one
   useEffect(() => setKey(crypto.randomUUID()), []);
@@ -80,11 +100,11 @@ export function SubmissionForm({
     if (wanted && select && [...select.options].some((o) => o.value === wanted)) select.value = wanted;
   }, [preselectField, preselectParam]);
 
-  const checkField = (name: string, value: string, file?: File | null): Errors[string] | null => {
+  const verdictOn = (name: string, value: string, file?: File | null): Errors[string] | null => {
     if (name === 'resume')
       return !file || file.size === 0 ? 'resume' : file.size > RESUME_LIMIT ? 'resumeTooLarge' : null;
     const rule = rules.get(name);
-    return rule ? fieldError(rule, value) : null;
+    return rule ? checkField(rule, value, undefined, numbers.current?.numberFieldError ?? null) : null;
   };
 
   const focusFirstError = (found: Errors) => {
@@ -120,11 +140,7 @@ export function SubmissionForm({
     const found: Errors = {};
     for (const field of fields) {
       const value = data.get(field.name);
-      const error = checkField(
-        field.name,
-        typeof value === 'string' ? value : '',
-        value instanceof File ? value : null,
-      );
+      const error = verdictOn(field.name, typeof value === 'string' ? value : '', value instanceof File ? value : null);
       if (error) found[field.name] = error;
     }
     if (Object.keys(found).length > 0) {
@@ -136,7 +152,7 @@ export function SubmissionForm({
   };
 
   const onLeave = (name: string, value: string, file?: File | null) => {
-    const error = checkField(name, value, file);
+    const error = verdictOn(name, value, file);
     setErrors((current) => {
       const next = { ...current };
       if (error) next[name] = error;
@@ -176,6 +192,8 @@ export function SubmissionForm({
         errorText={errorText}
         answeredAt={state.answeredAt}
         onLeave={onLeave}
+        formatNumber={formatNumber}
+        fileField={fileField}
       />
       {/* a field no person sees: a bot that fills it is answered as usual and nothing is kept */}
       <div className={styles.honeypot} aria-hidden="true">

@@ -1,11 +1,9 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import type { FieldError } from './model/form-definitions';
+import type { FieldError, FieldKind } from './model/field-check';
 import type { FormOption } from './model/form-options';
-import { formatCpf, formatPhone } from './model/field-masks';
-import { FileField, RESUME_ACCEPT } from './FileField';
 import styles from './SubmissionForm.module.css';
 
 export interface FieldSpec {
@@ -18,9 +16,17 @@ export interface FieldSpec {
   hint?: string;
   /** takes the whole row in a two-column form */
   wide?: boolean;
+  /** what the browser checks of it (its rule's kind, `withRules`); none for the résumé, checked as a file */
+  check?: FieldKind;
 }
 
 type AnyError = FieldError | 'resume' | 'resumeTooLarge';
+
+/** The résumé's field (./FileField.tsx), given by the one form that takes a file (./FormWithFileField.tsx). */
+export type FileFieldComponent = ComponentType<{
+  input: { id: string; name: string } & Record<string, unknown>;
+  onFile: (file: File | null) => void;
+}>;
 
 interface SubmissionFormFieldsProps {
   /** the ids' prefix, unique on the page */
@@ -33,6 +39,10 @@ interface SubmissionFormFieldsProps {
   /** changes with every answer from the server */
   answeredAt: number;
   onLeave: (name: string, value: string, file?: File | null) => void;
+  /** how a file is chosen: the job form's FileField; without it, the browser's own input */
+  fileField?: FileFieldComponent;
+  /** a CPF or phone written as it is read (./model/brazilian-numbers.ts, loaded on demand) */
+  formatNumber: (type: 'cpf' | 'tel', value: string) => Promise<string>;
 }
 
 /**
@@ -48,6 +58,8 @@ export function SubmissionFormFields({
   errorText,
   answeredAt,
   onLeave,
+  formatNumber,
+  fileField: FileField,
 }: SubmissionFormFieldsProps) {
   const t = useTranslations('forms');
   return (
@@ -136,7 +148,11 @@ export function SubmissionFormFields({
                 onBlur={(e) => leave(e.currentTarget.value)}
               />
             ) : field.type === 'file' ? (
-              <FileField input={common} accept={RESUME_ACCEPT} onFile={(file) => leave('', file)} />
+              FileField ? (
+                <FileField input={common} onFile={(file) => leave('', file)} />
+              ) : (
+                <input {...common} type="file" onChange={(e) => leave('', e.currentTarget.files?.[0] ?? null)} />
+              )
             ) : (
               <input
                 {...common}
@@ -147,9 +163,11 @@ export function SubmissionFormFields({
                 className={styles.control}
                 onBlur={(e) => {
                   const input = e.currentTarget;
-                  if (field.type === 'cpf') input.value = formatCpf(input.value);
-                  if (field.type === 'tel') input.value = formatPhone(input.value);
-                  leave(input.value);
+                  if (field.type !== 'cpf' && field.type !== 'tel') return leave(input.value);
+                  void formatNumber(field.type, input.value).then((formatted) => {
+                    input.value = formatted;
+                    leave(formatted);
+                  });
                 }}
               />
             )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type MovieSummary, parseSessions } from '@/features/cinema';
-import { movieSchedule, moviesToday } from './movies-today';
+import { movieSchedule, moviesToday, timesOn } from './movies-today';
 
 const session = (weekday: string, time: string, room = 'Sala 1') => ({
   weekday,
@@ -70,12 +70,28 @@ describe('moviesToday', () => {
       title: 'm',
       startsOn: '2026-11-01',
       endsOn: null,
-      slots: [{ weekday: 'sun', time: '16:00' }],
+      week: { sun: '16:00' },
     });
   });
 
+  it('packs the week: weekdays with the same times share them, the times in order', () => {
+    const schedule = movieSchedule(
+      movie('m', [
+        session('mon', '22:10'),
+        session('fri', '23:50'),
+        session('tue', '22:10'),
+        session('fri', '22:10'),
+        session('sat', '22:10'),
+        session('sat', '23:50'),
+      ]),
+    );
+    expect(schedule.week).toEqual({ 'mon tue': '22:10', 'fri sat': '22:10 23:50' });
+    expect(timesOn(schedule.week, 'fri')).toEqual(['22:10', '23:50']);
+    expect(timesOn(schedule.week, 'sun')).toEqual([]);
+  });
+
   it('carries no slots for a programme with a slot it cannot read (ADR 0037: a field is read whole)', () => {
-    expect(movieSchedule(movie('m', [session('sun', '16:00'), session('mon', '25:00')])).slots).toEqual([]);
-    expect(movieSchedule(movie('m', [session('sun', '16:00'), { weekday: 'tue' }])).slots).toEqual([]);
+    expect(movieSchedule(movie('m', [session('sun', '16:00'), session('mon', '25:00')])).week).toEqual({});
+    expect(movieSchedule(movie('m', [session('sun', '16:00'), { weekday: 'tue' }])).week).toEqual({});
   });
 });

@@ -1,15 +1,25 @@
-import type { MovieSession } from '@/lib/content';
 import { weekdayOf, hasStarted, isPlayingOn, type MovieRun } from '@/features/cinema';
 
-/** A session as "showing today" sees it: rooms, formats and ticket links stay out of the page's payload. */
-export type SessionSlot = Pick<MovieSession, 'weekday' | 'time'>;
+/**
+ * The weekly times as "showing today" sees them (rooms, formats and ticket links stay out of the page's payload),
+ * packed: weekdays that share their times under one key, both lists space-separated and the
+ * times sorted (`{"mon tue wed thu": "22:10", "fri sat sun": "22:10 23:50"}`). Eight movies' weeks as
+ * `{weekday, time}` pairs were 1.0 kB gzip of the home page's payload, packed 0.5 kB (issue 21).
+ */
+export type WeeklyTimes = Readonly<Record<string, string>>;
 
 /** What deciding "showing today" needs of a movie: its run, its weekly times and its title (for ties). */
 export interface MovieSchedule extends Pick<MovieRun, 'startsOn' | 'endsOn'> {
   id: string;
   title: string;
   /** the valid sessions of the weekly programme, each weekday and time once */
-  slots: readonly SessionSlot[];
+  week: WeeklyTimes;
+}
+
+/** The times of one weekday, earliest first (none when the movie has no session that day). */
+export function timesOn(week: WeeklyTimes, weekday: string): string[] {
+  const entry = Object.entries(week).find(([days]) => days.split(' ').includes(weekday));
+  return entry ? entry[1].split(' ') : [];
 }
 
 /**
@@ -23,14 +33,18 @@ export function movieSchedule({
   endsOn,
   sessions,
 }: MovieRun & { id: string; title: string }): MovieSchedule {
-  const seen = new Set<string>();
-  const slots: SessionSlot[] = [];
+  const byDay = new Map<string, Set<string>>();
   for (const { weekday, time } of sessions) {
-    if (seen.has(`${weekday} ${time}`)) continue;
-    seen.add(`${weekday} ${time}`);
-    slots.push({ weekday, time });
+    const times = byDay.get(weekday) ?? new Set<string>();
+    byDay.set(weekday, times.add(time));
   }
-  return { id, title, startsOn, endsOn, slots };
+  const daysByTimes = new Map<string, string[]>();
+  for (const [weekday, times] of byDay) {
+    const key = [...times].sort().join(' ');
+    daysByTimes.set(key, [...(daysByTimes.get(key) ?? []), weekday]);
+  }
+  const week = Object.fromEntries([...daysByTimes].map(([times, days]) => [days.join(' '), times]));
+  return { id, title, startsOn, endsOn, week };
 }
 
 export interface MovieToday<M extends MovieSchedule = MovieSchedule> {
@@ -53,13 +67,10 @@ export function moviesToday<M extends MovieSchedule>(
 ): MovieToday<M>[] {
   const weekday = weekdayOf(today);
   return movies
-    .filter((movie) => isPlayingOn(movie, today) && movie.slots.some((s) => s.weekday === weekday))
+    .filter((movie) => isPlayingOn(movie, today) && timesOn(movie.week, weekday).length > 0)
     .map((movie) => ({
       movie,
-      upcoming: movie.slots
-        .filter((s) => s.weekday === weekday && !hasStarted(s, today, today, nowTime))
-        .map((s) => s.time)
-        .sort(),
+      upcoming: timesOn(movie.week, weekday).filter((time) => !hasStarted({ time }, today, today, nowTime)),
     }))
     .sort(
       (a, b) =>

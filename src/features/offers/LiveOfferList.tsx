@@ -3,7 +3,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useMinuteNow } from '@/components/time/use-minute-now';
 import { unpackOffers, type PackedOffers } from './model/offer-index';
-import { filterOffers, NO_CRITERIA, sortOffers } from './model/offer-list';
+import { notEnded, sortOffers } from './model/offer-order';
 import { OfferCard } from './OfferCard';
 import styles from './LiveOfferList.module.css';
 
@@ -25,7 +25,7 @@ export interface LiveOfferListProps {
 export function LiveOfferList({ index, limit, empty }: LiveOfferListProps) {
   const now = useMinuteNow();
   const offers = useMemo(() => unpackOffers(index), [index]);
-  const shown = sortOffers(filterOffers(offers, NO_CRITERIA, now), now).slice(0, limit);
+  const shown = sortOffers(now ? notEnded(offers, now) : offers, now).slice(0, limit);
   return shown.length > 0 ? (
     <ul className={styles.grid}>
       {shown.map((offer) => (

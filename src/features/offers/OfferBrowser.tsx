@@ -12,9 +12,9 @@ import {
   offerFilterOptions,
   offerSearchParams,
   parseOfferParams,
-  sortOffers,
   type OfferListCriteria,
 } from './model/offer-list';
+import { sortOffers } from './model/offer-order';
 import { OfferCard } from './OfferCard';
 import { OfferFilters } from './OfferFilters';
 import styles from './LiveOfferList.module.css';

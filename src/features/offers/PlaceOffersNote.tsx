@@ -1,23 +1,11 @@
 'use client';
 
-import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslations } from 'next-intl';
 import { useMinuteNow } from '@/components/time/use-minute-now';
 import { Link } from '@/i18n/navigation';
-import { notEnded } from './model/offer-list';
-import { offerPlaceKey, type OffersByPlace } from './offers-by-place';
+import { notEnded } from './model/offer-order';
+import { usePlaceOffers } from './OffersByPlaceProvider';
 import styles from './PlaceOffersNote.module.css';
-
-const OffersByPlaceContext = createContext<OffersByPlace | null>(null);
-
-/**
- * Gives the place cards below it the offers of every place (offers-by-place.ts). The data travels once, in the
- * page's payload, as this provider's prop: an inert JSON script carried it twice, as HTML and again in the
- * payload (ADR 0082).
- */
-export function OffersByPlaceProvider({ offers, children }: { offers: OffersByPlace; children: ReactNode }) {
-  return <OffersByPlaceContext value={offers}>{children}</OffersByPlaceContext>;
-}
 
 /**
  * "2 ofertas agora", a link to the place's offers, on the map's place card: counted at the browser's clock
@@ -26,7 +14,7 @@ export function OffersByPlaceProvider({ offers, children }: { offers: OffersByPl
  */
 export function PlaceOffersNote({ kind, slug }: { kind: string; slug: string }) {
   const now = useMinuteNow();
-  const place = useContext(OffersByPlaceContext)?.[offerPlaceKey({ kind, slug })];
+  const place = usePlaceOffers({ kind, slug });
   const t = useTranslations('offerState');
   if (!now || !place) return null;
   const count = notEnded(place.offers, now).length;

@@ -4,5 +4,6 @@ export * from './model/offer-summary';
 export * from './model/plain-text';
 export * from './offer-state-messages';
 export * from './OfferStateBadge';
+export * from './OffersByPlaceProvider';
 export * from './PlaceOffersNote';
 export * from './offers-by-place';

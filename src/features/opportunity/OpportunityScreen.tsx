@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { ContentBody } from '@/components/page/ContentBody';
 import { PageHeader } from '@/components/page/PageHeader';
 import { SectionHeading } from '@/components/page/SectionHeading';
-import { jobOpeningChoices, SiteForm } from '@/features/forms';
+import { jobOpeningChoices } from '@/features/forms';
+import { JobApplicationForm } from '@/features/forms/server';
 import { LiveRefresh } from '@/features/preview';
 import type { AppLocale } from '@/i18n/routing';
 import { JobOpeningList } from './JobOpeningList';
@@ -29,7 +30,7 @@ export async function OpportunityScreen({ page, locale }: { page: OpportunityVie
           <h2 id="candidatura" className={styles.applyTitle}>
             {t('applyTitle')}
           </h2>
-          <SiteForm form="job" locale={locale} openings={jobOpeningChoices(page.openings)} />
+          <JobApplicationForm locale={locale} openings={jobOpeningChoices(page.openings)} />
         </section>
       </div>
       <LiveRefresh document={OpportunityDocument} variables={{ locale }} />

@@ -1,28 +1,12 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
-import { getPreviewCredentials } from '@/lib/cms/preview-credentials';
-import type { LiveSubscriptionConfig } from './live-subscription-options';
-
-/** The real-time client (datocms-listen and react-datocms's subscription): loaded only here, only in draft mode. */
-const LiveRefreshClient = dynamic(() => import('./LiveRefreshClient').then((m) => m.LiveRefreshClient), { ssr: false });
 
 /**
- * Draft mode only (the server renders this nowhere else). The draft token is
- * never in the page's HTML: the browser asks `/api/preview` for it (spec §4,
- * §7.1) and subscribes only when the answer says preview is enabled.
+ * What a page's HTML names of live refresh: only this. LiveRefresh renders it in draft mode alone, but every page
+ * that has LiveRefresh lists its client code among its scripts, rendered or not; the code that asks /api/preview
+ * for the token and subscribes (DraftLiveRefresh) loads when it is rendered (issue 21's first-load JS).
  */
-export function LiveRefreshLoader(props: Omit<LiveSubscriptionConfig, 'token'> & { renderedState: string }) {
-  const [token, setToken] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    void getPreviewCredentials('').then((credentials) => {
-      if (!cancelled && credentials.preview) setToken(credentials.token);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return token ? <LiveRefreshClient {...props} token={token} /> : null;
-}
+export const LiveRefreshLoader = dynamic(() => import('./DraftLiveRefresh').then((m) => m.DraftLiveRefresh), {
+  ssr: false,
+});

@@ -19,7 +19,7 @@ export interface PolicyOrigins {
 
 /**
  * Google Tag Manager (spec §5), loaded only after the visitor accepts
- * analytics (src/features/consent/Analytics.tsx): its script host, and where
+ * analytics (src/features/consent/ConsentModeAnalytics.tsx): its script host, and where
  * its tags send data and pixels.
  */
 export const TAG_MANAGER_ORIGINS = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventOccurrence } from '@/lib/content';
-import { agendaDays, agendaWindow, archivedEvents, hasEnded, mallDateTimeInstant, nextOccurrence } from './occurrences';
+import { archivedEvents } from './event-archive';
+import { agendaDays, agendaWindow, hasEnded, mallDateTimeInstant, nextOccurrence } from './occurrences';
 import type { EventKind } from './event-types';
 
 const ev = (id: string, kind: EventKind, ...occurrences: EventOccurrence[]) => ({ id, kind, occurrences });

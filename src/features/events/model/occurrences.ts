@@ -106,12 +106,3 @@ export function agendaDays<T extends { occurrences: readonly EventOccurrence[]; 
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, entries]) => ({ date, entries: entries.sort((a, b) => byStart(a.occurrence, b.occurrence)) }));
 }
-
-/** Ended events, the latest first. */
-export function archivedEvents<T extends { occurrences: readonly EventOccurrence[] }>(
-  events: readonly T[],
-  now: Date,
-): T[] {
-  const lastEnd = (e: T) => e.occurrences.reduce((max, o) => (o.end > max ? o.end : max), '');
-  return events.filter((e) => hasEnded(e, now)).sort((a, b) => lastEnd(b).localeCompare(lastEnd(a)));
-}

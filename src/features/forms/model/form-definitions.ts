@@ -1,30 +1,11 @@
-import { isValidBrazilianPhone, isValidCpf, isValidEmail } from './validators';
+import { numberFieldError } from './brazilian-numbers';
+import { checkField, type FieldError, type FieldKind, type FieldRule } from './field-check';
+
+export type { FieldError, FieldRule };
 
 /** The forms a visitor can send. */
 export const FORM_NAMES = ['contact', 'newsletter', 'job'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
-
-/** What can be wrong with a field: each has the spec's message (`validation.*`). */
-export type FieldError = 'required' | 'email' | 'cpf' | 'phone' | 'privacy' | 'tooLong';
-
-type FieldKind = 'text' | 'longText' | 'email' | 'phone' | 'cpf' | 'choice' | 'consent' | 'interest';
-
-export interface FieldRule {
-  name: string;
-  kind: FieldKind;
-  required: boolean;
-}
-
-const MAX_LENGTH: Record<FieldKind, number> = {
-  text: 120,
-  longText: 5000,
-  email: 254,
-  phone: 30,
-  cpf: 20,
-  choice: 120,
-  consent: 10,
-  interest: 10,
-};
 
 /** The newsletter's optional interests: the checkbox's field and the interest it stands for (issue 23). */
 export const NEWSLETTER_INTERESTS = { interest_offers: 'offers' } as const;
@@ -64,26 +45,24 @@ export const FORM_FIELDS: Record<FormName, readonly FieldRule[]> = {
   ],
 };
 
-/** One field's verdict, or null when it is fine. `choices`: the values a choice may take (from the CMS). */
+/**
+ * A form's fields as the browser shows and checks them: each with its rule's kind (`check`) and whether it is
+ * required, so the client carries its own form's rules in its fields and not \`FORM_FIELDS\` of every form.
+ */
+export function withRules<T extends { name: string; required?: boolean }>(
+  form: FormName,
+  fields: readonly T[],
+): (T & { check?: FieldKind })[] {
+  const rules = new Map(FORM_FIELDS[form].map((rule) => [rule.name, rule]));
+  return fields.map((field) => {
+    const rule = rules.get(field.name);
+    return rule ? { ...field, check: rule.kind, required: rule.required } : field;
+  });
+}
+
+/** One field's verdict, or null when it is fine, with every check (the server's). */
 export function fieldError(rule: FieldRule, raw: string | undefined, choices?: readonly string[]): FieldError | null {
-  const value = (raw ?? '').trim();
-  if (rule.kind === 'consent') return value === 'on' || value === 'true' ? null : 'privacy';
-  // an unchecked box sends nothing, a checked one "on": nothing else is an answer
-  if (rule.kind === 'interest') return value === '' || value === 'on' || value === 'true' ? null : 'required';
-  if (value === '') return rule.required ? 'required' : null;
-  if (value.length > MAX_LENGTH[rule.kind]) return 'tooLong';
-  switch (rule.kind) {
-    case 'email':
-      return isValidEmail(value) ? null : 'email';
-    case 'phone':
-      return isValidBrazilianPhone(value) ? null : 'phone';
-    case 'cpf':
-      return isValidCpf(value) ? null : 'cpf';
-    case 'choice':
-      return choices && !choices.includes(value) ? 'required' : null;
-    default:
-      return null;
-  }
+  return checkField(rule, raw, choices, numberFieldError);
 }
 
 export interface Checked {

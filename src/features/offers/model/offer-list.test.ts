@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferCardFieldsFragment } from '@generated/graphql';
-import { filterOffers, offerFilterSegment, parseOfferParams, sortOffers } from './offer-list';
+import { filterOffers, offerFilterSegment, parseOfferParams } from './offer-list';
+import { sortOffers } from './offer-order';
 import { toOfferSummaries } from './offer-summary';
 
 const record = (

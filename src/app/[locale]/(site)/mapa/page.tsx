@@ -3,7 +3,10 @@ import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { loadMapPage } from '@/features/map/load-map-page';
 import { MapScreen } from '@/features/map/MapScreen';
-import { OffersByPlaceProvider, offersByPlace } from '@/features/offers';
+// not the offers' index: a server module that imports it names each of its client components among this page's
+// scripts, rendered or not (ADR 0097)
+import { offersByPlace } from '@/features/offers/offers-by-place';
+import { OffersByPlaceProvider } from '@/features/offers/OffersByPlaceProvider';
 import { loadOffers } from '@/features/offers/server';
 import { pageMetadata } from '@/lib/seo/content-metadata';
 

@@ -1,7 +1,9 @@
 /**
- * The spec's field checks (§5), shared by the browser and the server so a
- * visitor sees the same verdict before and after sending.
+ * CPF and phone numbers: the spec's checks (§5) and the formats applied when the visitor leaves the field. One
+ * module, because the forms that ask for either need both; the browser loads it on demand (SubmissionForm), so the
+ * newsletter's form, on every page, does not carry it (issue 21's first-load JS).
  */
+import type { FieldError } from './field-check';
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
@@ -40,15 +42,28 @@ export function isValidBrazilianPhone(value: string): boolean {
   return false;
 }
 
-/** An e-mail address a mail server would take: one @, a dotted domain, no spaces, at most 254 characters. */
-export function isValidEmail(value: string): boolean {
-  const email = value.trim();
-  if (email.length > 254) return false;
-  return (
-    /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(
-      email,
-    ) &&
-    !email.includes('..') &&
-    !/^\.|\.@/.test(email)
-  );
+/** The verdict on a non-empty CPF or phone field (./field-check.ts's `NumberCheck`). */
+export function numberFieldError(kind: 'cpf' | 'phone', value: string): FieldError | null {
+  if (kind === 'cpf') return isValidCpf(value) ? null : 'cpf';
+  return isValidBrazilianPhone(value) ? null : 'phone';
+}
+
+/*
+ * Formats applied when the visitor leaves a field (never while typing, so
+ * the caret, pasting and editing in the middle behave as in any field, and
+ * screen readers hear what was typed). A value that does not have the right
+ * number of digits is left as typed, for the check to point at.
+ */
+
+export function formatCpf(value: string): string {
+  const d = digitsOf(value);
+  return d.length === 11 ? `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}` : value;
+}
+
+export function formatPhone(value: string): string {
+  let d = digitsOf(value);
+  if (d.startsWith('55') && (d.length === 12 || d.length === 13)) d = d.slice(2);
+  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
+  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
+  return value;
 }
