@@ -64,3 +64,39 @@ test.describe('on a phone', () => {
     }
   });
 });
+
+/**
+ * A wide screen prefetches the pages of the links in view (spec §9), and a prefetch brings a page's payload only:
+ * no image of those pages. Their cover images once came with it (a preload hint in each payload), at high
+ * priority, while the page the visitor opened was still painting.
+ */
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const path of ['/sobre', '/en/about']) {
+    test(`a first load downloads the images of this page only, not those of the pages it prefetches: ${path}`, async ({
+      page,
+    }) => {
+      const images: string[] = [];
+      const prefetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') images.push(request.url());
+        if (new URL(request.url()).searchParams.has('_rsc')) prefetched.push(request.url());
+      });
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      await expect.poll(() => prefetched.length, { message: 'the links in view are prefetched' }).toBeGreaterThan(5);
+      await page.waitForLoadState('networkidle');
+      const own = await page.evaluate(() =>
+        [...document.images].flatMap((img) => [
+          img.currentSrc,
+          img.src,
+          ...img.srcset
+            .split(',')
+            .map((candidate) => new URL(candidate.trim().split(/\s+/)[0] || '.', location.href).href),
+        ]),
+      );
+      expect(images.filter((url) => !own.includes(url))).toEqual([]);
+    });
+  }
+});

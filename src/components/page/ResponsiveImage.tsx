@@ -1,13 +1,13 @@
 import type { CSSProperties } from 'react';
 import { imageSrcSet } from './image-candidates';
-import { preloadImage } from './preload-image';
+import { ImagePreload } from './ImagePreload';
 import type { ContentImage } from './types';
 
 interface ResponsiveImageProps {
   data: ContentImage;
   /** `sizes` for the layout slot; without it a lazy image lets the browser measure (`auto`) */
   sizes?: string;
-  /** the page's largest paint: announced in the head (`preloadImage`) and fetched at high priority, never lazily */
+  /** the page's largest paint: announced in the head (`ImagePreload`) and fetched at high priority, never lazily */
   priority?: boolean;
   /** the colour behind the image while it loads (a logo on white has none); a base64 thumbnail if the data has one */
   usePlaceholder?: boolean;
@@ -42,7 +42,6 @@ export function ResponsiveImage({
   const srcSet = imageSrcSet(data, densities);
   // `auto` is only valid on a lazy image; the `100vw` fallback serves browsers without it
   const resolvedSizes = sizes ?? data.sizes ?? (priority ? undefined : 'auto, 100vw');
-  if (priority) preloadImage(data.src, srcSet, resolvedSizes);
   const height = data.height ?? Math.round(data.aspectRatio ? data.width / data.aspectRatio : 0);
   const placeholder: CSSProperties | undefined = !usePlaceholder
     ? undefined
@@ -58,24 +57,27 @@ export function ResponsiveImage({
         ? { backgroundColor: data.bgColor, color: 'transparent' }
         : undefined;
   return (
-    <picture className={pictureClassName}>
-      <img
-        src={data.src ?? undefined}
-        srcSet={srcSet}
-        sizes={srcSet ? resolvedSizes : undefined}
-        alt={data.alt ?? ''}
-        title={data.title ?? undefined}
-        {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-        className={imgClassName}
-        style={{
-          ...placeholder,
-          aspectRatio: `${data.width} / ${height}`,
-          width: '100%',
-          maxWidth: `${data.width}px`,
-          height: 'auto',
-          ...imgStyle,
-        }}
-      />
-    </picture>
+    <>
+      {priority && data.src ? <ImagePreload src={data.src} srcSet={srcSet} sizes={resolvedSizes} /> : null}
+      <picture className={pictureClassName}>
+        <img
+          src={data.src ?? undefined}
+          srcSet={srcSet}
+          sizes={srcSet ? resolvedSizes : undefined}
+          alt={data.alt ?? ''}
+          title={data.title ?? undefined}
+          {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+          className={imgClassName}
+          style={{
+            ...placeholder,
+            aspectRatio: `${data.width} / ${height}`,
+            width: '100%',
+            maxWidth: `${data.width}px`,
+            height: 'auto',
+            ...imgStyle,
+          }}
+        />
+      </picture>
+    </>
   );
 }
