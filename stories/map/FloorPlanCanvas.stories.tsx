@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import type { CanvasUnit } from '@/features/map/FloorPlanCanvas';
 import { FloorPlanCanvas } from '@/features/map/FloorPlanCanvas';
 import { fixtureMapData } from './map-fixtures';
-import { MapIconSprite } from '@/features/map/MapIconSprite';
+import { MapPatterns } from '@/features/map/map-icons';
 import theme from '@/features/map/map-theme.module.css';
 
 const floor = fixtureMapData.floors.find((f) => f.code === 'L1')!;
@@ -20,7 +20,7 @@ const meta = {
   decorators: [
     (Story) => (
       <div className={theme.mapTheme} style={{ maxWidth: 1100 }}>
-        <MapIconSprite />
+        <MapPatterns />
         <Story />
       </div>
     ),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { fixtureMapData, FIXTURE_NOW } from './map-fixtures';
+import { fixtureLandmarks, fixtureMapData, FIXTURE_NOW } from './map-fixtures';
 import { MapExplorer } from '@/features/map/MapExplorer';
 
 const meta = {
@@ -12,6 +12,7 @@ const meta = {
   },
   args: {
     data: fixtureMapData,
+    landmarks: fixtureLandmarks,
     initialLink: { place: null, floorCode: null },
     locale: 'pt',
     listId: 'lista-de-locais',

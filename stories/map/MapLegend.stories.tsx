@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { MapIconSprite } from '@/features/map/MapIconSprite';
+import { MapPatterns } from '@/features/map/map-icons';
 import { MapLegend } from '@/features/map/MapLegend';
 
 const meta = {
@@ -8,7 +8,7 @@ const meta = {
   decorators: [
     (Story) => (
       <>
-        <MapIconSprite />
+        <MapPatterns />
         <Story />
       </>
     ),

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { fixtureMapData } from './map-fixtures';
+import { fixtureLandmarks, fixtureMapData } from './map-fixtures';
 import { PlaceDirectory } from '@/features/map/PlaceDirectory';
-import { directoryLandmarks } from '@/features/map/directory-landmarks';
 import { deferFloorShapes } from '@/features/map/floor-shapes';
 import { homeFloorId } from '@/features/map/model/floor-plan';
 
@@ -14,6 +13,7 @@ const meta = {
     mapId: 'mapa',
     floors: fixtureMapData.floors,
     places: fixtureMapData.places,
+    landmarks: fixtureLandmarks,
     locale: 'pt',
   },
 } satisfies Meta<typeof PlaceDirectory>;
@@ -27,6 +27,5 @@ export const ByFloor: Story = {};
 export const FromMapData: Story = {
   args: {
     floors: deferFloorShapes(fixtureMapData, homeFloorId(fixtureMapData.floors)).floors,
-    landmarks: directoryLandmarks(fixtureMapData),
   },
 };

@@ -4,6 +4,7 @@
  */
 import type { UnitKind } from '@/lib/content';
 import type { MapData, MapPlaceData } from '@/features/map/map-data';
+import { directoryLandmarks } from '@/features/map/directory-landmarks';
 import { parseFloorPlan } from '@/features/map/model/read-floor-plan';
 // the demo content's floor plans, written by `npm run cms:fixtures`
 import floorsFixture from './floors.fixture.json';
@@ -212,6 +213,9 @@ export const fixtureMapData: MapData = {
   mallHours: fixtureMallHours,
   synonyms: [['sanitario', 'banheiro', 'toalete', 'toilet', 'restroom']],
 };
+
+/** the nearest landmarks, worked out from the full plans as the map page does on the server */
+export const fixtureLandmarks = directoryLandmarks(fixtureMapData);
 
 /** a Wednesday at 15:00 in the mall: stores open */
 export const FIXTURE_NOW = '2026-11-18T18:00:00.000Z';

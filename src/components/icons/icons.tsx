@@ -1,5 +1,6 @@
 import type { QuickLinkKey, SocialLink } from '@/lib/content';
 import sprite from './sprite.svg';
+import { staticAssetUrl } from './static-asset-url';
 
 /*
  * The site's icons are symbols of one sprite file (`sprite.svg`), drawn with `<use>`: a page names an icon in a
@@ -7,8 +8,7 @@ import sprite from './sprite.svg';
  * 3.5 kB gzip on every page (ADR 0088). The file is a hashed static asset, cached for good and kept offline by
  * the service worker. Decorative: every use sits next to a visible or screen-reader label.
  */
-// Next's static import gives { src }; Vite's (Vitest, Storybook) gives the URL itself
-const SPRITE_URL: string = typeof sprite === 'string' ? sprite : (sprite as { src: string }).src;
+const SPRITE_URL = staticAssetUrl(sprite);
 
 export const ICON_NAMES = [
   'restaurant',

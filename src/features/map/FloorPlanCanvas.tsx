@@ -6,7 +6,7 @@ import type { FloorPlan } from '@/lib/content';
 import { type Box, contentViewBox, pathBounds, viewBoxAttribute } from './model/floor-plan';
 import { labelSizeOnScreen, layoutUnitLabel, lineOffsets } from './model/unit-labels';
 import { type MapView, viewCssTransform } from './model/viewport';
-import { amenitySymbolId } from './MapIconSprite';
+import { amenityIconHref } from './map-icons';
 import { FloorAreas } from './FloorAreas';
 import { usePanZoom } from './use-pan-zoom';
 import styles from './FloorPlanCanvas.module.css';
@@ -227,7 +227,7 @@ export function FloorPlanCanvas({
               </title>
               <circle r={amenityRadius} className={styles.amenityDisc} />
               <use
-                href={`#${amenitySymbolId(amenity.kind)}`}
+                href={amenityIconHref(amenity.kind)}
                 x={-9}
                 y={-9}
                 width={18}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import pt from '../../../messages/pt.json';
-import { fixtureMapData, FIXTURE_NOW } from '../../../stories/map/map-fixtures';
+import { fixtureLandmarks, fixtureMapData, FIXTURE_NOW } from '../../../stories/map/map-fixtures';
 import { MapExplorer } from './MapExplorer';
 
 // the card's links are the i18n Link (next-intl on next/link), which reads the router's hooks
@@ -30,7 +30,13 @@ beforeAll(() => {
 function renderMap(initialLink: Parameters<typeof MapExplorer>[0]['initialLink'] = { place: null, floorCode: null }) {
   return render(
     <NextIntlClientProvider locale="pt" messages={pt} timeZone="America/Sao_Paulo">
-      <MapExplorer data={fixtureMapData} initialLink={initialLink} locale="pt" listId="lista" />
+      <MapExplorer
+        data={fixtureMapData}
+        landmarks={fixtureLandmarks}
+        initialLink={initialLink}
+        locale="pt"
+        listId="lista"
+      />
     </NextIntlClientProvider>,
   );
 }
@@ -148,6 +154,8 @@ describe('MapExplorer keyboard use', () => {
       'href',
       '/gastronomia/mesa-mineira/mesa-mineira',
     );
+    // the nearest landmark comes from the server's landmarks, not from geometry worked out in the browser
+    expect(card).toHaveTextContent('perto dos sanitários');
     expect(worldTransform()).toContain('scale(2.5)');
   });
 });

@@ -14,7 +14,6 @@ import {
   placeMatchesFilter,
   type MapFilter,
 } from './model/highlight';
-import { type NearestLandmark, nearestLandmarks } from './model/nearest-landmark';
 import { withSearchMatches } from './model/search-matches';
 import { unitBox } from './model/link-target';
 import { indexPlacesByUnit, unitKey } from './model/unit-places';
@@ -23,10 +22,11 @@ import { computeOpenStatus } from '@/features/opening-hours';
 import { FloorPlanCanvas, type CanvasUnit } from './FloorPlanCanvas';
 import { awaitsShapes, awaitsWalkways } from './floor-shapes';
 import { FloorTabs } from './FloorTabs';
+import type { DirectoryLandmark } from './directory-landmarks';
 import { landmarkText } from './landmark-text';
 import type { MapData, MapFloorData, MapPlaceData } from './map-data';
 import { MapFilters } from './MapFilters';
-import { MapIconSprite } from './MapIconSprite';
+import { MapPatterns } from './map-icons';
 import { MapLegend } from './MapLegend';
 import { MapZoomControls } from './MapZoomControls';
 import { LazyPlaceMapCard } from './LazyPlaceMapCard';
@@ -40,8 +40,8 @@ import { navigateSearch } from '@/components/navigation/use-location-search';
 import {
   hasRouteLink,
   LazyDirections,
+  LazyRouteOverlay,
   parseRouteLink,
-  RouteOverlay,
   withRouteQuery,
   type RouteLeg,
   type RouteLink,
@@ -53,6 +53,11 @@ const loadMapSearch = (): Promise<MapSearchModule> => import('./model/map-search
 
 interface MapExplorerProps {
   data: MapData;
+  /**
+   * the nearest landmark of each unit holding a place, by `unitKey`: worked out on the server from every floor's
+   * shapes (directory-landmarks.ts), so the card names it before a floor's shapes arrive, with no geometry code
+   */
+  landmarks: Readonly<Record<string, DirectoryLandmark>>;
   /** the deep link (`?loja=…`, `?andar=…`), read from the URL in the browser */
   initialLink: MapDeepLink;
   /** the URL's query as it is now: a "see on map" link followed on this page changes only that */
@@ -75,6 +80,7 @@ interface MapExplorerProps {
  */
 export function MapExplorer({
   data,
+  landmarks,
   initialLink,
   searchKey = '',
   loadKey = null,
@@ -153,14 +159,6 @@ export function MapExplorer({
       );
     },
     [now, data.mallHours, tStatus],
-  );
-
-  const landmarks = useMemo(
-    () =>
-      drawable && floor
-        ? nearestLandmarks(drawable, (code) => (placesByUnit.get(unitKey(floor.id, code)) ?? []).map((p) => p.name))
-        : new Map<string, NearestLandmark>(),
-    [drawable, floor, placesByUnit],
   );
 
   const canvasUnits = useMemo(() => {
@@ -345,7 +343,7 @@ export function MapExplorer({
 
   const selectedPlaces =
     selection && selection.floorId === floor.id ? (placesByUnit.get(unitKey(floor.id, selection.unit)) ?? []) : [];
-  const selectedLandmark = selection ? landmarks.get(selection.unit) : undefined;
+  const selectedLandmark = selection ? landmarks[unitKey(selection.floorId, selection.unit)] : undefined;
   const cardPlaces: PlaceCardEntry[] = selectedPlaces.map((p) => ({
     id: p.id,
     slug: p.slug,
@@ -369,7 +367,7 @@ export function MapExplorer({
 
   return (
     <div ref={rootRef} className={`${theme.mapTheme} ${styles.explorer}`} data-interactive={ready || undefined}>
-      <MapIconSprite />
+      <MapPatterns />
       <MapFilters
         filter={typedFilter}
         onChange={changeFilter}
@@ -421,7 +419,7 @@ export function MapExplorer({
                   onEscape={selection ? closeCard : undefined}
                   overlay={
                     routeLink && routeLegs ? (
-                      <RouteOverlay
+                      <LazyRouteOverlay
                         legs={routeLegs}
                         floorId={floor.id}
                         scale={view.scale}

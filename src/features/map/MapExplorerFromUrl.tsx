@@ -6,7 +6,7 @@ import { parseMapDeepLink } from './model/deep-link';
 import { resolveLink } from './model/link-target';
 import { awaitsShapes } from './floor-shapes';
 import { MapExplorer } from './MapExplorer';
-import { type PackedMapData, unpackMapPlaces } from './packed-map-places';
+import { type PackedMapData, unpackLandmarks, unpackMapPlaces } from './packed-map-places';
 import { useFloorShapes } from './use-floor-shapes';
 
 const NO_DEEP_LINK = { place: null, floorCode: null } as const;
@@ -22,11 +22,12 @@ const NO_DEEP_LINK = { place: null, floorCode: null } as const;
 export function MapExplorerFromUrl({
   data: packed,
   ...props
-}: Omit<ComponentProps<typeof MapExplorer>, 'initialLink' | 'searchKey' | 'onNeedShapes' | 'data'> & {
+}: Omit<ComponentProps<typeof MapExplorer>, 'initialLink' | 'searchKey' | 'onNeedShapes' | 'data' | 'landmarks'> & {
   data: PackedMapData;
 }) {
   const search = useLocationSearch();
   const pageData = useMemo(() => unpackMapPlaces(packed), [packed]);
+  const landmarks = useMemo(() => unpackLandmarks(packed), [packed]);
   const { data, needShapes } = useFloorShapes(pageData);
   const searchKey = search?.toString() ?? '';
   const linkedFloor = useMemo(
@@ -47,6 +48,7 @@ export function MapExplorerFromUrl({
     <MapExplorer
       {...props}
       data={data}
+      landmarks={landmarks}
       initialLink={NO_DEEP_LINK}
       searchKey={shownKey}
       loadKey={loadKey}

@@ -1,7 +1,7 @@
 import { AMENITY_KINDS } from './model/floor-plan';
 import { useTranslations } from 'next-intl';
 import type { AmenityKind, AreaKind, UnitKind } from '@/lib/content';
-import { amenitySymbolId } from './MapIconSprite';
+import { amenityIconHref } from './map-icons';
 import styles from './MapLegend.module.css';
 import theme from './map-theme.module.css';
 import canvas from './FloorPlanCanvas.module.css';
@@ -93,14 +93,7 @@ export function MapLegend({
               <li key={kind} className={styles.item}>
                 <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <circle cx="12" cy="12" r="12" className={styles.iconDisc} />
-                  <use
-                    href={`#${amenitySymbolId(kind)}`}
-                    x="4"
-                    y="4"
-                    width="16"
-                    height="16"
-                    className={styles.iconGlyph}
-                  />
+                  <use href={amenityIconHref(kind)} x="4" y="4" width="16" height="16" className={styles.iconGlyph} />
                 </svg>
                 {t(kind)}
               </li>

@@ -3,7 +3,6 @@ import NextLink from 'next/link';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { AppHref } from '@/components/page/types';
-import { type NearestLandmark, nearestLandmarks } from './model/nearest-landmark';
 import { unitKey } from './model/unit-places';
 import type { DirectoryLandmark } from './directory-landmarks';
 import { landmarkText } from './landmark-text';
@@ -19,10 +18,10 @@ interface PlaceDirectoryProps {
   places: readonly MapPlaceData[];
   locale: AppLocale;
   /**
-   * the nearest landmark of each unit holding a place, by `unitKey`, worked out on the server
-   * (directory-landmarks.ts); without it they are worked out from the floors' plans, which need their shapes
+   * the nearest landmark of each unit holding a place, by `unitKey`, worked out on the server from every floor's
+   * shapes (directory-landmarks.ts), which the browser does not have
    */
-  landmarks?: Readonly<Record<string, DirectoryLandmark>>;
+  landmarks: Readonly<Record<string, DirectoryLandmark>>;
 }
 
 /**
@@ -32,7 +31,7 @@ interface PlaceDirectoryProps {
  * link is pinned to the bottom of the screen while the list is in view
  * (CSS sticky: no script), so a long read never strands the visitor.
  */
-export function PlaceDirectory({ id, mapId, floors, places, locale, landmarks: given }: PlaceDirectoryProps) {
+export function PlaceDirectory({ id, mapId, floors, places, locale, landmarks }: PlaceDirectoryProps) {
   const t = useTranslations('map');
   const collator = new Intl.Collator(locale === 'en' ? 'en' : 'pt-BR');
   const pinId = `${id}-pin`;
@@ -63,17 +62,6 @@ export function PlaceDirectory({ id, mapId, floors, places, locale, landmarks: g
         {floors.map((floor) => {
           const onFloor = places.filter((p) => p.floorId === floor.id).sort((a, b) => collator.compare(a.name, b.name));
           if (onFloor.length === 0) return null;
-          const landmarks: Map<string, DirectoryLandmark> = given
-            ? new Map(
-                onFloor.flatMap((p) =>
-                  p.unit && given[unitKey(floor.id, p.unit)]
-                    ? [[p.unit, given[unitKey(floor.id, p.unit)]!] as const]
-                    : [],
-                ),
-              )
-            : floor.plan
-              ? nearestLandmarks(floor.plan)
-              : new Map<string, NearestLandmark>();
           const headingId = `${id}-${floor.code}`;
           return (
             <section key={floor.id} aria-labelledby={headingId} className={styles.floor}>
@@ -86,7 +74,7 @@ export function PlaceDirectory({ id, mapId, floors, places, locale, landmarks: g
               </h3>
               <ul className={styles.list}>
                 {onFloor.map((place) => {
-                  const landmark = place.unit ? landmarks.get(place.unit) : undefined;
+                  const landmark = place.unit ? landmarks[unitKey(floor.id, place.unit)] : undefined;
                   return (
                     <li key={place.id} className={styles.item} data-kind={place.kind}>
                       <div className={styles.main}>
