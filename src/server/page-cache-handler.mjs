@@ -27,6 +27,7 @@ import {
   NEXT_CACHE_TAGS_HEADER,
 } from './next-internals/protocol.ts';
 import { scriptIntegrityAdder } from './script-integrity.mjs';
+import { storedLinkHeader } from './stored-link-header.ts';
 
 const DEFAULT_LOCALE_HOME = /(^|\/\$)\/pt$/;
 
@@ -47,6 +48,11 @@ function pagePolicy(html) {
 
 /** @param {Record<string, unknown>} headers @param {string} key @param {unknown} html */
 function addCdnHeaders(headers, key, html) {
+  // the proxy's alternates come with every answer; stored, they were stored again on each publish (an entry
+  // written before this was fixed is mended when read)
+  const link = storedLinkHeader(headers.link);
+  if (link) headers.link = link;
+  else delete headers.link;
   const policy = pagePolicy(html);
   if (policy) headers['content-security-policy'] = policy;
   const tags = cacheTagHeaderLines(cmsTagsOfPage(/** @type {string | undefined} */ (headers[NEXT_CACHE_TAGS_HEADER])));
