@@ -13,18 +13,23 @@ vi.mock('next/navigation', async () =>
 
 afterEach(cleanup);
 
-function linksOf(name: string, locale: 'pt' | 'en') {
+/** the list as the map page renders it, from the given map data and the server's landmarks */
+function renderDirectory(locale: 'pt' | 'en', data: Pick<typeof fixtureMapData, 'floors' | 'places'> = fixtureMapData) {
   renderWithIntl(
     <PlaceDirectory
       id="lista"
       mapId="mapa"
-      floors={fixtureMapData.floors}
-      places={fixtureMapData.places}
+      floors={data.floors}
+      places={data.places}
       landmarks={fixtureLandmarks}
       locale={locale}
     />,
     locale,
   );
+}
+
+function linksOf(name: string, locale: 'pt' | 'en') {
+  renderDirectory(locale);
   const item = screen.getByRole('link', { name }).closest('li')!;
   return [...item.querySelectorAll('a')].map((a) => a.getAttribute('href'));
 }
@@ -55,17 +60,7 @@ describe('PlaceDirectory from the map’s own data (ADR 0056)', () => {
       ['pt', 'perto dos sanitários', 'perto de: Entrada do estacionamento'],
       ['en', 'next to the restrooms', 'near: Car park entrance'],
     ] as const) {
-      renderWithIntl(
-        <PlaceDirectory
-          id="lista"
-          mapId="mapa"
-          floors={deferred.floors}
-          places={deferred.places}
-          landmarks={fixtureLandmarks}
-          locale={locale}
-        />,
-        locale,
-      );
+      renderDirectory(locale, deferred);
       // Mesa Mineira is on L3, whose shapes are not in the page; Achados e perdidos names its landmark by its label
       expect(screen.getByRole('link', { name: 'Mesa Mineira' }).closest('li')).toHaveTextContent(toilets);
       expect(screen.getByRole('link', { name: 'Achados e perdidos' }).closest('li')).toHaveTextContent(named);
