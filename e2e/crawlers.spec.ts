@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { published } from './support/content';
+import { screenRoutes } from './support/routes';
 
 /**
  * What a crawler reads in the server's HTML and headers, without JavaScript (issue 22, ADRs 0063, 0064):
@@ -81,6 +82,19 @@ test.describe('for crawlers, in the server HTML', () => {
       const { body } = await html(request, path);
       expect(/<link rel="canonical" href="([^"]+)"/.exec(body)?.[1]).toMatch(/\?(?:.*&)?pagina=2$/);
     }
+  });
+
+  test('every screen writes its content in place: nothing waits, hidden, for a script to move it (ADR 0101)', async ({
+    request,
+  }) => {
+    // React writes a large Suspense boundary that suspended or completed late apart from its place, after the page,
+    // in <div hidden id="S:n">, leaving a <template id="B:n"> where it belongs: without JavaScript it never shows
+    for (const route of screenRoutes())
+      for (const path of [route.pt, route.en]) {
+        const { response, body } = await html(request, path);
+        expect(response.status(), path).toBe(200);
+        expect(body, path).not.toMatch(/<template id="B:\d+">|<div hidden id="S:\d+">/);
+      }
   });
 
   test('/pt/x/ takes one redirect', async ({ request }) => {
