@@ -79,6 +79,23 @@ describe('useMapSelection as the visitor moves around', () => {
     expect(unit).toHaveFocus();
   });
 
+  it('gives focus back to the same unit when the plan drew it anew while the card was open', () => {
+    const { root, hook } = setup();
+    const unit = (code: string) => {
+      const g = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+      g.setAttribute('tabindex', '0');
+      g.setAttribute('data-unit', code);
+      return g;
+    };
+    const first = unit(casaAroeira.unit!);
+    root.append(unit('X-99'), first);
+    act(() => hook.result.current.openUnit(casaAroeira.unit!, first));
+    const redrawn = unit(casaAroeira.unit!);
+    first.replaceWith(redrawn);
+    act(() => hook.result.current.closeCard());
+    expect(redrawn).toHaveFocus();
+  });
+
   it('gives focus to the plan when the unit is gone', () => {
     const { root, hook } = setup();
     const plan = document.createElementNS('http://www.w3.org/2000/svg', 'svg');

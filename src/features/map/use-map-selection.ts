@@ -76,13 +76,11 @@ export function useMapSelection(
     setCardAutoFocus(false);
     const target = returnFocus.current;
     returnFocus.current = null;
-    if (target instanceof HTMLElement || target instanceof SVGElement) {
-      if (target.isConnected) {
-        target.focus();
-        return;
-      }
-    }
-    rootRef.current?.querySelector<SVGSVGElement>('svg[role="group"]')?.focus();
+    // the unit drawn anew while its card was open (its floor's shapes arrived, the plan was redrawn): the same unit
+    const code = target?.getAttribute('data-unit');
+    const unit = target?.isConnected ? target : code ? unitElement(rootRef.current, code) : null;
+    if (unit instanceof HTMLElement || unit instanceof SVGElement) unit.focus();
+    else rootRef.current?.querySelector<SVGSVGElement>('svg[role="group"]')?.focus();
   }, [rootRef]);
 
   const dismissCard = useCallback(() => {
