@@ -11,8 +11,20 @@ test.use({ forcedColors: 'active' });
 const FRIDAY_2PM = '2026-11-20T17:00:00Z';
 
 const T = {
-  pt: { stores: '/lojas', offers: '/ofertas', openNow: 'Somente abertos agora' },
-  en: { stores: '/en/lojas', offers: '/en/offers', openNow: 'Open now only' },
+  pt: {
+    stores: '/lojas',
+    offers: '/ofertas',
+    openNow: 'Somente abertos agora',
+    filter: 'Filtrar',
+    signMeUp: 'Quero receber informações',
+  },
+  en: {
+    stores: '/en/lojas',
+    offers: '/en/offers',
+    openNow: 'Open now only',
+    filter: 'Filter',
+    signMeUp: 'Sign me up to receive information',
+  },
 } as const;
 
 /** the painted colours of an element (or of its `::after`), as the forced palette leaves them */
@@ -66,6 +78,27 @@ for (const locale of ['pt', 'en'] as const) {
       expect((await painted(dot)).background).not.toBe((await painted(badge)).background);
     });
 
+    test("a button drawn by its fill keeps its shape: the filters' and the newsletter's", async ({ page }) => {
+      await page.goto(t.offers);
+      const buttons = [
+        page.locator('main form').getByRole('button', { name: t.filter, exact: true }),
+        page.locator('footer').getByRole('button', { name: t.signMeUp }),
+      ];
+      for (const button of buttons) {
+        await expect(button).toBeVisible();
+        const shape = await button.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const line = (width: string, lineStyle: string, color: string) =>
+            lineStyle !== 'none' && parseFloat(width) >= 1 && !/^(transparent|rgba\(.*,\s*0\))$/.test(color);
+          return (
+            line(style.outlineWidth, style.outlineStyle, style.outlineColor) ||
+            line(style.borderTopWidth, style.borderTopStyle, style.borderTopColor)
+          );
+        });
+        expect(shape, `${await button.textContent()} has a visible edge`).toBe(true);
+      }
+    });
+
     test("every control the keyboard reaches in a list page's content shows an outline", async ({ page }) => {
       // a search with no result: the filters, "clear filters" and the empty list's way out, all drawn with their
       // own focus ring (a box shadow, which the system's palette removes)
@@ -83,9 +116,10 @@ for (const locale of ['pt', 'en'] as const) {
           // a visually hidden control (the switch's checkbox) shows its focus on what stands for it
           const hidden = Number(style.opacity) === 0;
           const label = `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30)}`;
+          // wider than the 1 px line every button keeps in this mode, which is its shape, not its focus
           const outline =
             style.outlineStyle !== 'none' &&
-            parseFloat(style.outlineWidth) > 0 &&
+            parseFloat(style.outlineWidth) >= 2 &&
             !/^(transparent|rgba\(.*,\s*0\))$/.test(style.outlineColor);
           return { label, hidden, outline };
         });
