@@ -96,6 +96,22 @@ describe('useMapSelection as the visitor moves around', () => {
     expect(redrawn).toHaveFocus();
   });
 
+  it('gives focus back to the unit even when the card took it while closing (Escape the instant it opened)', () => {
+    const { root, hook } = setup();
+    const unit = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+    unit.setAttribute('tabindex', '0');
+    const heading = document.createElement('h2');
+    heading.tabIndex = -1;
+    root.append(unit, heading);
+    act(() => hook.result.current.openUnit(casaAroeira.unit!, unit));
+    act(() => {
+      hook.result.current.closeCard();
+      // the card's own focus effect, run before React renders the close
+      heading.focus();
+    });
+    expect(unit).toHaveFocus();
+  });
+
   it('gives focus to the plan when the unit is gone', () => {
     const { root, hook } = setup();
     const plan = document.createElementNS('http://www.w3.org/2000/svg', 'svg');

@@ -1,6 +1,15 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 import type { MapDeepLink } from './model/deep-link';
 import { initialView, type MapSelection, resolveLink } from './model/link-target';
 import { homeFloorId } from './model/floor-plan';
@@ -54,6 +63,10 @@ export function useMapSelection(
   const [view, setView] = useState<MapView>(() => initialView(data, initial.selection));
   const [cardAutoFocus, setCardAutoFocus] = useState(false);
   const returnFocus = useRef<Element | null>(null);
+  // Where closeCard put focus, to put it there again once the card is gone: a card closed by Escape the instant it
+  // opened still had its own focus to take (its effect runs before React renders the close), and took it from the
+  // unit; the card then went, and focus with it (the keyboard e2e's rare failure on a loaded machine).
+  const focusOnClosed = useRef<HTMLElement | SVGElement | null>(null);
 
   const floor = data.floors.find((f) => f.id === floorId) ?? data.floors.find((f) => f.id === homeFloorId(data.floors));
 
@@ -79,9 +92,21 @@ export function useMapSelection(
     // the unit drawn anew while its card was open (its floor's shapes arrived, the plan was redrawn): the same unit
     const code = target?.getAttribute('data-unit');
     const unit = target?.isConnected ? target : code ? unitElement(rootRef.current, code) : null;
-    if (unit instanceof HTMLElement || unit instanceof SVGElement) unit.focus();
-    else rootRef.current?.querySelector<SVGSVGElement>('svg[role="group"]')?.focus();
+    const back =
+      unit instanceof HTMLElement || unit instanceof SVGElement
+        ? unit
+        : rootRef.current?.querySelector<SVGSVGElement>('svg[role="group"]');
+    back?.focus();
+    focusOnClosed.current = back ?? null;
   }, [rootRef]);
+
+  // And once the card is gone (focusOnClosed)
+  useLayoutEffect(() => {
+    const back = focusOnClosed.current;
+    if (selection || !back) return;
+    focusOnClosed.current = null;
+    if (back.isConnected && document.activeElement !== back) back.focus();
+  }, [selection]);
 
   const dismissCard = useCallback(() => {
     setSelection(null);
