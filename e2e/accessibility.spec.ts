@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { screenRoutes } from './support/routes';
+import { waitForHydration } from './support/hydration';
 
 async function turnOnHighContrast(page: Page) {
   // the toggle answers once React has hydrated it; a click before that does nothing. Hydrating the map or the agenda
   // took over 7 s on a loaded machine (CI run of 2026-11-25, passed on retry): the expect's own timeout is too short
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 20_000 });
+  await waitForHydration(page, { timeout: 20_000 });
   const toggle = page.getByRole('button', { name: /alto contraste|high contrast/i }).first();
   if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');

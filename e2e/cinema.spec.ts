@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { published } from './support/content';
+import { waitForHydration } from './support/hydration';
 
 /**
  * The cinema of issue 22: session tags as text chips with a legend, session
@@ -62,7 +63,7 @@ const withLibrasOnWednesday = movies.filter(
 async function open(page: Page, path: string) {
   await page.clock.setFixedTime(new Date(WEDNESDAY_11H));
   await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor();
+  await waitForHydration(page);
 }
 
 const listedTitles = async (page: Page) =>

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 /**
  * The cookie choice (LGPD) and the tag manager behind it (spec §5), in both
@@ -78,7 +79,7 @@ for (const locale of ['pt', 'en'] as const) {
       await reject.click();
       await expect(banner).toHaveCount(0);
       await page.reload();
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       await expect(page.getByRole('region', { name: t.title })).toHaveCount(0);
       expect(seen.tagManager).toEqual([]);
     });
@@ -102,7 +103,7 @@ for (const locale of ['pt', 'en'] as const) {
       await analytics.uncheck();
       await banner.getByRole('button', { name: t.save }).click();
       await page.reload();
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       const count = seen.tagManager.length;
       await page.waitForTimeout(500);
       expect(seen.tagManager.length).toBe(count);
@@ -173,7 +174,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('after a choice, what is focused as the page hydrates stays where it is on the screen', async ({ page }) => {
       await page.goto(t.path);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       await page.getByRole('button', { name: t.reject }).click();
       // the moment the page is interactive (before the stored choice has closed the bar in React's state): a click
       // there once scrolled the clicked element off the screen, measured against the hidden bar
@@ -189,13 +190,13 @@ for (const locale of ['pt', 'en'] as const) {
         }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
       });
       await page.reload();
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       await expect.poll(() => page.evaluate(() => (window as unknown as { __moved?: number }).__moved)).toBe(0);
     });
 
     test('after a choice it stays hidden on the next load, also before the scripts run', async ({ page }) => {
       await page.goto(t.path);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       await page.getByRole('button', { name: t.reject }).click();
       // the next load with the site's own scripts held back (stylesheets still load): only the inline boot script runs
       const scriptChunk = (url: URL) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js');
@@ -207,7 +208,7 @@ for (const locale of ['pt', 'en'] as const) {
       // and once hydrated, it is gone for good while the footer can still open it
       await page.unroute(scriptChunk);
       await page.reload();
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
       await page.getByRole('button', { name: t.settings }).click();
       await expect(page.getByRole('region', { name: t.title })).toBeVisible();

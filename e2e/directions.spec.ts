@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { singleton } from './support/content';
 import { recordShiftsInMain, scriptsArriveLate, shiftsInMain } from './support/layout-shifts';
+import { waitForHydration } from './support/hydration';
 
 /**
  * Getting here (issue: 'Como chegar' was only a maps link): the page the
@@ -76,7 +77,7 @@ for (const locale of ['pt', 'en'] as const) {
     test('the address copies for an app, and says so', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto(t.path);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       await page.getByRole('button', { name: t.copy }).click();
       await expect(page.getByRole('status').filter({ hasText: t.copied })).toBeVisible();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -92,7 +93,7 @@ for (const locale of ['pt', 'en'] as const) {
       await scriptsArriveLate(page);
       await recordShiftsInMain(page);
       await page.goto(t.path);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       await expect(page.getByRole('button', { name: t.copy })).toBeVisible();
       const { total, shifts } = await shiftsInMain(page);
       expect(total, JSON.stringify(shifts)).toBeLessThan(0.001);

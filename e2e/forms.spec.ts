@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { published, singleton } from './support/content';
 import { failSaves, storedSubmissions } from './support/submissions';
 import { pdfFile } from '../src/features/forms/server/test-resumes';
+import { waitForHydration } from './support/hydration';
 
 /**
  * The three forms (contact, newsletter, job application) in both locales:
@@ -88,7 +89,7 @@ for (const locale of ['pt', 'en'] as const) {
   test.describe(`forms (${locale})`, () => {
     test('contact: an empty send names every required field and focuses the first', async ({ page }) => {
       await page.goto(t.contact);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       await page.getByRole('button', { name: t.send }).click();
       await expect(field(page, t.send, t.name)).toBeFocused();
       for (const label of [t.name, t.surname, t.email, t.category, t.subject, t.message]) {
@@ -110,7 +111,7 @@ for (const locale of ['pt', 'en'] as const) {
       page,
     }) => {
       await page.goto(t.contact);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       const before = storedSubmissions('contact').length;
       await field(page, t.send, t.name).focus();
       await page.keyboard.type('Ana');
@@ -153,7 +154,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('contact: what was typed stays after the server fails, and goes through once it is back', async ({ page }) => {
       await page.goto(t.contact);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       await field(page, t.send, t.name).fill('Bruno');
       await field(page, t.send, t.surname).fill('Lima');
       await field(page, t.send, t.email).fill(`bruno.${locale}@example.com`);
@@ -179,7 +180,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('newsletter: the home page’s band signs a visitor up', async ({ page }) => {
       await page.goto(t.home);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       const band = page.locator('[data-slot="newsletter"]');
       await band.getByLabel(new RegExp(`^${t.name}`)).fill('Carla');
       await band.getByLabel(new RegExp(`^${t.email}`)).fill(`carla.${locale}@example.com`);
@@ -196,7 +197,7 @@ for (const locale of ['pt', 'en'] as const) {
       page,
     }) => {
       await page.goto(t.opportunity);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       const form = page.locator('form:has(input[name="cpf"])');
       await form.getByRole('button', { name: t.sendApplication }).click();
       await expect(form.getByLabel(new RegExp(`^${t.opening}`))).toBeFocused();
@@ -220,7 +221,7 @@ for (const locale of ['pt', 'en'] as const) {
       const card = page.locator(`#vaga-${opening.fields.slug}`);
       await card.getByText(t.details).click();
       await card.getByRole('link', { name: new RegExp(t.apply) }).click();
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       const form = page.locator('form:has(input[name="cpf"])');
       await expect(form.getByLabel(new RegExp(`^${t.opening}`))).toHaveValue(String(opening.fields.slug));
       await form.getByLabel(new RegExp(`^${t.name}`)).fill('Davi');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { localized, published } from './support/content';
+import { waitForHydration } from './support/hydration';
 
 /**
  * The institute's projects each have a page (issue: the cards led nowhere):
@@ -16,7 +17,7 @@ for (const locale of ['pt', 'en'] as const) {
   test.describe(`institute projects (${locale})`, () => {
     test('a project card opens the project’s page, which tells its story', async ({ page }) => {
       await page.goto(`${prefix}/instituto-jacaranda/projetos`);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       const link = page.getByRole('main').getByRole('link', { name: title, exact: true });
       await link.focus();
       await page.keyboard.press('Enter');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
 import pt from '../messages/pt.json' with { type: 'json' };
 import { singleton } from './support/content';
+import { waitForHydration } from './support/hydration';
 
 const messages = { pt, en } as const;
 
@@ -32,7 +33,7 @@ for (const locale of ['pt', 'en'] as const) {
   test.describe(`layout (${locale})`, () => {
     test('skip links come first in the tab order, show on focus and reach their targets', async ({ page }) => {
       await page.goto(t.path);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       for (const [index, name] of t.skip.entries()) {
         await page.keyboard.press('Tab');
         const link = page.getByRole('link', { name });
@@ -51,7 +52,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('eMAG access keys: Alt+1 content, Alt+2 menu, Alt+3 search, Alt+4 footer', async ({ page }) => {
       await page.goto(t.path);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       await page.keyboard.press('Alt+3');
       await expect(page.locator('#busca')).toBeFocused();
       await page.keyboard.press('Alt+1');
@@ -74,7 +75,7 @@ for (const locale of ['pt', 'en'] as const) {
       for (const text of [m.layout.accessibility.textSizeSite, m.consent.necessaryText, m.consent.save]) {
         expect(html, 'nowhere in the HTML or its payload').not.toContain(text);
       }
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       await page.getByRole('button', { name: m.layout.accessibility.textSize }).first().click();
       await expect(page.getByText(m.layout.accessibility.textSizeSite).first()).toBeVisible();
       const bar = page.getByRole('region', { name: m.consent.title });
@@ -88,7 +89,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('the header shows the week of opening hours with today marked, and searches', async ({ page }) => {
       await page.goto(t.path);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       const hoursButton = page.getByRole('button', { name: t.hours }).first();
       await hoursButton.click();
       const table = page.getByRole('table').filter({ hasText: t.today }).first();
@@ -105,7 +106,7 @@ for (const locale of ['pt', 'en'] as const) {
       page,
     }) => {
       await page.goto(t.path);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       const footer = page.getByRole('contentinfo');
       const settings = singleton('site_settings');
       await expect(footer).toContainText(String(settings.street_address));
@@ -127,7 +128,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('the contrast toggle persists across pages and applies before the first paint', async ({ page }) => {
       await page.goto(t.path);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       const toggle = page.getByRole('button', { name: t.contrast }).first();
       // the theme switches at once: no colour fades through in-between shades (clicked and read in one task, so a
       // transition of any length would still be running)
@@ -164,7 +165,7 @@ for (const locale of ['pt', 'en'] as const) {
     test('the mobile menu opens, traps nothing it should not, and closes with Escape @mobile', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(t.path);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       const open = page.getByRole('button', { name: locale === 'pt' ? /abrir menu|menu/i : /open menu|menu/i }).first();
       await open.click();
       await expect(open).toHaveAttribute('aria-expanded', 'true');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 /**
  * The header on a phone (issue: it took 367 px and scrolled away): one
@@ -36,7 +37,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('is one row of at most 64 px that hides reading down and returns on the way up', async ({ page }) => {
       await page.goto(t.path);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       const header = page.locator('header').first();
       const box = await headerBox(page);
       expect(box!.height).toBeLessThanOrEqual(64);
@@ -52,7 +53,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('its menu holds the language switch, the accessibility controls and the quick links', async ({ page }) => {
       await page.goto(t.path);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       await page.getByRole('button', { name: t.menu }).click();
       await expect(page.getByRole('link', { name: t.other })).toBeVisible();
       await expect(page.getByRole('navigation', { name: t.quick })).toBeVisible();
@@ -62,7 +63,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('its search button opens the search over the whole screen, with the popular searches', async ({ page }) => {
       await page.goto(t.path);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       await page.getByRole('link', { name: t.openSearch }).click();
       const box = page.getByRole('combobox', { name: t.search });
       await expect(box).toBeFocused();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { screenRoutes } from './support/routes';
+import { waitForHydration } from './support/hydration';
 
 /**
  * Every screen fits a phone: at 360 and 412 px the document is exactly as
@@ -14,7 +15,7 @@ test.describe('no sideways scrolling at 360 and 412 px', () => {
     for (const locale of ['pt', 'en'] as const) {
       test(`${route.screen} (${locale})`, async ({ page }) => {
         await page.goto(route[locale]);
-        await page.locator('html[data-hydrated]').waitFor();
+        await waitForHydration(page);
         for (const width of [360, 412]) {
           await page.setViewportSize({ width, height: 800 });
           const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -40,7 +41,7 @@ test.describe('buying a ticket on a phone', () => {
       let buttons = 0;
       for (const movie of published('movie')) {
         await page.goto(`${locale === 'pt' ? '' : '/en'}/cinema/${movie.fields.slug}`);
-        await page.locator('html[data-hydrated]').waitFor();
+        await waitForHydration(page);
         const buy = page.getByRole('link', { name: locale === 'pt' ? /^Comprar ingresso/ : /^Buy ticket/ });
         // the browser redraws the week from its own today after hydration: measure in one look at rows that
         // have all been laid out (a look apart from the check could fall inside a redraw)

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { brokenWords, overflowingInFirstViewport, tapTargets } from './support/layout-checks';
+import { waitForHydration } from './support/hydration';
 
 /**
  * What a demanding visitor found on a phone (issue 22), in both locales, on a phone and on a desktop (@mobile
@@ -56,7 +57,7 @@ const L = {
   },
 } as const;
 
-const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor();
+const hydrated = waitForHydration;
 const isPhone = () => test.info().project.name.startsWith('mobile');
 
 /** The main screens a visitor on a phone goes through. */

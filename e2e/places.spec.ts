@@ -3,6 +3,7 @@ import { localized, published } from './support/content';
 import { PAGE_SIZE } from '../src/features/places/model/place-list';
 import { recordShiftsInMain, shiftsInMain } from './support/layout-shifts';
 import { nameInUrl } from './support/routes';
+import { waitForHydration } from './support/hydration';
 
 const labels = {
   pt: {
@@ -41,7 +42,7 @@ for (const locale of ['pt', 'en'] as const) {
   test.describe(`stores list (${locale})`, () => {
     test('shows a page of cards with status badges and loads more', async ({ page }) => {
       await page.goto(`${prefix}/lojas`);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       await expect(cards(page)).toHaveCount(PAGE_SIZE);
       // a logo's candidates: what 1×, 2× and 3× screens pick for its 80 px box, no more
       const candidates = await page.locator('article img').first().getAttribute('srcset');

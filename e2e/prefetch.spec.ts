@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 /**
  * Links in view are prefetched once. With Next's optimistic routing on, the home page's links and every
@@ -9,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 for (const path of ['/', '/en', '/en/about', '/sobre', '/lojas', '/en/lojas']) {
   test(`an idle page prefetches each link once: ${path}`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await waitForHydration(page);
     const requests = new Map<string, number>();
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -35,7 +36,7 @@ async function otherLocalePayloads(page: Page, path: string): Promise<string[]> 
     if (locale !== own) otherLocale.push(url.pathname);
   });
   await page.goto(path);
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await waitForHydration(page);
   await page.waitForTimeout(2500);
   return otherLocale;
 }
@@ -84,7 +85,7 @@ test.describe('on a wide screen', () => {
         if (new URL(request.url()).searchParams.has('_rsc')) prefetched.push(request.url());
       });
       await page.goto(path);
-      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      await waitForHydration(page);
       await expect.poll(() => prefetched.length, { message: 'the links in view are prefetched' }).toBeGreaterThan(5);
       await page.waitForLoadState('networkidle');
       const own = await page.evaluate(() =>

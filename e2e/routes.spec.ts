@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { policiesOf, directive, watchViolations } from './support/csp';
 import { screenRoutes } from './support/routes';
+import { waitForHydration } from './support/hydration';
 
 const routes = screenRoutes();
 
@@ -37,7 +38,7 @@ test.describe('every screen answers in both locales', () => {
           scripts.join(' | '),
         ).toBe(true);
         // the page hydrates: none of its own scripts was refused
-        await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+        await waitForHydration(page);
         expect(violations, 'Content Security Policy violations').toEqual([]);
         expect(missingMessages, 'texts missing from the client components').toEqual([]);
       });
@@ -106,7 +107,7 @@ test.describe('unknown paths are a real 404 error page in the locale of their pr
       expect(response?.status(), path).toBe(404);
       expect(new URL(page.url()).pathname, path).toBe(path.replaceAll('%', '%25'));
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
-      await expect(page.locator('html[data-hydrated]'), path).toHaveCount(1);
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 }), `${path} after hydration`).toHaveText(heading);
     }
     // a percent sign taken literally is in no page's path either

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 /**
  * Search from the header (the combobox, by keyboard), `/busca` (with and
@@ -52,7 +53,7 @@ const L = {
 
 async function openHeaderSearch(page: Page, path: string, label: string) {
   await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor();
+  await waitForHydration(page);
   const box = page.getByRole('combobox', { name: label });
   await box.click();
   return box;
@@ -132,7 +133,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('the language switch keeps the query', async ({ page }) => {
       await page.goto(`${l.search}?q=cafe`);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       await page.getByRole('link', { name: l.switchTo }).first().click();
       await expect(page).toHaveURL((url) => url.pathname === l.otherSearch && url.searchParams.get('q') === 'cafe');
     });
@@ -191,7 +192,7 @@ for (const locale of ['pt', 'en'] as const) {
     test('the header box opens full screen and closes again', async ({ page }) => {
       await page.setViewportSize({ width: 412, height: 915 });
       await page.goto(l.about);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       const box = page.getByRole('combobox', { name: l.label });
       await page.getByRole('link', { name: l.open }).click();
       await expect(box).toBeFocused();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { directive, policiesOf, watchViolations } from './support/csp';
 import { PREVIEW_SECRET } from './support/secrets';
+import { waitForHydration } from './support/hydration';
 
 /**
  * The headers of every answer, and the Content-Security-Policy of cached
@@ -35,7 +36,7 @@ test.describe('cached pages run nothing injected', () => {
     for (const path of ['/lojas', '/en/lojas']) {
       const violations = await watchViolations(page);
       await page.goto(path);
-      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      await waitForHydration(page);
       const ran = await page.evaluate(async () => {
         const script = document.createElement('script');
         script.textContent = 'window.__injected = true';

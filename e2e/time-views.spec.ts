@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { published } from './support/content';
 import { nameInUrl } from './support/routes';
+import { waitForHydration } from './support/hydration';
 
 /**
  * Views that depend on the time, at fixed instants (the mall is in
@@ -124,14 +125,14 @@ for (const locale of ['pt', 'en'] as const) {
       for (const instant of [INSTANTS.weekdayMorning.at, '2026-11-26T00:00:00Z']) {
         await at(page, instant);
         await page.goto(`${t.prefix}/cinema`);
-        await page.locator('html[data-hydrated]').waitFor();
+        await waitForHydration(page);
         // the day's programme replaces the list of every film once the browser knows the day, after hydration
         await expect(page.locator('main article h2[id^="filme-"]').first()).toBeVisible();
         const programme = (await page.locator('main article h2[id^="filme-"]').allInnerTexts())
           .map((title) => title.trim())
           .sort();
         await page.goto(t.prefix || '/');
-        await page.locator('html[data-hydrated]').waitFor();
+        await waitForHydration(page);
         const rail = page.locator('section[aria-labelledby="em-cartaz-hoje"] li h3');
         await expect(rail.first()).toBeVisible();
         const home = (await rail.allInnerTexts()).map((title) => title.trim()).sort();

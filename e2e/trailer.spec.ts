@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { localized, published } from './support/content';
+import { waitForHydration } from './support/hydration';
 
 /** 'Watch trailer' opens a dialog by keyboard, from the movie page and the listing; nothing loads from the video host before. */
 const VIDEO_HOSTS = /videos\.example\.com|youtube|vimeo/;
@@ -20,7 +21,7 @@ for (const locale of ['pt', 'en'] as const) {
         if (VIDEO_HOSTS.test(request.url())) videoRequests.push(request.url());
       });
       await page.goto(`${prefix}/cinema/${movie.fields.slug}`);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       const trigger = page.getByRole('button', { name: L.watch });
       await trigger.focus();
       await page.keyboard.press('Enter');
@@ -41,7 +42,7 @@ for (const locale of ['pt', 'en'] as const) {
     test('the listing opens the same dialog', async ({ page }) => {
       await page.clock.setFixedTime(new Date('2026-11-18T09:00:00-03:00'));
       await page.goto(`${prefix}/cinema`);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       const trigger = page.getByRole('button', { name: L.watch }).first();
       await trigger.click();
       await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localized, storeOnFloor } from './support/content';
+import { waitForHydration } from './support/hydration';
 
 /**
  * Directions inside the mall (issue 24) and the map's phone defects (issue 22):
@@ -118,7 +119,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('keyboard only: from the card to the steps', async ({ page }) => {
       await page.goto(`${prefix}/mapa?andar=${String(storeFloor.code)}`);
-      await page.locator('html[data-hydrated]').waitFor();
+      await waitForHydration(page);
       await page.locator('[data-interactive]').waitFor();
       const unit = page.locator(`[data-unit="${store.fields.unit}"]`);
       await unit.focus();
