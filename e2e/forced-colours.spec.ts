@@ -17,6 +17,7 @@ const T = {
     openNow: 'Somente abertos agora',
     filter: 'Filtrar',
     signMeUp: 'Quero receber informações',
+    cookiePreferences: 'Preferências de cookies',
   },
   en: {
     stores: '/en/lojas',
@@ -24,6 +25,7 @@ const T = {
     openNow: 'Open now only',
     filter: 'Filter',
     signMeUp: 'Sign me up to receive information',
+    cookiePreferences: 'Cookie preferences',
   },
 } as const;
 
@@ -97,6 +99,23 @@ for (const locale of ['pt', 'en'] as const) {
         });
         expect(shape, `${await button.textContent()} has a visible edge`).toBe(true);
       }
+    });
+
+    test("the footer's cookie preferences button reads as the links around it, with no button's box", async ({
+      page,
+    }) => {
+      await page.goto(t.offers);
+      const button = page.locator('footer').getByRole('button', { name: t.cookiePreferences });
+      const link = button.locator('xpath=ancestor::ul[1]//a').first();
+      await expect(button).toBeVisible();
+      const look = (element: Locator) =>
+        element.evaluate((e) => {
+          const style = getComputedStyle(e);
+          return { color: style.color, outline: style.outlineStyle };
+        });
+      const [own, around] = [await look(button), await look(link)];
+      expect(own.outline, 'no outline while it is not focused').toBe('none');
+      expect(own.color, "the links' colour").toBe(around.color);
     });
 
     test("every control the keyboard reaches in a list page's content shows an outline", async ({ page }) => {
