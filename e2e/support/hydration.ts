@@ -23,9 +23,15 @@ async function whyNotHydrated(page: Page): Promise<string> {
   const requests = await page.requests().catch(() => []);
   for (const request of requests) {
     if (!['document', 'script', 'fetch'].includes(request.resourceType())) continue;
-    const { responseEnd } = request.timing();
-    const outcome = request.failure()?.errorText ?? (responseEnd < 0 ? 'still loading' : 'loaded');
-    if (outcome !== 'loaded' || request.resourceType() === 'document')
+    // a request's timing is not filled in for every finished request: its response says what it got
+    const response = await Promise.race([
+      request.response().catch(() => null),
+      new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), 250)),
+    ]);
+    const outcome =
+      request.failure()?.errorText ??
+      (response === 'pending' ? 'still loading' : response ? `HTTP ${response.status()}` : 'no response');
+    if (outcome !== 'HTTP 200' || request.resourceType() === 'document')
       lines.push(`${request.resourceType()} ${outcome}: ${request.url()}`);
   }
   const errors = await page.pageErrors().catch(() => []);

@@ -9,7 +9,7 @@ function slowSite(maxInFlight: number, turnMs = () => 0) {
   const held: ServerResponse[] = [];
   const server = createServer((request, response) => {
     if (!guard.admit(request, response)) return;
-    if (request.url?.startsWith('/api/health')) return response.end('ok');
+    if (request.url?.startsWith('/api/health') || request.url?.startsWith('/_next/static/')) return response.end('ok');
     held.push(response);
   });
   return { guard, held, server };
@@ -88,6 +88,16 @@ describe('a server past its limit of requests in flight', () => {
     await waitFor(() => site.held.length === 1);
     expect(await get(`${origin}/api/health`)).toMatchObject({ status: 200, body: 'ok' });
   });
+
+  it("still sends a page's scripts: the browser never asks again for a refused one, and the page would never work", async () => {
+    const site = slowSite(1);
+    server = site.server;
+    const origin = await listen(site.server);
+    void get(`${origin}/lojas`).catch(() => {});
+    await waitFor(() => site.held.length === 1);
+    expect((await get(`${origin}/sobre`)).status).toBe(503);
+    expect(await get(`${origin}/_next/static/chunks/0b80dm-k06zo-.js`)).toMatchObject({ status: 200, body: 'ok' });
+  });
 });
 
 /** Sends raw GETs on separate connections, all written before the server's next turn reads any of them. */
@@ -162,6 +172,8 @@ describe('a turn of the event loop that has answered for too long', () => {
     const busy = await get(`${origin}/lojas`);
     expect(busy).toMatchObject({ status: 503, retryAfter: '5' });
     expect(busy.body).toContain('muitos acessos');
+    // the page that came before the turn grew long still gets its scripts
+    expect((await get(`${origin}/_next/static/chunks/turbopack-077hmtqrhcoji.js`)).status).toBe(200);
     turn = 10;
     const page = get(`${origin}/lojas`);
     await waitFor(() => site.held.length === 1);

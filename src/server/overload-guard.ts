@@ -33,8 +33,17 @@ const MESSAGE = {
   en: 'The site is very busy right now. Please try again in a few seconds.',
 };
 
-/** The health check still answers: a load balancer must tell a busy instance from a dead one. */
-const alwaysAdmitted = (url: string) => url === '/api/health' || url.startsWith('/api/health?');
+/**
+ * Answered however busy the server is:
+ * - the health check: a load balancer must tell a busy instance from a dead one;
+ * - the build's static files (`/_next/static/`: scripts, styles, fonts). They are what a page already sent needs to
+ *   work, and a browser never asks again for a refused script: a page whose chunk got a 503 stayed a page without
+ *   JavaScript, its search, menus and forms dead (CI on 2026-12-07: a loaded machine turned a page's scripts away,
+ *   and it never hydrated). They are immutable files, cheap to send, and a CDN answers them in production. The
+ *   pages are where the guard turns visitors away.
+ */
+const alwaysAdmitted = (url: string) =>
+  url === '/api/health' || url.startsWith('/api/health?') || url.startsWith('/_next/static/');
 
 function wholeNumberFromEnv(
   env: Record<string, string | undefined>,
