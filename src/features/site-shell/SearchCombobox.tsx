@@ -1,12 +1,14 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { groupHits, type Suggestion } from '@/features/search';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon, SearchIcon } from '@/components/icons/icons';
 import { LAYOUT_TARGETS } from '@/features/accessibility';
-import { useSearchSuggestions } from './use-search-suggestions';
+import { CLOSED_LIST, type SuggestionKeys, type SuggestionListState } from './suggestion-list-state';
 import styles from './SearchBox.module.css';
+
+// the list, its requests and its keys load when the field is first used (ADR 0102)
+const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
 
 /** Below this width the header is compact: a search button opens the box full screen. */
 const COMPACT_QUERY = '(max-width: 63.99rem)';
@@ -20,31 +22,25 @@ const COMPACT_QUERY = '(max-width: 63.99rem)';
  * suggestions is announced. In the compact header (phones, small tablets)
  * only a search button shows: a link to `/busca` that, with JavaScript,
  * opens the box full screen instead. `children` (the popular searches) show
- * under the field while no suggestion list is open.
+ * under the field while no suggestion list is open. The list itself
+ * (SearchSuggestions) loads when the field is first used or the pointer
+ * comes near it: every page has this box, and few visits use it.
  */
 export function SearchCombobox({ action, children }: { action: string; children?: ReactNode }) {
   const t = useTranslations('layout.search');
-  const tKinds = useTranslations('layout.search.kinds');
   const locale = useLocale();
   const id = useId();
   const listId = `${id}-lista`;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [expanded, setExpanded] = useState(false);
+  // the suggestions' code is asked for once the field is used, or the pointer comes near it
+  const [engaged, setEngaged] = useState(false);
+  const [list, setList] = useState<SuggestionListState>(CLOSED_LIST);
+  const keys = useRef<SuggestionKeys>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const state = useSearchSuggestions(query, locale);
-
-  const answer = state.status === 'done' ? state.answer : state.status === 'loading' ? state.previous : null;
-  const suggestions: readonly Suggestion[] = answer?.suggestions ?? [];
-  const seeAllHref = `${action}?${new URLSearchParams({ q: query.trim() })}`;
-  // the options in order: the suggestions, then "see all results"
-  const hrefs = answer ? [...suggestions.map((s) => s.href), seeAllHref] : [];
-  const showList = open && answer !== null && query.trim() !== '';
-  const optionId = (i: number) => `${id}-opcao-${i}`;
-
-  useEffect(() => setActive(-1), [answer]);
+  const engage = () => setEngaged(true);
 
   // opened from the compact header's button: the field takes the focus
   useEffect(() => {
@@ -62,10 +58,7 @@ export function SearchCombobox({ action, children }: { action: string; children?
     };
   }, [expanded]);
 
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
+  const close = () => setOpen(false);
   const collapse = () => {
     close();
     setExpanded(false);
@@ -76,37 +69,17 @@ export function SearchCombobox({ action, children }: { action: string; children?
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (hrefs.length === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        // the field itself (-1) sits between the last option and the first
-        const last = hrefs.length - 1;
-        setActive((i) => (event.key === 'ArrowDown' ? (i >= last ? -1 : i + 1) : i <= -1 ? last : i - 1));
-        return;
-      }
-      case 'Enter': {
-        const href = showList && active >= 0 ? hrefs[active] : undefined;
-        if (href) {
-          event.preventDefault();
-          go(href);
-        }
-        return; // with nothing active the form goes to /busca
-      }
-      case 'Escape':
-        event.preventDefault();
-        if (showList) close();
-        else if (query !== '') setQuery('');
-        else if (expanded) collapse();
-        return;
-    }
+    if (keys.current?.onKeyDown(event)) return; // the arrows, Enter on an option, Escape with the list open
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    if (query !== '') setQuery('');
+    else if (expanded) collapse();
   };
 
-  let index = -1;
-  const groups = groupHits(suggestions.map((s) => ({ ...s, id: s.href, score: 0, terms: [] })));
-  const announcement = state.status === 'done' && open ? t('suggestionsCount', { count: suggestions.length }) : '';
+  // the list's place before its code has come: `aria-controls` names it
+  const emptyList = (
+    <div id={listId} role="listbox" aria-label={t('suggestionsLabel')} className={styles.listbox} hidden />
+  );
 
   return (
     <div
@@ -115,12 +88,14 @@ export function SearchCombobox({ action, children }: { action: string; children?
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) collapse();
       }}
+      onPointerEnter={engage}
     >
       <a
         href={action}
         className={styles.trigger}
         onClick={(event) => {
           event.preventDefault();
+          engage();
           setExpanded(true);
           setOpen(true);
         }}
@@ -141,19 +116,21 @@ export function SearchCombobox({ action, children }: { action: string; children?
             type="text"
             role="combobox"
             aria-autocomplete="list"
-            aria-expanded={showList}
+            aria-expanded={list.showList}
             aria-controls={listId}
-            aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+            aria-activedescendant={list.activeId}
             autoComplete="off"
             enterKeyHint="search"
             placeholder={t('placeholder')}
             className={styles.input}
             value={query}
             onChange={(event) => {
+              engage();
               setQuery(event.target.value);
               setOpen(true);
             }}
             onFocus={() => {
+              engage();
               setOpen(true);
               if (window.matchMedia(COMPACT_QUERY).matches) setExpanded(true);
             }}
@@ -171,59 +148,32 @@ export function SearchCombobox({ action, children }: { action: string; children?
           </button>
         ) : null}
       </form>
-      <div id={listId} role="listbox" aria-label={t('suggestionsLabel')} className={styles.listbox} hidden={!showList}>
-        {groups.map((group) => (
-          <ul
-            key={group.kind}
-            role="group"
-            aria-labelledby={`${id}-grupo-${group.kind}`}
-            className={styles.optionGroup}
-          >
-            <li role="presentation" id={`${id}-grupo-${group.kind}`} className={styles.groupLabel}>
-              {tKinds(group.kind)}
-            </li>
-            {group.hits.map((suggestion) => {
-              index += 1;
-              const i = index;
-              return (
-                <li
-                  key={suggestion.href}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={i === active}
-                  className={styles.option}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => go(suggestion.href)}
-                  data-href={suggestion.href}
-                >
-                  <span className={styles.optionTitle}>{suggestion.title}</span>
-                  {suggestion.detail ? <span className={styles.optionDetail}>{suggestion.detail}</span> : null}
-                </li>
-              );
-            })}
-          </ul>
-        ))}
-        <ul role="group" aria-label={t('seeAll', { query: query.trim() })} className={styles.optionGroup}>
-          <li
-            id={optionId(hrefs.length - 1)}
-            role="option"
-            aria-selected={active === hrefs.length - 1}
-            className={`${styles.option} ${styles.seeAll}`}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(seeAllHref)}
-            data-href={seeAllHref}
-          >
-            {t('seeAll', { query: query.trim() })}
-          </li>
-        </ul>
-      </div>
+      {engaged ? (
+        <Suspense fallback={emptyList}>
+          <SearchSuggestions
+            id={id}
+            listId={listId}
+            action={action}
+            query={query}
+            locale={locale}
+            open={open}
+            keys={keys}
+            onState={setList}
+            onOpen={() => setOpen(true)}
+            onClose={close}
+            go={go}
+          />
+        </Suspense>
+      ) : (
+        emptyList
+      )}
       {children ? (
-        <div className={styles.popular} data-list-open={showList}>
+        <div className={styles.popular} data-list-open={list.showList}>
           {children}
         </div>
       ) : null}
       <div role="status" className="visually-hidden">
-        {announcement}
+        {list.announcement}
       </div>
     </div>
   );
