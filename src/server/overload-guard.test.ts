@@ -38,6 +38,16 @@ afterEach(() => {
   server?.close();
 });
 
+/** A site whose one place is taken by a page that has not answered yet. */
+async function fullSite() {
+  const site = slowSite(1);
+  server = site.server;
+  const origin = await listen(site.server);
+  void get(`${origin}/lojas`).catch(() => {});
+  await waitFor(() => site.held.length === 1);
+  return origin;
+}
+
 describe('a server past its limit of requests in flight', () => {
   it('answers the extra ones at once with 503, Retry-After and a message in the URL’s locale, and the others in full', async () => {
     const site = slowSite(2);
@@ -81,20 +91,12 @@ describe('a server past its limit of requests in flight', () => {
   });
 
   it('still answers the health check, so a load balancer tells busy from down', async () => {
-    const site = slowSite(1);
-    server = site.server;
-    const origin = await listen(site.server);
-    void get(`${origin}/lojas`).catch(() => {});
-    await waitFor(() => site.held.length === 1);
+    const origin = await fullSite();
     expect(await get(`${origin}/api/health`)).toMatchObject({ status: 200, body: 'ok' });
   });
 
   it("still sends a page's scripts: the browser never asks again for a refused one, and the page would never work", async () => {
-    const site = slowSite(1);
-    server = site.server;
-    const origin = await listen(site.server);
-    void get(`${origin}/lojas`).catch(() => {});
-    await waitFor(() => site.held.length === 1);
+    const origin = await fullSite();
     expect((await get(`${origin}/sobre`)).status).toBe(503);
     expect(await get(`${origin}/_next/static/chunks/0b80dm-k06zo-.js`)).toMatchObject({ status: 200, body: 'ok' });
   });
