@@ -40,3 +40,54 @@ export async function scriptsArriveLate(page: Page, delayMs = 400): Promise<void
     await route.continue();
   });
 }
+
+/**
+ * Holds the HTML parser for `pauseMs` right after `marker` in the next document of `path`, as a slow link does when
+ * the rest of the page has not arrived yet: whatever the browser paints meanwhile is the document so far. The
+ * pause is a script of the page's own origin that answers late; the page's CSP header is left out of that one
+ * answer so it may run.
+ */
+export async function parserPausesAfter(page: Page, path: string, marker: string, pauseMs = 800): Promise<void> {
+  await page.route('**/__parser-pause.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      if (!html.includes(marker)) throw new Error(`${path}: no ${marker} in its HTML`);
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(
+          ([name]) => !['content-security-policy', 'content-length', 'content-encoding'].includes(name),
+        ),
+      );
+      await route.fulfill({
+        response,
+        headers,
+        body: html.replace(marker, `${marker}<script src="/__parser-pause.js"></script>`),
+      });
+    },
+  );
+}
+
+/** Records, from the next page load on, the score of every layout shift, wherever it moved something. */
+export async function recordAllShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { allShifts: { value: number; source: string }[] };
+    w.allShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+        const moved = entry.sources[0]?.node;
+        w.allShifts.push({ value: entry.value, source: moved instanceof Element ? moved.outerHTML.slice(0, 120) : '' });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts `recordAllShifts` has seen on the current page so far, and their total score. */
+export async function allShifts(page: Page): Promise<{ total: number; shifts: MainShift[] }> {
+  const shifts = await page.evaluate(() => (window as unknown as { allShifts: MainShift[] }).allShifts);
+  return { total: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
+}

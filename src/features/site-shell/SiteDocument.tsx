@@ -77,6 +77,15 @@ export async function SiteChrome({
         {/* right after the skip links: the first thing the keyboard reaches on a first visit (ADR 0065) */}
         <ConsentBanner privacyHref={settings.privacyUrl ? siteHref(settings.privacyUrl, locale) : null} />
         <AccessKeys />
+        {/*
+         * A browser that draws a page while its HTML still arrives (a slow link, a busy phone) waits for the
+         * start of <main>, that is for the whole header: its rows are grids sized by their content, so a frame
+         * drawn before the quick links and the menu had come moved the search box and the brand when they did
+         * (issue 21: CLS up to 0.04). Chromium 124+ stops waiting when the element named is inserted, not when
+         * it ends, hence <main> and not <header>; other browsers ignore the link. React moves it into the head,
+         * the only place it works.
+         */}
+        <link rel="expect" href={`#${LAYOUT_TARGETS.content}`} blocking="render" />
         <SiteHeader settings={settings} languageSwitch={languageSwitch} />
         <main id={LAYOUT_TARGETS.content} tabIndex={-1}>
           {children}
