@@ -128,6 +128,15 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(card).toBeHidden();
     });
 
+    test('the floor tabs scroll sideways and the floor a link opens is in view', async ({ page }) => {
+      const top = Object.values(floors).reduce((a, b) => (Number(b.level) > Number(a.level) ? b : a));
+      await page.goto(`${prefix}/mapa?andar=${top.code}`);
+      await page.locator('[data-interactive]').waitFor();
+      const shown = page.getByRole('tablist', { name: l.floors }).getByRole('tab', { selected: true });
+      await expect(shown).toContainText(String(top.code));
+      await expect(shown).toBeInViewport({ ratio: 1 });
+    });
+
     test('after the list, a link leads back to the map, never pinned over the list', async ({ page }) => {
       await page.goto(`${prefix}/mapa`);
       const back = page.getByRole('link', { name: l.backToMap });

@@ -74,6 +74,8 @@ const screens = (locale: 'pt' | 'en') => {
     t.directionsPath,
     t.contact,
     `${t.prefix}/oportunidade`,
+    // five floor tabs side by side: "Estacionamento G2" once spilled into the next tab
+    `${t.prefix}/mapa`,
   ];
 };
 

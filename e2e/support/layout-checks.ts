@@ -67,13 +67,19 @@ export function overflowingInFirstViewport(page: Page): Promise<string[]> {
         found.push(`${name} cut off (${el.scrollWidth} > ${el.clientWidth})`);
         continue;
       }
-      // the text itself, not a larger invisible tap area (a pseudo-element) or a positioned child
+      // the text itself, not a larger invisible tap area (a pseudo-element) or a positioned child; and out of the
+      // button or link it names, which its own box can overflow too (a tab's label wider than the tab)
+      const control = el.parentElement?.closest<HTMLElement>('button, a, [role="tab"]');
+      const controlRect = control && !control.contains(el.closest('[hidden]')) ? control.getBoundingClientRect() : null;
       for (const node of el.childNodes) {
         if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        const spills = [...range.getClientRects()].some((r) => r.right > rect.right + 1 || r.left < rect.left - 1);
-        if (spills) found.push(`${name} spills out`);
+        const rects = [...range.getClientRects()];
+        const outOf = (box: DOMRect) => rects.some((r) => r.right > box.right + 1 || r.left < box.left - 1);
+        if (outOf(rect)) found.push(`${name} spills out`);
+        else if (controlRect && outOf(controlRect))
+          found.push(`${name} spills out of its ${control!.tagName.toLowerCase()}`);
       }
     }
     return found;

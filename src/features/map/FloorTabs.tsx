@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styles from './FloorTabs.module.css';
 
 export interface FloorTab {
@@ -27,6 +27,20 @@ interface FloorTabsProps {
  */
 export function FloorTabs({ label, floors, activeId, onSelect, tabId, panelId }: FloorTabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the row scrolls sideways: the floor shown stays in view whatever chose it (a deep link, a search
+  // that moved to the floor with results). Only the row scrolls, never the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !tab) return;
+    // the row's padding is the room for the focus ring
+    const room = parseFloat(getComputedStyle(list).paddingLeft) || 0;
+    const row = list.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    if (box.left < row.left + room) list.scrollLeft -= Math.ceil(row.left + room - box.left);
+    else if (box.right > row.right - room) list.scrollLeft += Math.ceil(box.right - row.right + room);
+  }, [activeId]);
 
   const focusTab = (index: number) => {
     const floor = floors[(index + floors.length) % floors.length];
