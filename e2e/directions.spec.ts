@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { singleton } from './support/content';
-import { recordShiftsInMain, scriptsArriveLate, shiftsInMain } from './support/layout-shifts';
+import { recordShifts, scriptsArriveLate, shiftsInMain } from './support/layout-shifts';
 import { waitForHydration } from './support/hydration';
 
 /**
@@ -91,7 +91,7 @@ for (const locale of ['pt', 'en'] as const) {
     }) => {
       // it appeared on hydration, in a row of its own on a phone, and pushed the rest of the page down by 52 px
       await scriptsArriveLate(page);
-      await recordShiftsInMain(page);
+      await recordShifts(page);
       await page.goto(t.path);
       await waitForHydration(page);
       await expect(page.getByRole('button', { name: t.copy })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenRoutes } from './support/routes';
-import { allShifts, parserPausesAfter, recordAllShifts } from './support/layout-shifts';
+import { allShifts, parserPausesAfter, recordShifts } from './support/layout-shifts';
 
 /**
  * What the first paint of a phone visit needs is announced by the HTML (issue 21, ADRs 0053 and 0054):
@@ -206,7 +206,7 @@ for (const locale of LOCALES) {
       // mid-header). The pause stands for the rest of the page still on its way.
       const path = at('Stores list')[locale];
       await parserPausesAfter(page, path, '</search>');
-      await recordAllShifts(page);
+      await recordShifts(page);
       await page.addInitScript(() => {
         requestAnimationFrame(() => {
           // the menu is the header's last part

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localized, published } from './support/content';
-import { recordShiftsInMain, scriptsArriveLate, shiftsInMain } from './support/layout-shifts';
+import { recordShifts, scriptsArriveLate, shiftsInMain } from './support/layout-shifts';
 import { nameInUrl } from './support/routes';
 
 /**
@@ -156,7 +156,7 @@ for (const locale of ['pt', 'en'] as const) {
       page,
     }) => {
       await scriptsArriveLate(page);
-      await recordShiftsInMain(page);
+      await recordShifts(page);
       // the badge said the period, then "until …": in English the row of badge and buttons wrapped anew and pushed
       // the picture down (CLS 0.16 on a throttled phone)
       for (const [at, state] of [

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { localized, published } from './support/content';
 import { PAGE_SIZE } from '../src/features/places/model/place-list';
-import { recordShiftsInMain, shiftsInMain } from './support/layout-shifts';
+import { recordShifts, shiftsInMain } from './support/layout-shifts';
 import { nameInUrl } from './support/routes';
 import { waitForHydration } from './support/hydration';
 
@@ -125,7 +125,7 @@ for (const locale of ['pt', 'en'] as const) {
       page,
     }) => {
       const category = categories.find((c) => storesIn(c.id).length >= 2)!;
-      await recordShiftsInMain(page);
+      await recordShifts(page);
       // the no-script "apply" button, removed on hydration, moved the list up by its height: 0.012 on a phone
       // (0.005 with a filter on, where it sat beside "clear filters")
       for (const path of [`${prefix}/lojas`, `${prefix}/lojas?categoria=${category.fields.slug}`]) {

@@ -1,33 +1,52 @@
 import type { Page } from '@playwright/test';
 
-/** One layout shift that moved something inside `<main>`: its score and the first element it moved. */
+/** One layout shift: its score and the first element it moved. */
 export interface MainShift {
   value: number;
   source: string;
 }
 
+interface RecordedShift extends MainShift {
+  /** the first element it moved inside `<main>`, if it moved any */
+  inMain: string | null;
+}
+
 /**
- * Records, from the next page load on, every layout shift that moves something inside `<main>` (the header's own
- * late changes, such as a web font in the search box, are not the page's content). Read with `shiftsInMain`.
+ * Records, from the next page load on, every layout shift: its score, the first element it moved, and the first it
+ * moved inside `<main>`. Read with `shiftsInMain` (the page's content; the header's own late changes, such as a web
+ * font in the search box, are not) or `allShifts`.
  */
-export async function recordShiftsInMain(page: Page): Promise<void> {
+export async function recordShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { shiftsInMain: { value: number; source: string }[] };
-    w.shiftsInMain = [];
+    const w = window as unknown as { recordedShifts: RecordedShift[] };
+    w.recordedShifts = [];
+    const html = (node: Node | undefined) => (node instanceof Element ? node.outerHTML.slice(0, 120) : '');
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
-        const moved = entry.sources.map((s) => s.node).filter((n) => n && document.querySelector('main')?.contains(n));
-        if (moved.length > 0)
-          w.shiftsInMain.push({ value: entry.value, source: (moved[0] as Element).outerHTML?.slice(0, 120) ?? '' });
+        const moved = entry.sources.map((s) => s.node);
+        const inMain = moved.find((n) => n && document.querySelector('main')?.contains(n));
+        w.recordedShifts.push({ value: entry.value, source: html(moved[0]), inMain: inMain ? html(inMain) : null });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** The shifts recorded on the current page so far, and their total score. */
+async function recorded(page: Page): Promise<RecordedShift[]> {
+  return page.evaluate(() => (window as unknown as { recordedShifts: RecordedShift[] }).recordedShifts);
+}
+
+const summed = (shifts: MainShift[]) => ({ total: shifts.reduce((sum, s) => sum + s.value, 0), shifts });
+
+/** The shifts recorded on the current page so far that moved something inside `<main>`, and their total score. */
 export async function shiftsInMain(page: Page): Promise<{ total: number; shifts: MainShift[] }> {
-  const shifts = await page.evaluate(() => (window as unknown as { shiftsInMain: MainShift[] }).shiftsInMain);
-  return { total: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
+  return summed(
+    (await recorded(page)).flatMap((s) => (s.inMain === null ? [] : [{ value: s.value, source: s.inMain }])),
+  );
+}
+
+/** Every shift recorded on the current page so far, wherever it moved something, and their total score. */
+export async function allShifts(page: Page): Promise<{ total: number; shifts: MainShift[] }> {
+  return summed((await recorded(page)).map(({ value, source }) => ({ value, source })));
 }
 
 /**
@@ -70,24 +89,4 @@ export async function parserPausesAfter(page: Page, path: string, marker: string
       });
     },
   );
-}
-
-/** Records, from the next page load on, the score of every layout shift, wherever it moved something. */
-export async function recordAllShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { allShifts: { value: number; source: string }[] };
-    w.allShifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
-        const moved = entry.sources[0]?.node;
-        w.allShifts.push({ value: entry.value, source: moved instanceof Element ? moved.outerHTML.slice(0, 120) : '' });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The shifts `recordAllShifts` has seen on the current page so far, and their total score. */
-export async function allShifts(page: Page): Promise<{ total: number; shifts: MainShift[] }> {
-  const shifts = await page.evaluate(() => (window as unknown as { allShifts: MainShift[] }).allShifts);
-  return { total: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
 }
