@@ -122,5 +122,33 @@ export async function openSite({ url, quiet = true } = {}) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   if (!quiet) console.log(`[bench] site started on ${origin} (content service on port ${cmsPort})`);
+  await warnOfAnotherBuildsAddresses(origin, cmsPort);
   return { origin, stop };
+}
+
+/**
+ * Prerendered pages keep the addresses of the build: the site's (canonical and hreflang links) and the content
+ * service's (image URLs). A build made for other ports still serves, but Lighthouse then marks the canonical link
+ * wrong (SEO 92), the images fail to load (best practices 93, another LCP element), and nothing says why.
+ */
+async function warnOfAnotherBuildsAddresses(origin, cmsPort) {
+  let html;
+  try {
+    html = await (await fetch(`${origin}/`, { signal: AbortSignal.timeout(10_000) })).text();
+  } catch {
+    return;
+  }
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  const siteWas = canonical && new URL(canonical).origin;
+  const cmsWas = /http:\/\/(?:localhost|127\.0\.0\.1):(\d+)\/assets\//.exec(html)?.[1];
+  const wrong = [
+    siteWas && siteWas !== origin ? `the site at ${siteWas}, not ${origin}` : null,
+    cmsWas && cmsWas !== String(cmsPort) ? `the content service on port ${cmsWas}, not ${cmsPort}` : null,
+  ].filter(Boolean);
+  if (wrong.length > 0)
+    console.error(
+      `[bench] WARNING: the build in ${path.relative(projectRoot, distDir())} was made for ${wrong.join(' and ')}: ` +
+        'its pages name those addresses, so canonical links, images and the audits that read them are wrong. ' +
+        "Build with the same PORT and CMS_PORT, or run with the build's.",
+    );
 }
