@@ -70,7 +70,7 @@ export function overflowingInFirstViewport(page: Page): Promise<string[]> {
       // the text itself, not a larger invisible tap area (a pseudo-element) or a positioned child; and out of the
       // button or link it names, which its own box can overflow too (a tab's label wider than the tab)
       const control = el.parentElement?.closest<HTMLElement>('button, a, [role="tab"]');
-      const controlRect = control && !control.contains(el.closest('[hidden]')) ? control.getBoundingClientRect() : null;
+      const controlRect = control?.getBoundingClientRect() ?? null;
       for (const node of el.childNodes) {
         if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
         const range = document.createRange();

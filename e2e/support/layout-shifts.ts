@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 
 /** One layout shift: its score and the first element it moved. */
-export interface MainShift {
+export interface LayoutShift {
   value: number;
   source: string;
 }
 
-interface RecordedShift extends MainShift {
+interface RecordedShift extends LayoutShift {
   /** the first element it moved inside `<main>`, if it moved any */
   inMain: string | null;
 }
@@ -35,17 +35,17 @@ async function recorded(page: Page): Promise<RecordedShift[]> {
   return page.evaluate(() => (window as unknown as { recordedShifts: RecordedShift[] }).recordedShifts);
 }
 
-const summed = (shifts: MainShift[]) => ({ total: shifts.reduce((sum, s) => sum + s.value, 0), shifts });
+const summed = (shifts: LayoutShift[]) => ({ total: shifts.reduce((sum, s) => sum + s.value, 0), shifts });
 
 /** The shifts recorded on the current page so far that moved something inside `<main>`, and their total score. */
-export async function shiftsInMain(page: Page): Promise<{ total: number; shifts: MainShift[] }> {
+export async function shiftsInMain(page: Page): Promise<{ total: number; shifts: LayoutShift[] }> {
   return summed(
     (await recorded(page)).flatMap((s) => (s.inMain === null ? [] : [{ value: s.value, source: s.inMain }])),
   );
 }
 
 /** Every shift recorded on the current page so far, wherever it moved something, and their total score. */
-export async function allShifts(page: Page): Promise<{ total: number; shifts: MainShift[] }> {
+export async function allShifts(page: Page): Promise<{ total: number; shifts: LayoutShift[] }> {
   return summed((await recorded(page)).map(({ value, source }) => ({ value, source })));
 }
 
