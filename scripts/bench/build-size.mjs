@@ -4,6 +4,7 @@
 //   npm run bench:bundle -- --served [--url http://127.0.0.1:3000]
 //                                        from the HTML as served: the <script src> chunks of each
 //                                        screen in both locales, noModule polyfills left out
+//                                        (the same count as `npm run bench`: lib/figures.mjs)
 //                                        (starts the site unless --url)
 //
 // Manifest mode reads NEXT_DIST_DIR (default .next)/diagnostics/route-bundle-stats.json, which
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { projectRoot, requireBuild } from './lib/build-dir.mjs';
+import { firstLoadScripts } from './lib/figures.mjs';
 import { openSite } from './lib/site-server.mjs';
 import { acceptLanguage, discoverScreens } from './lib/screens.mjs';
 import { kB, printTable } from './lib/table.mjs';
@@ -66,15 +68,7 @@ async function routesAsServed(origin) {
     });
     const html = await response.text();
     if (response.status !== 200) console.warn(`[bench] ${screen.path} answered ${response.status}`);
-    // noModule scripts (the legacy polyfills) are never fetched by a module-capable browser
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)]
-      .filter((match) => !/\bnomodule\b/i.test(match[1]))
-      .flatMap((match) => {
-        const src = /\bsrc="([^"]+)"/.exec(match[1])?.[1];
-        return src ? [new URL(src.replaceAll('&amp;', '&'), origin)] : [];
-      })
-      .filter((url) => url.origin === origin)
-      .map((url) => url.pathname + url.search);
+    const scripts = firstLoadScripts(html);
     const shownPath = screen.path.length > 40 ? `${screen.path.slice(0, 39)}…` : screen.path;
     rows.push({ route: `${screen.locale} ${screen.name} (${shownPath})`, chunks: [...new Set(scripts)] });
   }
