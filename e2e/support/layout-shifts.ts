@@ -61,12 +61,17 @@ export async function scriptsArriveLate(page: Page, delayMs = 400): Promise<void
 }
 
 /**
- * Holds the HTML parser for `pauseMs` right after `marker` in the next document of `path`, as a slow link does when
+ * Holds the HTML parser for `pauseMs` right after the `occurrence`-th `marker` in the next document of `path`, as a slow link does when
  * the rest of the page has not arrived yet: whatever the browser paints meanwhile is the document so far. The
  * pause is a script of the page's own origin that answers late; the page's CSP header is left out of that one
  * answer so it may run.
  */
-export async function parserPausesAfter(page: Page, path: string, marker: string, pauseMs = 800): Promise<void> {
+export async function parserPausesAfter(
+  page: Page,
+  path: string,
+  marker: string,
+  { pauseMs = 800, occurrence = 1 }: { pauseMs?: number; occurrence?: number } = {},
+): Promise<void> {
   await page.route('**/__parser-pause.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
     await route.fulfill({ contentType: 'text/javascript', body: '' });
@@ -74,9 +79,16 @@ export async function parserPausesAfter(page: Page, path: string, marker: string
   await page.route(
     (url) => url.pathname === path,
     async (route) => {
+      // the router's own requests for the page (a prefetch of its payload) go on as they are
+      if (route.request().resourceType() !== 'document') return route.continue();
       const response = await route.fetch();
       const html = await response.text();
-      if (!html.includes(marker)) throw new Error(`${path}: no ${marker} in its HTML`);
+      let at = -1;
+      for (let n = 0; n < occurrence; n++) {
+        at = html.indexOf(marker, at + 1);
+        if (at < 0) throw new Error(`${path}: fewer than ${occurrence} ${marker} in its HTML`);
+      }
+      const end = at + marker.length;
       const headers = Object.fromEntries(
         Object.entries(response.headers()).filter(
           ([name]) => !['content-security-policy', 'content-length', 'content-encoding'].includes(name),
@@ -85,7 +97,7 @@ export async function parserPausesAfter(page: Page, path: string, marker: string
       await route.fulfill({
         response,
         headers,
-        body: html.replace(marker, `${marker}<script src="/__parser-pause.js"></script>`),
+        body: `${html.slice(0, end)}<script src="/__parser-pause.js"></script>${html.slice(end)}`,
       });
     },
   );
