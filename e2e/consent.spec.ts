@@ -109,6 +109,45 @@ for (const locale of ['pt', 'en'] as const) {
       expect(seen.tagManager.length).toBe(count);
     });
 
+    for (const choice of ['accept', 'reject'] as const) {
+      test(`a tap on "${t[choice]}" before the scripts have arrived is kept, and the bar hides at once`, async ({
+        page,
+      }) => {
+        const seen = await watch(page);
+        // the site's scripts held back until released, as on a slow phone where the bar is drawn well before them
+        let release = () => {};
+        const arrived = new Promise<void>((resolve) => (release = resolve));
+        await page.route(
+          (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+          async (route) => {
+            await arrived;
+            await route.continue();
+          },
+        );
+        await page.goto(t.path, { waitUntil: 'domcontentloaded' });
+        const banner = page.getByRole('region', { name: t.title });
+        await banner.getByRole('button', { name: t[choice] }).click();
+        await expect(page.locator('[data-consent-banner]')).toBeHidden();
+        expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+        release();
+        await waitForHydration(page);
+        await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
+        if (choice === 'accept') {
+          await expect.poll(() => seen.tagManager.length).toBeGreaterThan(0);
+          expect(await seen.violations()).toEqual([]);
+        } else {
+          await page.waitForTimeout(500);
+          expect(seen.tagManager).toEqual([]);
+        }
+        // remembered on the next page, and the footer still opens the bar, visible
+        await page.reload();
+        await waitForHydration(page);
+        await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
+        await page.getByRole('button', { name: t.settings }).click();
+        await expect(page.getByRole('region', { name: t.title })).toBeVisible();
+      });
+    }
+
     test('on a phone the bar covers no more than itself, and it passes axe', async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(t.path);

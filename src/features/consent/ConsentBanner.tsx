@@ -3,7 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { laterPart, usePreloadOn } from '@/i18n/later/later-part';
-import { CONSENT_DECIDED_ATTRIBUTE, onConsentSettingsOpen, readConsent, writeConsent } from './model/consent-store';
+import {
+  CONSENT_CHOICE_ATTRIBUTE,
+  CONSENT_DECIDED_ATTRIBUTE,
+  onConsentSettingsOpen,
+  readConsent,
+  writeConsent,
+  type QuickChoice,
+} from './model/consent-store';
 import styles from './ConsentBanner.module.css';
 
 /** The categories, code and texts, load when the visitor asks to choose (ADR 0095); the bar's own are on the page. */
@@ -28,6 +35,9 @@ export const consentChoices = categories;
  * `<html>` before first paint and CSS hides the bar; once hydrated, React state
  * takes over and the mark is dropped, so the footer can open the bar again.
  */
+/** What the boot script reads on a tap made before hydration (model/consent-store.ts). */
+const quickChoice = (choice: QuickChoice) => ({ [CONSENT_CHOICE_ATTRIBUTE]: choice });
+
 export function ConsentBanner({ privacyHref }: { privacyHref: string | null }) {
   const t = useTranslations('consent');
   const [open, setOpen] = useState(true);
@@ -50,6 +60,8 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string | null }) {
     if (stored) setOpen(false);
     setSettled(true);
     return onConsentSettingsOpen(() => {
+      // a choice made before hydration marked the page (the boot script): the bar shown again must not stay hidden
+      document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
       setAnalytics(readConsent()?.analytics ?? false);
       setChoosing(true);
       setOpen(true);
@@ -125,10 +137,10 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string | null }) {
         ) : null}
         <div className={styles.actions}>
           {/* the same style for both: refusing is as easy as accepting */}
-          <button type="button" className={styles.button} onClick={() => decide(false)}>
+          <button type="button" className={styles.button} {...quickChoice('reject')} onClick={() => decide(false)}>
             {t('rejectAll')}
           </button>
-          <button type="button" className={styles.button} onClick={() => decide(true)}>
+          <button type="button" className={styles.button} {...quickChoice('accept')} onClick={() => decide(true)}>
             {t('acceptAll')}
           </button>
           {choosing ? (

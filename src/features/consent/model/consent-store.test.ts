@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CONSENT_BOOT_SCRIPT,
+  CONSENT_CHOICE_ATTRIBUTE,
   CONSENT_DECIDED_ATTRIBUTE,
   CONSENT_STORAGE_KEY,
   onConsentChange,
@@ -12,6 +13,8 @@ import {
 afterEach(() => {
   window.localStorage.clear();
   document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
+  document.documentElement.removeAttribute('data-hydrated');
+  document.body.replaceChildren();
 });
 
 describe('the cookie choice', () => {
@@ -57,5 +60,40 @@ describe('the boot script that hides the server-rendered bar before first paint'
       boot();
       expect(decided()).toBe(readConsent() !== null);
     }
+  });
+});
+
+describe('a tap on the bar before the page has hydrated', () => {
+  // one boot per page: its click listener stays for the file's other tests, as on a page
+  new Function(CONSENT_BOOT_SCRIPT)();
+  const bar = () => {
+    document.body.innerHTML = `<section><button ${CONSENT_CHOICE_ATTRIBUTE}="reject"><span>Recusar</span></button><button ${CONSENT_CHOICE_ATTRIBUTE}="accept">Aceitar</button><a href="#">Política</a></section>`;
+    return {
+      reject: document.querySelector('span')!,
+      accept: document.querySelector(`[${CONSENT_CHOICE_ATTRIBUTE}="accept"]`)! as HTMLElement,
+      link: document.querySelector('a')!,
+    };
+  };
+  const decided = () => document.documentElement.hasAttribute(CONSENT_DECIDED_ATTRIBUTE);
+
+  it('stores the choice as the bar would, and hides the bar at once', () => {
+    const { accept, reject, link } = bar();
+    link.click();
+    expect(readConsent()).toBeNull();
+    expect(decided()).toBe(false);
+    accept.click();
+    expect(readConsent()?.analytics).toBe(true);
+    expect(decided()).toBe(true);
+    // a tap on the label inside the button counts too
+    reject.click();
+    expect(readConsent()?.analytics).toBe(false);
+  });
+
+  it('leaves the choice to the bar once the page has hydrated', () => {
+    const { accept } = bar();
+    document.documentElement.setAttribute('data-hydrated', '');
+    accept.click();
+    expect(readConsent()).toBeNull();
+    expect(decided()).toBe(false);
   });
 });

@@ -16,15 +16,25 @@ export interface ConsentChoice {
 /** Set on `<html>` by the boot script when a choice is stored, so the server-rendered bar is hidden before first paint. */
 export const CONSENT_DECIDED_ATTRIBUTE = 'data-consent-decided';
 
+/** On the bar's "reject all" and "accept all" buttons: the choice each one stores, read before hydration too. */
+export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
+export type QuickChoice = 'reject' | 'accept';
+
 /**
  * Inline in `<head>`, before the body paints: a plain ES5 string that runs
  * without the bundle. The bar is in every page's server HTML (a cached page is
  * the same for everyone), so a visitor who already chose must never see it
  * flash; the same checks as `readConsent`, anything unexpected shows the bar.
+ *
+ * It also takes a tap on "reject all" or "accept all" made before the page has
+ * hydrated, which React would not see: the choice is stored as `writeConsent`
+ * stores it and the bar hides at once. Once hydrated (`<html data-hydrated>`),
+ * the bar's own handlers decide, and the analytics read the stored choice when
+ * they start.
  */
-export const CONSENT_BOOT_SCRIPT = `(function(){try{var c=JSON.parse(window.localStorage.getItem(${JSON.stringify(
+export const CONSENT_BOOT_SCRIPT = `(function(){var d=document.documentElement,k=${JSON.stringify(
   CONSENT_STORAGE_KEY,
-)}));if(c&&c.version===1&&typeof c.analytics==='boolean'&&typeof c.decidedAt==='string'){document.documentElement.setAttribute(${JSON.stringify(CONSENT_DECIDED_ATTRIBUTE)},'')}}catch(e){}})();`;
+)},m=${JSON.stringify(CONSENT_DECIDED_ATTRIBUTE)};try{var c=JSON.parse(window.localStorage.getItem(k));if(c&&c.version===1&&typeof c.analytics==='boolean'&&typeof c.decidedAt==='string'){d.setAttribute(m,'')}}catch(e){}document.addEventListener('click',function(e){if(d.hasAttribute('data-hydrated')||!e.target||!e.target.closest)return;var b=e.target.closest('[${CONSENT_CHOICE_ATTRIBUTE}]');if(!b)return;try{window.localStorage.setItem(k,JSON.stringify({version:1,analytics:b.getAttribute('${CONSENT_CHOICE_ATTRIBUTE}')==='accept',decidedAt:new Date().toISOString()}))}catch(x){}d.setAttribute(m,'')})})();`;
 
 export function readConsent(storage: Pick<Storage, 'getItem'> = window.localStorage): ConsentChoice | null {
   try {
