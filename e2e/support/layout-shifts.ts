@@ -61,10 +61,10 @@ export async function scriptsArriveLate(page: Page, delayMs = 400): Promise<void
 }
 
 /**
- * Holds the HTML parser for `pauseMs` right after the `occurrence`-th `marker` in the next document of `path`, as a slow link does when
- * the rest of the page has not arrived yet: whatever the browser paints meanwhile is the document so far. The
- * pause is a script of the page's own origin that answers late; the page's CSP header is left out of that one
- * answer so it may run.
+ * Holds the HTML parser for `pauseMs` right after the `occurrence`-th `marker` in the next document of `path`, as a
+ * slow link does when the rest of the page has not arrived yet: whatever the browser paints meanwhile is the document
+ * so far. The pause is a script of the page's own origin that answers late; the page's CSP header is left out of
+ * that one answer so it may run.
  */
 export async function parserPausesAfter(
   page: Page,

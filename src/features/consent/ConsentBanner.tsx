@@ -20,6 +20,9 @@ const saveButton = laterPart(async () => ({ default: (await import('./ConsentCho
 /** What starts loading the categories: the footer's button opens the bar with them. */
 export const consentChoices = categories;
 
+/** What the boot script reads on a tap made before hydration (model/consent-store.ts). */
+const quickChoice = (choice: QuickChoice) => ({ [CONSENT_CHOICE_ATTRIBUTE]: choice });
+
 /**
  * The cookie choice (LGPD): a bar at the foot of the screen until the visitor
  * decides. 'Reject all' is as prominent as 'Accept all', the categories can
@@ -35,9 +38,6 @@ export const consentChoices = categories;
  * `<html>` before first paint and CSS hides the bar; once hydrated, React state
  * takes over and the mark is dropped, so the footer can open the bar again.
  */
-/** What the boot script reads on a tap made before hydration (model/consent-store.ts). */
-const quickChoice = (choice: QuickChoice) => ({ [CONSENT_CHOICE_ATTRIBUTE]: choice });
-
 export function ConsentBanner({ privacyHref }: { privacyHref: string | null }) {
   const t = useTranslations('consent');
   const [open, setOpen] = useState(true);
